@@ -1,0 +1,56 @@
+/**
+ * The house rules for imports (ARCHITECTURE.md): web -> api -> core, with db, integrations
+ * and i18n below api. core depends on nothing of ours. No cycles anywhere.
+ */
+module.exports = {
+  forbidden: [
+    { name: 'no-cycles', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'core-is-pure',
+      comment: 'core holds pure domain logic: no other workspace package, no I/O libraries',
+      severity: 'error',
+      from: { path: '^packages/core' },
+      to: {
+        path: '^(packages/(api|db|integrations|i18n)|apps)/|node_modules/(drizzle-orm|@electric-sql|postgres|hono|sharp|nodemailer|ioredis)',
+      },
+    },
+    {
+      name: 'db-below-api',
+      severity: 'error',
+      from: { path: '^packages/db' },
+      to: { path: '^(packages/(api|integrations|i18n)|apps)/' },
+    },
+    {
+      name: 'integrations-below-api',
+      severity: 'error',
+      from: { path: '^packages/integrations' },
+      to: { path: '^(packages/(api|db)|apps)/' },
+    },
+    {
+      name: 'i18n-is-a-leaf',
+      severity: 'error',
+      from: { path: '^packages/i18n' },
+      to: { path: '^(packages/(api|db|integrations|core)|apps)/' },
+    },
+    {
+      name: 'api-never-imports-web',
+      severity: 'error',
+      from: { path: '^packages/api' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'web-features-do-not-import-each-other',
+      severity: 'error',
+      from: { path: '^apps/web/app/features/([^/]+)/' },
+      to: { path: '^apps/web/app/features/', pathNot: '^apps/web/app/features/$1/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(build|\\.react-router|node_modules)/' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default'] },
+  },
+};

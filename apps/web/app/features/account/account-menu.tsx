@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
+import styles from './account-layout.module.css';
+import { ACCOUNT_SECTIONS, type AccountSection, SECTION_LABEL_KEY, sectionHref } from './account-sections';
+
+const ICONS: Record<AccountSection, ReactNode> = {
+  profile: <path d="M12 12a4 4 0 100-8 4 4 0 000 8zM4 20a8 8 0 0116 0" />,
+  addresses: (
+    <path d="M12 21s-7-6.2-7-11.5a7 7 0 0114 0C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 100-5 2.5 2.5 0 000 5z" />
+  ),
+  measurements: <path d="M3 8h18v8H3zM7 8v3M11 8v4M15 8v3M19 8v4" />,
+  password: <path d="M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 017 0v3" />,
+  'delete-account': <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />,
+};
+
+/**
+ * The account menu. `current` marks the open section for phones (none while the menu itself
+ * is the page); desktops always have one section open, `desktopCurrent`.
+ */
+export function AccountMenu({
+  current,
+  desktopCurrent,
+}: {
+  current: AccountSection | null;
+  desktopCurrent: AccountSection;
+}) {
+  const t = useT();
+  return (
+    <nav aria-label={t('account.menu.label')}>
+      <ul className={styles.menu}>
+        {ACCOUNT_SECTIONS.map((section) => {
+          const active = section === desktopCurrent;
+          return (
+            <li key={section}>
+              <Link
+                to={sectionHref(section)}
+                className={[
+                  styles.menuLink,
+                  active && styles.menuActive,
+                  section === 'delete-account' && styles.menuDanger,
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+                aria-current={section === current ? 'page' : undefined}
+                data-testid={`account-menu-${section}`}
+              >
+                <svg
+                  className={styles.menuIcon}
+                  width="22"
+                  height="22"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  aria-hidden="true"
+                >
+                  {ICONS[section]}
+                </svg>
+                <span className={styles.menuText}>{t(SECTION_LABEL_KEY[section])}</span>
+                <svg className={styles.chevron} width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
+                  <path
+                    d="M7.5 4.5L13 10l-5.5 5.5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
+                </svg>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

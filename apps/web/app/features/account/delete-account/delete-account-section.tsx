@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { Checkbox } from '../../../ui/checkbox';
+import { Modal } from '../../../ui/modal';
+import { useToast } from '../../../ui/toast';
+import { ResourceState } from '../resource-state';
+import sectionStyles from '../section.module.css';
+import { useApiResource } from '../use-api-resource';
+import styles from './delete-account.module.css';
+
+const PATH = '/community/v1/auth/request-delete-account';
+
+/** GET/POST request-delete-account: the notice differs for sellers and for orders in transit. */
+interface DeleteAccountStatus {
+  requested: boolean;
+  requestedAt: string | null;
+  notice: { kind: 'seller' | 'ordersInTransit' | 'buyer'; key: string; message: string };
+}
+
+export function DeleteAccountSection() {
+  const status = useApiResource<DeleteAccountStatus>(PATH);
+  if (!status.data) return <ResourceState failed={status.failed} onRetry={status.reload} />;
+  return <DeleteAccountPanel status={status.data} onChanged={status.setData} />;
+}
+
+function DeleteAccountPanel({
+  status,
+  onChanged,
+}: {
+  status: DeleteAccountStatus;
+  onChanged: (status: DeleteAccountStatus) => void;
+}) {
+  const t = useT();
+  const { i18n } = useTranslation();
+  const toast = useToast();
+  const [understood, setUnderstood] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  async function send() {
+    setSending(true);
+    setFailure(undefined);
+    try {
+      const answer = await api<{ data: DeleteAccountStatus }>(PATH, { method: 'POST' });
+      onChanged(answer.data);
+      setConfirming(false);
+      toast.show(t('account.deleteAccount.requested'), 'success');
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : t('errors.INTERNAL'));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Card className={sectionStyles.panel} data-testid="account-delete">
+      <p className={sectionStyles.intro}>{t('account.deleteAccount.intro')}</p>
+      <div
+        className={[styles.notice, styles[status.notice.kind]].join(' ')}
+        data-testid="delete-account-notice"
+      >
+        <svg
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          aria-hidden="true"
+        >
+          <path d="M12 3l10 18H2L12 3zM12 10v5M12 18v.01" />
+        </svg>
+        <p>{status.notice.message}</p>
+      </div>
+      {status.requested ? (
+        <div className={styles.requested} role="status">
+          <p className={styles.requestedTitle}>{t('account.deleteAccount.requested')}</p>
+          {status.requestedAt && (
+            <p className={sectionStyles.intro}>
+              {t('account.deleteAccount.requestedAt', {
+                time: new Intl.DateTimeFormat(i18n.language, {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                }).format(new Date(status.requestedAt)),
+              })}
+            </p>
+          )}
+        </div>
+      ) : (
+        <>
+          <Checkbox
+            label={t('account.deleteAccount.understand')}
+            checked={understood}
+            onChange={(event) => setUnderstood(event.target.checked)}
+          />
+          <div className={sectionStyles.actions}>
+            <Button variant="danger" disabled={!understood} onClick={() => setConfirming(true)}>
+              {t('account.deleteAccount.submit')}
+            </Button>
+          </div>
+        </>
+      )}
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('account.deleteAccount.confirmTitle')}
+        description={t('account.deleteAccount.confirmBody')}
+        footer={
+          <>
+            <Button variant="neutral" onClick={() => setConfirming(false)} disabled={sending} data-autofocus>
+              {t('account.deleteAccount.cancel')}
+            </Button>
+            <Button variant="danger" onClick={send} loading={sending}>
+              {t('account.deleteAccount.confirm')}
+            </Button>
+          </>
+        }
+      >
+        {failure && (
+          <p className={sectionStyles.formError} role="alert">
+            {failure}
+          </p>
+        )}
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import { type AccountSection, DEFAULT_SECTION } from './account-sections';
+import { AddressesSection } from './addresses/addresses-section';
+import { DeleteAccountSection } from './delete-account/delete-account-section';
+import { MeasurementsSection } from './measurements/measurements-section';
+import { PasswordSection } from './password/password-section';
+import { ProfileSection } from './profile/profile-section';
+
+/** The section a tab names; without a tab (the menu on phones) desktops show the profile. */
+export function SectionContent({ section }: { section: AccountSection | null }) {
+  switch (section ?? DEFAULT_SECTION) {
+    case 'profile':
+      return <ProfileSection />;
+    case 'addresses':
+      return <AddressesSection />;
+    case 'measurements':
+      return <MeasurementsSection />;
+    case 'password':
+      return <PasswordSection />;
+    case 'delete-account':
+      return <DeleteAccountSection />;
+  }
+}

@@ -1,0 +1,76 @@
+import { STORAGE_KEYS } from '@cho-dep/core/navigation/browser-storage-keys';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { AuthView } from './auth-view';
+import { ChangePasswordModal } from './change-password-modal';
+import { ForgotPasswordModal } from './forgot-password-modal';
+import { LoginModal } from './login-modal';
+import { RegisterModal } from './register-modal';
+import { followLogoutInOtherTabs } from './session-redirects';
+
+interface AuthDialogs {
+  view: AuthView | null;
+  open: (view: AuthView) => void;
+  close: () => void;
+  /** Whether someone is signed in (from the root loader). */
+  loggedIn: boolean;
+}
+
+const AuthDialogsContext = createContext<AuthDialogs | null>(null);
+
+/** The search parameter that opens a dialog, so a server redirect can ask for the login: `?login=1`. */
+const PARAM_VIEWS: Record<string, AuthView> = { login: 'login', register: 'register' };
+
+/**
+ * Holds which auth dialog is open and renders it. `?login=1` (or `?register=1`) in the address
+ * opens one, so links and server redirects can ask for a login; closing removes the parameter.
+ */
+export function AuthDialogsProvider({ loggedIn, children }: { loggedIn: boolean; children: ReactNode }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [view, setView] = useState<AuthView | null>(null);
+
+  const paramView = Object.keys(PARAM_VIEWS).find((name) => searchParams.get(name) === '1');
+  useEffect(() => {
+    if (paramView && !loggedIn) setView(PARAM_VIEWS[paramView] ?? null);
+  }, [paramView, loggedIn]);
+
+  useEffect(() => followLogoutInOtherTabs(), []);
+
+  useEffect(() => {
+    // SPEC.md section 4 keeps a modal-open flag in session storage.
+    if (view) window.sessionStorage.setItem(STORAGE_KEYS.modalOpen, view);
+    else window.sessionStorage.removeItem(STORAGE_KEYS.modalOpen);
+  }, [view]);
+
+  const close = useCallback(() => {
+    setView(null);
+    if (paramView) {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const name of Object.keys(PARAM_VIEWS)) next.delete(name);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+  }, [paramView, setSearchParams]);
+
+  const value = useMemo(() => ({ view, open: setView, close, loggedIn }), [view, close, loggedIn]);
+
+  return (
+    <AuthDialogsContext.Provider value={value}>
+      {children}
+      <LoginModal open={view === 'login'} onClose={close} onSwitch={setView} />
+      <RegisterModal open={view === 'register'} onClose={close} onSwitch={setView} />
+      <ForgotPasswordModal open={view === 'forgot'} onClose={close} onSwitch={setView} />
+      <ChangePasswordModal open={view === 'change-password'} onClose={close} />
+    </AuthDialogsContext.Provider>
+  );
+}
+
+export function useAuthDialogs(): AuthDialogs {
+  const value = useContext(AuthDialogsContext);
+  if (!value) throw new Error('useAuthDialogs must be used inside <AuthDialogsProvider>');
+  return value;
+}

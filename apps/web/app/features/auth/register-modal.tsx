@@ -1,0 +1,114 @@
+import { registerSchema } from '@cho-dep/core/accounts/account-schemas';
+import { LIMITS } from '@cho-dep/core/constants/limits';
+import { type FormEvent, useState } from 'react';
+import { api } from '../../lib/api-client';
+import { useT } from '../../lib/i18n';
+import { useFormErrors } from '../../lib/use-form-errors';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { TextField } from '../../ui/text-field';
+import styles from './auth-form.module.css';
+import type { AuthView } from './auth-view';
+import { NewPasswordFields } from './new-password-fields';
+import { goAfterLogin } from './session-redirects';
+import { type ContactToVerify, VerifyContactStep } from './verify-contact-step';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  onSwitch: (view: AuthView) => void;
+}
+
+/** The API takes email and phone apart; the form has one box for either (an @ means email). */
+const RENAME = { email: 'identifier', phone: 'identifier' };
+
+/** Sign-up (full name, email or phone, password twice), then the verification step. */
+export function RegisterModal({ open, onClose, onSwitch }: Props) {
+  const t = useT();
+  const form = useFormErrors({ rename: RENAME });
+  const [values, setValues] = useState({ fullName: '', identifier: '', password: '', confirmPassword: '' });
+  const [verifying, setVerifying] = useState<ContactToVerify | null>(null);
+
+  const update = (name: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+    form.clear(name);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const identifier = values.identifier.trim();
+    const isEmail = identifier.includes('@');
+    const body = form.validate(registerSchema, {
+      fullName: values.fullName,
+      email: isEmail ? identifier : '',
+      phone: isEmail ? '' : identifier,
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+    });
+    if (!body) return;
+    const ok = await form.run(() => api('/community/v2/auth/register', { body }));
+    if (ok) setVerifying({ kind: isEmail ? 'email' : 'phone', target: identifier });
+  }
+
+  if (verifying) {
+    // The account exists and is logged in: leaving the step, by any way, continues as logged in.
+    return (
+      <Modal
+        open={open}
+        onClose={goAfterLogin}
+        title={t(
+          verifying.kind === 'email' ? 'shell.auth.verify.emailTitle' : 'shell.auth.verify.phoneTitle',
+        )}
+      >
+        <VerifyContactStep contact={verifying} onDone={goAfterLogin} />
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal open={open} onClose={onClose} title={t('auth.register.title')}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {form.form && <Alert>{form.form}</Alert>}
+        <TextField
+          label={t('auth.register.fullName')}
+          name="fullName"
+          autoComplete="name"
+          value={values.fullName}
+          onChange={update('fullName')}
+          error={form.fields.fullName}
+          maxLength={LIMITS.account.fullNameMax}
+          required
+          data-autofocus
+        />
+        <TextField
+          label={t('shell.auth.identifier')}
+          hint={t('shell.auth.identifierHint')}
+          name="identifier"
+          autoComplete="username"
+          inputMode="email"
+          value={values.identifier}
+          onChange={update('identifier')}
+          error={form.fields.identifier}
+          required
+        />
+        <NewPasswordFields
+          passwordLabel={t('auth.register.password')}
+          confirmLabel={t('auth.register.confirmPassword')}
+          values={values}
+          errors={form.fields}
+          onChange={update}
+        />
+        <Button type="submit" block loading={form.busy}>
+          {t('auth.register.submit')}
+        </Button>
+        <p className={styles.switch}>
+          {t('auth.register.haveAccount')}
+          <button type="button" className={styles.linkButton} onClick={() => onSwitch('login')}>
+            {t('auth.login.title')}
+          </button>
+        </p>
+      </form>
+    </Modal>
+  );
+}

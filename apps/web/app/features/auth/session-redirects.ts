@@ -1,0 +1,57 @@
+import { CLEARED_ON_LOGOUT, STORAGE_KEYS } from '@cho-dep/core/navigation/browser-storage-keys';
+import {
+  isExpressCheckout,
+  type RedirectTarget,
+  redirectAfterLogin,
+  redirectAfterLogout,
+} from '@cho-dep/core/navigation/redirect-rules';
+import { api } from '../../lib/api-client';
+
+function follow(target: RedirectTarget): void {
+  if (target.kind === 'reload') window.location.reload();
+  else window.location.assign(target.href);
+}
+
+/** After a login or sign-up: the server set the cookies; the page moves per SPEC.md section 2. */
+export function goAfterLogin(): void {
+  const { pathname, search } = window.location;
+  // The ?login=1 that opened the modal must not reopen it after an in-place reload.
+  const params = new URLSearchParams(search);
+  if (params.has('login')) {
+    params.delete('login');
+    const rest = params.toString();
+    window.history.replaceState(window.history.state, '', `${pathname}${rest ? `?${rest}` : ''}`);
+  }
+  follow(redirectAfterLogin(window.location, { expressCheckout: isExpressCheckout(search) }));
+}
+
+function clearStorage(): void {
+  for (const storage of [window.localStorage, window.sessionStorage]) {
+    for (const key of CLEARED_ON_LOGOUT) storage.removeItem(key);
+  }
+}
+
+/**
+ * Logout (SPEC.md section 4): the server ends the session and clears its cookies; here the
+ * stored profile, drafts, page state, device id and push token go, a timestamp tells the
+ * other tabs, then the page moves per the logout rules. A failed call still logs out locally.
+ */
+export async function logout(): Promise<void> {
+  try {
+    await api('/community/v1/auth/logout', { method: 'POST' });
+  } catch {
+    // The cookies may already be gone; the local clean-up below is what the user sees.
+  }
+  clearStorage();
+  window.localStorage.setItem(STORAGE_KEYS.logoutAt, String(Date.now()));
+  follow(redirectAfterLogout(window.location));
+}
+
+/** Other tabs follow a logout: they reload (and so render logged out). Returns the unsubscribe. */
+export function followLogoutInOtherTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEYS.logoutAt && event.newValue) window.location.reload();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { cookieFromHeader } from './request-cookies';
+
+describe('cookieFromHeader', () => {
+  it('finds a cookie among others and decodes it', () => {
+    const header = 'appLocale=ko; csrf_token=a%2Bb; guest_token=xyz=1';
+    expect(cookieFromHeader(header, 'csrf_token')).toBe('a+b');
+    expect(cookieFromHeader(header, 'guest_token')).toBe('xyz=1');
+    expect(cookieFromHeader(header, 'appLocale')).toBe('ko');
+  });
+
+  it('answers undefined when the cookie or the header is missing', () => {
+    expect(cookieFromHeader('csrf_token_old=1', 'csrf_token')).toBeUndefined();
+    expect(cookieFromHeader(null, 'token')).toBeUndefined();
+  });
+});

@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
+import { CountBadge } from '../../ui/badge';
+import { buttonClassName } from '../../ui/button';
+import { AccountMenu } from './account-menu';
+import { Icon } from './icons';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import type { RootData } from './root-data';
+import { SearchBox } from './search-box';
+import { useShellActions } from './shell-actions';
+import styles from './site-header.module.css';
+
+/** Logo, search, language, cart and account. On phones the search takes its own row. */
+export function SiteHeader({ data, cartCount }: { data: RootData; cartCount: number }) {
+  const t = useT();
+  const { openLogin, openRegister } = useShellActions();
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.home} aria-label={t('shell.homeLink')}>
+          <Logo />
+        </Link>
+        <SearchBox className={styles.searchDesktop} />
+        <div className={styles.tools}>
+          <LanguageSwitcher language={data.language} className={styles.desktopOnly} />
+          <Link to="/gio-hang" className={styles.iconButton} aria-label={t('shell.cart.label')}>
+            <Icon name="cart" />
+            <CountBadge
+              className={styles.countBadge}
+              count={cartCount}
+              label={t('shell.cart.count', { count: cartCount })}
+            />
+          </Link>
+          {data.user ? (
+            <div className={styles.desktopOnly}>
+              <AccountMenu user={data.user} />
+            </div>
+          ) : (
+            <>
+              <button
+                type="button"
+                className={buttonClassName({ variant: 'ghost', size: 'sm' })}
+                onClick={openLogin}
+              >
+                {t('shell.login')}
+              </button>
+              <button
+                type="button"
+                className={`${buttonClassName({ variant: 'primary', size: 'sm' })} ${styles.desktopOnly}`}
+                onClick={openRegister}
+              >
+                {t('shell.register')}
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+      <div className={styles.searchRow}>
+        <SearchBox />
+      </div>
+    </header>
+  );
+}

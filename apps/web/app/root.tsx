@@ -1,0 +1,109 @@
+import { htmlLang } from '@cho-dep/core/locale/locales';
+import { type ReactNode, useMemo } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { AuthDialogsProvider, useAuthDialogs } from './features/auth/auth-dialogs';
+import { logout } from './features/auth/session-redirects';
+import { AppShell } from './features/shell/app-shell';
+import { ErrorView, NotFoundView } from './features/shell/error-view';
+import { cookieFromHeader } from './features/shell/request-cookies';
+import type { RootData } from './features/shell/root-data';
+import { type ShellActions, ShellActionsContext } from './features/shell/shell-actions';
+import { loadUserSummary } from './features/shell/user-summary.server';
+import { I18nProvider } from './lib/i18n';
+import { serverContext } from './server-context';
+import { ToastProvider } from './ui/toast';
+import './styles/tokens.css';
+
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
+  const { app, info, user } = context.get(serverContext);
+  const cookies = request.headers.get('cookie');
+  return {
+    language: info.language,
+    country: info.country,
+    user: user ? await loadUserSummary(app.database.db, user.userId) : null,
+    hasCsrf: cookieFromHeader(cookies, 'csrf_token') !== undefined,
+    hasGuest: cookieFromHeader(cookies, 'guest_token') !== undefined,
+    year: app.now().getFullYear(),
+  };
+}
+
+const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='9' fill='%23E8445A'/%3E%3Cpath d='M10 12h12l-1 12H11z' fill='%23fff'/%3E%3C/svg%3E";
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: FAVICON, type: 'image/svg+xml' }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const language = data?.language ?? 'vi';
+  return (
+    <html lang={htmlLang(language)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#E8445A" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nProvider language={language}>
+          <ToastProvider>{children}</ToastProvider>
+        </I18nProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Connects the shell's buttons to the auth dialogs (features do not import each other). */
+function ShellWithAuth({ data, children }: { data: RootData; children: ReactNode }) {
+  const dialogs = useAuthDialogs();
+  const actions = useMemo<ShellActions>(
+    () => ({
+      openLogin: () => dialogs.open('login'),
+      openRegister: () => dialogs.open('register'),
+      logout: () => void logout(),
+    }),
+    [dialogs.open],
+  );
+  return (
+    <ShellActionsContext.Provider value={actions}>
+      <AppShell data={data}>{children}</AppShell>
+    </ShellActionsContext.Provider>
+  );
+}
+
+function Frame({ data, children }: { data: RootData; children: ReactNode }) {
+  return (
+    <AuthDialogsProvider loggedIn={data.user !== null}>
+      <ShellWithAuth data={data}>{children}</ShellWithAuth>
+    </AuthDialogsProvider>
+  );
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <Frame data={data}>
+      <Outlet />
+    </Frame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const content = isRouteErrorResponse(error) && error.status === 404 ? <NotFoundView /> : <ErrorView />;
+  // Without the root data (its loader failed) the page renders bare rather than risk a second failure.
+  if (!data) return <main id="main">{content}</main>;
+  return <Frame data={data}>{content}</Frame>;
+}

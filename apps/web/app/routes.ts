@@ -1,0 +1,16 @@
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
+
+export default [
+  index('routes/home.tsx'),
+  // Help pages and policies rendered from content/<lang>/<section>/<slug>.md.
+  route('huong-dan', 'routes/content/help-index.tsx'),
+  route('huong-dan/:slug', 'routes/content/help-page.tsx'),
+  route('chinh-sach', 'routes/content/policy-index.tsx'),
+  route('chinh-sach/:slug', 'routes/content/policy-page.tsx'),
+  // The buyer's own account; ?tab= picks the section.
+  route('trang-ca-nhan', 'routes/account/account-page.tsx'),
+  // Admin area (admin role only; everyone else is redirected home).
+  route('quan-tri', 'routes/admin/admin-home.tsx'),
+  route('quan-tri/hop-thu', 'routes/admin/outbox-page.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,24 @@
+import { listOutbox } from '@cho-dep/api/outbox/outbox-service';
+import { translate } from '@cho-dep/i18n/translate';
+import { AdminHome } from '../../features/admin/admin-home';
+import { requireAdmin } from '../../features/admin/require-admin.server';
+import type { Route } from './+types/admin-home';
+
+/** /quan-tri: the admin home, for admins only (everyone else is sent home). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { app, info } = requireAdmin(context);
+  // Only the total is wanted: one row is the smallest page the outbox service answers.
+  const outbox = await listOutbox(app.database.db, { page: 1, limit: 1 });
+  return { title: translate(info.language, 'outbox.admin.home.title'), outboxTotal: outbox.total };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData ? `${loaderData.title} | Chợ Đẹp` : 'Chợ Đẹp' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function AdminHomePage({ loaderData }: Route.ComponentProps) {
+  return <AdminHome outboxTotal={loaderData.outboxTotal} />;
+}

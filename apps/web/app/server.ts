@@ -1,0 +1,76 @@
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AppContext } from '@cho-dep/api/app/app-context';
+import { loadConfig } from '@cho-dep/api/app/config';
+import { createApi } from '@cho-dep/api/app/create-api';
+import { closeAppContext, createAppContext } from '@cho-dep/api/app/create-app-context';
+import { startBackground } from '@cho-dep/api/app/start-background';
+import type { ApiEnv } from '@cho-dep/api/http/hono-env';
+import type { Context } from 'hono';
+import { RouterContextProvider } from 'react-router';
+import { createHonoServer } from 'react-router-hono-server/node';
+import { serverContext } from './server-context';
+
+/**
+ * The one server process: API modules, server-rendered pages and static assets.
+ * The context (database, store, transports) is created once; in development Vite re-runs
+ * this module on every change, so the context is kept on globalThis instead of reopening
+ * the embedded database.
+ */
+interface Running {
+  ctx: AppContext;
+  stopBackground: () => Promise<void>;
+}
+// The built server serves its client assets from `build/client` relative to the working
+// directory, while data, migrations and content live at the repository root. Pin both down
+// here, whatever directory the server was started from: absolute paths for ours, then the
+// working directory for the assets.
+// (A runtime test: Vite compiles import.meta.env.PROD to false in this server bundle.)
+const builtServer = fileURLToPath(import.meta.url).endsWith(join('server', 'index.js'));
+if (builtServer) {
+  const webDir = fileURLToPath(new URL('../..', import.meta.url));
+  const repoRoot = resolve(webDir, '../..');
+  process.env.DATA_DIR = resolve(repoRoot, process.env.DATA_DIR ?? 'data');
+  process.env.MIGRATIONS_DIR ??= resolve(repoRoot, 'packages/db/migrations');
+  process.env.CONTENT_DIR ??= resolve(repoRoot, 'content');
+  process.chdir(webDir);
+}
+
+const globalForContext = globalThis as unknown as { choDep?: Promise<Running> };
+const config = loadConfig();
+globalForContext.choDep ??= createAppContext(config).then(async (ctx) => ({
+  ctx,
+  stopBackground: await startBackground(ctx),
+}));
+const { ctx, stopBackground } = await globalForContext.choDep;
+const api = createApi(ctx);
+
+// Close the embedded database cleanly on Ctrl-C or a stop signal, so the next start is quick.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    stopBackground()
+      .then(() => closeAppContext(ctx))
+      .finally(() => process.exit(0));
+  });
+}
+
+export default await createHonoServer({
+  defaultLogger: false,
+  hostname: process.env.HOST,
+  port: config.PORT,
+  configure(app) {
+    app.route('/', api);
+  },
+  getLoadContext(c) {
+    const apiContext = c as unknown as Context<ApiEnv>;
+    const provider = new RouterContextProvider();
+    provider.set(serverContext, { app: ctx, info: apiContext.get('info'), user: apiContext.get('user') });
+    return provider;
+  },
+  listeningListener(info) {
+    ctx.logger.info(
+      { port: info.port, database: ctx.database.kind },
+      `Chợ Đẹp is serving on http://localhost:${info.port}`,
+    );
+  },
+});

@@ -1,0 +1,79 @@
+import { LIMITS } from '@cho-dep/core/constants/limits';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useT } from '../lib/i18n';
+import styles from './toast.module.css';
+
+export type ToastTone = 'success' | 'error' | 'info';
+
+interface ToastItem {
+  id: number;
+  message: string;
+  tone: ToastTone;
+}
+
+interface ToastApi {
+  /** Shows a message (already translated); it closes itself after LIMITS.ui.toastAutoCloseMs. */
+  show: (message: string, tone?: ToastTone) => void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [items, setItems] = useState<ToastItem[]>([]);
+  const nextId = useRef(1);
+  const dismiss = useCallback((id: number) => setItems((list) => list.filter((item) => item.id !== id)), []);
+  const show = useCallback((message: string, tone: ToastTone = 'info') => {
+    const id = nextId.current++;
+    setItems((list) => [...list, { id, message, tone }]);
+  }, []);
+  const api = useMemo(() => ({ show }), [show]);
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      {/* The live region exists before any toast so screen readers announce new ones. */}
+      <div className={styles.region} role="status" aria-live="polite">
+        {items.map((item) => (
+          <Toast key={item.id} item={item} onDismiss={dismiss} />
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) => void }) {
+  const t = useT();
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(item.id), LIMITS.ui.toastAutoCloseMs);
+    return () => clearTimeout(timer);
+  }, [item.id, onDismiss]);
+  return (
+    <div className={`${styles.toast} ${styles[item.tone]}`}>
+      <p className={styles.message}>{item.message}</p>
+      <button
+        type="button"
+        className={styles.close}
+        onClick={() => onDismiss(item.id)}
+        aria-label={t('common.close')}
+      >
+        <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
+          <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </div>
+  );
+}
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast must be used inside <ToastProvider>');
+  return api;
+}

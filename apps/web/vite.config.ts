@@ -1,0 +1,20 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { reactRouterHonoServer } from 'react-router-hono-server/dev';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [reactRouterHonoServer({ serverEntryPoint: 'app/server.ts' }), reactRouter()],
+  build: { target: 'es2022' },
+  ssr: {
+    // Native and WebAssembly packages stay external and load from node_modules at run time.
+    external: [
+      '@electric-sql/pglite',
+      'sharp',
+      '@node-rs/argon2',
+      'pino',
+      'ioredis',
+      'postgres',
+      'geoip-country',
+    ],
+  },
+});

@@ -1,0 +1,48 @@
+import { LIMITS } from '@cho-dep/core/constants/limits';
+import type { Db, Tx } from '@cho-dep/db/client';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AppContext } from '../app/app-context';
+import { hashToken, newToken } from './session-token';
+import { guests } from './users.tables';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A new guest (SPEC.md section 4, Guest): the token goes to the `guest_token` cookie. */
+export async function createGuest(ctx: AppContext, deviceId: string | undefined): Promise<{ token: string }> {
+  const token = newToken();
+  const now = ctx.now();
+  await ctx.database.db.insert(guests).values({
+    tokenHash: hashToken(token),
+    deviceId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + LIMITS.account.guestDays * DAY_MS),
+  });
+  return { token };
+}
+
+/** The guest id of a token that is still live and not yet turned into an account. */
+export async function resolveGuest(ctx: AppContext, token: string): Promise<string | undefined> {
+  const [row] = await ctx.database.db
+    .select({ id: guests.id })
+    .from(guests)
+    .where(
+      and(
+        eq(guests.tokenHash, hashToken(token)),
+        isNull(guests.convertedUserId),
+        gt(guests.expiresAt, ctx.now()),
+      ),
+    )
+    .limit(1);
+  return row?.id;
+}
+
+/**
+ * Links a guest to the account it became. Modules holding guest data (cart, guest orders)
+ * find the new owner through guests.convertedUserId.
+ */
+export async function markGuestConverted(ctx: AppContext, db: Db | Tx, guestId: string, userId: string) {
+  await db
+    .update(guests)
+    .set({ convertedUserId: userId, convertedAt: ctx.now() })
+    .where(and(eq(guests.id, guestId), isNull(guests.convertedUserId)));
+}

@@ -1,0 +1,92 @@
+import { LIMITS } from '@cho-dep/core/constants/limits';
+import type { Db, Tx } from '@cho-dep/db/client';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { AppContext } from '../app/app-context';
+import { hashToken, newToken } from './session-token';
+import { sessions, users } from './users.tables';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** lastSeenAt is a hint for "active devices", so it is refreshed at most this often. */
+const LAST_SEEN_REFRESH_MS = 10 * 60 * 1000;
+
+export interface ResolvedSession {
+  sessionId: string;
+  userId: string;
+  roles: string[];
+}
+
+/** Starts a login: a fresh token (never reused between logins), stored as its hash. */
+export async function createSession(
+  ctx: AppContext,
+  db: Db | Tx,
+  input: { userId: string; credentialsVersion: number; deviceId?: string; userAgent?: string },
+): Promise<{ token: string; sessionId: string }> {
+  const token = newToken();
+  const now = ctx.now();
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId: input.userId,
+      tokenHash: hashToken(token),
+      credentialsVersion: input.credentialsVersion,
+      deviceId: input.deviceId,
+      userAgent: input.userAgent?.slice(0, 300),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + LIMITS.account.sessionDays * DAY_MS),
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  return { token, sessionId: row.id };
+}
+
+/**
+ * The session a token belongs to, if it is still good: not revoked, not expired, and not
+ * older than the user's last password change (credentialsVersion).
+ */
+export async function resolveSession(ctx: AppContext, token: string): Promise<ResolvedSession | undefined> {
+  const { db } = ctx.database;
+  const now = ctx.now();
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      roles: users.roles,
+      sessionVersion: sessions.credentialsVersion,
+      userVersion: users.credentialsVersion,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+    )
+    .limit(1);
+  if (!row || row.sessionVersion < row.userVersion) return undefined;
+  if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_REFRESH_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  }
+  return { sessionId: row.sessionId, userId: row.userId, roles: row.roles };
+}
+
+export async function revokeSession(ctx: AppContext, sessionId: string): Promise<void> {
+  await ctx.database.db
+    .update(sessions)
+    .set({ revokedAt: ctx.now() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user except `keep` (all of them when keep is undefined). */
+export async function revokeUserSessions(
+  ctx: AppContext,
+  db: Db | Tx,
+  userId: string,
+  keep?: string,
+): Promise<void> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (keep) conditions.push(ne(sessions.id, keep));
+  await db
+    .update(sessions)
+    .set({ revokedAt: ctx.now() })
+    .where(and(...conditions));
+}

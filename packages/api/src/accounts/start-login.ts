@@ -1,0 +1,27 @@
+import type { Context } from 'hono';
+import type { ApiEnv } from '../http/hono-env';
+import { clearCookie, GUEST_COOKIE, setSessionCookie } from './auth-cookies';
+import { createSession, revokeSession } from './session-service';
+import type { UserRow } from './user-records';
+import { toUserView } from './user-view';
+
+/**
+ * Logs a user in on this response (SPEC.md section 4, Login): a brand-new session token in
+ * the HttpOnly `token` cookie and in the answer (for header-based clients), any session the
+ * request already carried is ended (no fixation), and the guest cookie goes away.
+ */
+export async function startLogin(c: Context<ApiEnv>, user: UserRow) {
+  const ctx = c.get('app');
+  const info = c.get('info');
+  const previous = c.get('user');
+  if (previous) await revokeSession(ctx, previous.sessionId);
+  const { token } = await createSession(ctx, ctx.database.db, {
+    userId: user.id,
+    credentialsVersion: user.credentialsVersion,
+    deviceId: info.deviceId,
+    userAgent: c.req.header('user-agent'),
+  });
+  setSessionCookie(c, token);
+  clearCookie(c, GUEST_COOKIE);
+  return { token, user: toUserView(user) };
+}

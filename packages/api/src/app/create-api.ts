@@ -1,0 +1,41 @@
+import { AppError } from '@cho-dep/core/errors/app-error';
+import { healthRoutes } from '../health/health-routes';
+import { API_PREFIXES } from '../http/api-prefixes';
+import { toErrorResponse } from '../http/error-handler';
+import { requestContext } from '../http/request-context';
+import { createRouter } from '../http/router';
+import type { AppContext } from './app-context';
+import { registerModules } from './modules';
+
+/**
+ * The whole HTTP API as one Hono app: request context first, then each domain module, then
+ * the OpenAPI document at /api/docs. The web server mounts this in front of the pages; the
+ * API tests call `app.request()` on it directly.
+ */
+export function createApi(ctx: AppContext) {
+  const app = createRouter();
+  app.use('*', requestContext(ctx));
+  app.onError((error, c) => toErrorResponse(error, c));
+  app.route('/', healthRoutes());
+  registerModules(app);
+
+  app.doc31('/api/docs', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Chợ Đẹp API',
+      version: '1.0.0',
+      description:
+        'Commerce (/api/v1, /api/v2), community (/community/v1, /community/v2) and affiliate (/affiliate/v1) APIs. ' +
+        'Errors answer { error: { code, message, fields } } in the language of Accept-Language or the appLocale cookie.',
+    },
+  });
+  // Unknown API paths answer JSON 404, never the HTML 404 page.
+  for (const prefix of API_PREFIXES) {
+    app.all(`${prefix}*`, () => {
+      throw new AppError('ROUTE_NOT_FOUND');
+    });
+  }
+  return app;
+}
+
+export type Api = ReturnType<typeof createApi>;

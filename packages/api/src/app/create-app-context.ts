@@ -1,0 +1,55 @@
+import { resolve } from 'node:path';
+import { type Database, openDatabase } from '@cho-dep/db/client';
+import { migrate } from '@cho-dep/db/migrate';
+import type { KeyValueStore } from '@cho-dep/integrations/kv/key-value-store';
+import { createMemoryStore } from '@cho-dep/integrations/kv/memory-store';
+import { createRedisStore } from '@cho-dep/integrations/kv/redis-store';
+import { createLogMailTransport } from '@cho-dep/integrations/mail/log-mail-transport';
+import { createSmtpMailTransport } from '@cho-dep/integrations/mail/smtp-mail-transport';
+import { createLogSmsTransport } from '@cho-dep/integrations/sms/log-sms-transport';
+import type { FileStorage } from '@cho-dep/integrations/storage/file-storage';
+import { createLocalFileStorage } from '@cho-dep/integrations/storage/local-file-storage';
+import { pino } from 'pino';
+import type { AppContext } from './app-context';
+import type { Config } from './config';
+
+/**
+ * Builds the process-wide context: the database (PostgreSQL when DATABASE_URL is set,
+ * otherwise embedded PGlite in DATA_DIR), migrated; the shared store (Redis when REDIS_URL is
+ * set); mail and SMS transports; the logger.
+ */
+export async function createAppContext(
+  config: Config,
+  overrides: { database?: Database; store?: KeyValueStore; storage?: FileStorage; now?: () => Date } = {},
+): Promise<AppContext> {
+  const logger = pino({
+    level: config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL,
+    base: { app: 'cho-dep' },
+  });
+  const database =
+    overrides.database ??
+    (config.DATABASE_URL
+      ? await openDatabase({ url: config.DATABASE_URL })
+      : await openDatabase({ dataDir: resolve(config.DATA_DIR, 'pglite') }));
+  await migrate(database);
+  const store =
+    overrides.store ?? (config.REDIS_URL ? createRedisStore(config.REDIS_URL) : createMemoryStore());
+  const log = (fields: Record<string, unknown>, msg: string) => logger.info(fields, msg);
+  return {
+    config,
+    database,
+    store,
+    mail: config.SMTP_URL
+      ? createSmtpMailTransport(config.SMTP_URL, config.MAIL_FROM)
+      : createLogMailTransport(log),
+    sms: createLogSmsTransport(log),
+    storage: overrides.storage ?? createLocalFileStorage(resolve(config.DATA_DIR, 'media')),
+    logger,
+    now: overrides.now ?? (() => new Date()),
+  };
+}
+
+export async function closeAppContext(ctx: AppContext): Promise<void> {
+  await ctx.store.close();
+  await ctx.database.close();
+}

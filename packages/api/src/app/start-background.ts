@@ -1,0 +1,31 @@
+import { syncAdministrativeUnits } from '../addresses/sync-administrative-units';
+import { syncCategories } from '../catalog/sync-categories';
+import { startOutboxDispatcher } from '../outbox/outbox-dispatcher';
+import { seedDemoDataOnce } from '../seed/seed-demo';
+import { seedDemoAccounts } from '../seed/seed-demo-accounts';
+import { shouldSeedDemo } from '../seed/should-seed';
+import type { AppContext } from './app-context';
+
+/**
+ * Work the server process does besides answering requests: seeding demo data on the first
+ * start, and the durable job runner. Each domain adds its part here. Each background loop
+ * gives back a stop function; the returned function stops them all (waiting for work in
+ * flight), for a clean shutdown.
+ */
+export async function startBackground(ctx: AppContext): Promise<() => Promise<void>> {
+  const stops: Array<() => Promise<void>> = [];
+  // Provinces and wards are versioned data: bring the tables to the shipped version first.
+  await syncAdministrativeUnits(ctx);
+  // The category tree is the marketplace's structure, not demo data: every database gets it.
+  await syncCategories(ctx);
+  if (shouldSeedDemo(ctx.config)) {
+    await seedDemoAccounts(ctx);
+    // Shops, products and their pictures, once per database (app_meta 'demo_seed').
+    await seedDemoDataOnce(ctx);
+  }
+  // Mail and SMS written to the outbox table are delivered by this poller.
+  stops.push(startOutboxDispatcher(ctx));
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
+}

@@ -1,0 +1,70 @@
+import type { FileStorage } from '@cho-dep/integrations/storage/file-storage';
+import sharp from 'sharp';
+import { IMAGE_SIZES, type ImageSize, imageFileKey } from './catalog-media';
+import { coverSvg, logoSvg, productSvg, type ShapeName } from './illustrations/illustration-svg';
+
+/**
+ * Renders the catalog's generated pictures (no network, no stock photos): SVG drawn in code,
+ * rasterised once at full size by sharp, then encoded to WebP in each size.
+ */
+async function renderSizes(
+  storage: FileStorage,
+  key: string,
+  svg: string,
+  sizes: readonly ImageSize[],
+  aspect = 1,
+): Promise<void> {
+  const full = await sharp(Buffer.from(svg)).png().toBuffer();
+  for (const width of sizes) {
+    const height = Math.round(width / aspect);
+    const body = await sharp(full).resize(width, height).webp({ quality: 82, effort: 2 }).toBuffer();
+    await storage.put(imageFileKey(key, width), body, 'image/webp');
+  }
+}
+
+export function productImageKey(shape: ShapeName, colourSlug: string): string {
+  return `catalog/products/${shape}-${colourSlug}`;
+}
+
+export async function renderProductImage(
+  storage: FileStorage,
+  key: string,
+  shape: ShapeName,
+  colour: string,
+): Promise<void> {
+  await renderSizes(storage, key, productSvg(shape, colour), IMAGE_SIZES.product);
+}
+
+export async function renderCategoryImage(
+  storage: FileStorage,
+  key: string,
+  shape: ShapeName,
+  colour: string,
+): Promise<void> {
+  await renderSizes(storage, key, productSvg(shape, colour), IMAGE_SIZES.category);
+}
+
+export async function renderShopLogo(
+  storage: FileStorage,
+  key: string,
+  initials: string,
+  colour: string,
+): Promise<void> {
+  await renderSizes(storage, key, logoSvg(initials, colour), IMAGE_SIZES.logo);
+}
+
+export async function renderShopCover(storage: FileStorage, key: string, colour: string): Promise<void> {
+  await renderSizes(storage, key, coverSvg(colour), IMAGE_SIZES.cover, 1340 / 754);
+}
+
+/** Runs tasks with at most `limit` in flight: sharp works on the libuv pool, so a few at once keep both cores busy. */
+export async function runLimited(tasks: readonly (() => Promise<void>)[], limit: number): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const task = tasks[next++];
+      if (task) await task();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+}

@@ -1,0 +1,27 @@
+/**
+ * How catalog pictures are stored: an image key is a base path such as
+ * `catalog/products/tshirt-den`, and each size is a WebP file `<key>-<size>.webp` (sizes are
+ * the width in pixels; product pictures are square). Pages ask for the size they show.
+ */
+export const IMAGE_SIZES = {
+  product: [800, 400, 200],
+  category: [400, 200],
+  logo: [400, 200],
+  cover: [1340, 670],
+} as const;
+
+export type ImageSize = 1340 | 800 | 670 | 400 | 200;
+
+export function imageFileKey(key: string, size: ImageSize): string {
+  return `${key}-${size}.webp`;
+}
+
+/** Turns a storage key into a public URL (ctx.storage.urlOf) for the given size. */
+export type UrlOf = (key: string) => string;
+
+/** The local storage's URL scheme, used when a caller has no storage at hand. */
+export const localUrlOf: UrlOf = (key) => `/media/${key}`;
+
+export function imageUrl(urlOf: UrlOf, key: string | null, size: ImageSize): string | null {
+  return key ? urlOf(imageFileKey(key, size)) : null;
+}

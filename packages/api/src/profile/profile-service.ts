@@ -1,0 +1,96 @@
+import { AppError } from '@cho-dep/core/errors/app-error';
+import { calendarDateIn, TIME_ZONE_OF_COUNTRY } from '@cho-dep/core/profile/birth-date';
+import {
+  type BodyMeasurementsUpdate,
+  bankFieldsOf,
+  makeProfileUpdateSchema,
+  mergeBodyMeasurements,
+  type ProfileUpdate,
+} from '@cho-dep/core/profile/profile-schemas';
+import { toFieldErrors } from '@cho-dep/core/validation/field-errors';
+import { eq } from 'drizzle-orm';
+import { users } from '../accounts/users.tables';
+import type { AppContext } from '../app/app-context';
+import { type ProfileView, toProfileView, type UserRow } from './profile-view';
+
+export async function loadUser(ctx: AppContext, userId: string): Promise<UserRow> {
+  const [user] = await ctx.database.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  return user;
+}
+
+export async function getProfile(ctx: AppContext, userId: string): Promise<ProfileView> {
+  return toProfileView(await loadUser(ctx, userId));
+}
+
+/** '' from a form and null both clear an optional field; undefined leaves it as it is. */
+function cleared(value: string | null | undefined): string | null | undefined {
+  return value === '' ? null : value;
+}
+
+/**
+ * Checks an update with every rule, including "birth date not in the future", which needs
+ * today in the user's own time zone from the server clock. Throws VALIDATION_FAILED with all
+ * field errors at once.
+ */
+export async function checkProfileUpdate(
+  ctx: AppContext,
+  userId: string,
+  input: unknown,
+): Promise<ProfileUpdate> {
+  const user = await loadUser(ctx, userId);
+  const today = calendarDateIn(TIME_ZONE_OF_COUNTRY[user.country], ctx.now());
+  const checked = makeProfileUpdateSchema(today).safeParse(input);
+  if (!checked.success) throw new AppError('VALIDATION_FAILED', { fields: toFieldErrors(checked.error) });
+  return checked.data;
+}
+
+/** PUT profile/update-profile: absent fields stay, '' and null clear. */
+export async function updateProfile(
+  ctx: AppContext,
+  userId: string,
+  input: ProfileUpdate,
+): Promise<ProfileView> {
+  const value = await checkProfileUpdate(ctx, userId, input);
+  const bank = bankFieldsOf(value);
+  const [updated] = await ctx.database.db
+    .update(users)
+    .set({
+      fullName: value.fullName,
+      birthDate: cleared(value.birthDate),
+      gender: value.gender,
+      idNumber: cleared(value.idNumber),
+      taxCode: cleared(value.taxCode),
+      bankName: cleared(bank.name),
+      bankAccount: cleared(bank.account),
+      bankBranch: cleared(bank.branch),
+      updatedAt: ctx.now(),
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!updated) throw new AppError('UNAUTHENTICATED');
+  return toProfileView(updated);
+}
+
+export async function updateBodyMeasurements(
+  ctx: AppContext,
+  userId: string,
+  update: BodyMeasurementsUpdate,
+): Promise<ProfileView> {
+  return ctx.database.db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ bodyMeasurements: users.bodyMeasurements })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!user) throw new AppError('UNAUTHENTICATED');
+    const next = mergeBodyMeasurements(user.bodyMeasurements, update);
+    const [updated] = await tx
+      .update(users)
+      .set({ bodyMeasurements: next, updatedAt: ctx.now() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!updated) throw new AppError('UNAUTHENTICATED');
+    return toProfileView(updated);
+  });
+}

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { createUserForSeed } from '../accounts/seed-users';
+import { users } from '../accounts/users.tables';
+import type { AppContext } from '../app/app-context';
+
+/** The demo accounts of README.md (development only). */
+export const DEMO_PASSWORD = 'Demo@1234';
+export const DEMO_ACCOUNTS = [
+  { email: 'buyer@demo.vn', fullName: 'Nguyễn Thu Hà', phone: '0912345678', roles: ['buyer'] },
+  { email: 'seller@demo.vn', fullName: 'Trần Minh Khoa', phone: '0987654321', roles: ['buyer', 'seller'] },
+  { email: 'admin@demo.vn', fullName: 'Quản trị Chợ Đẹp', roles: ['buyer', 'admin'] },
+] as const;
+
+/**
+ * Creates each demo account that does not exist yet. Runs under a transaction-scoped advisory
+ * lock so two processes starting together never race to create the same account.
+ */
+export async function seedDemoAccounts(ctx: AppContext): Promise<void> {
+  await ctx.database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
+    for (const account of DEMO_ACCOUNTS) {
+      const existing = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${account.email}`);
+      if (existing.length > 0) continue;
+      await createUserForSeed(tx as unknown as Parameters<typeof createUserForSeed>[0], {
+        email: account.email,
+        phone: 'phone' in account ? account.phone : undefined,
+        fullName: account.fullName,
+        password: DEMO_PASSWORD,
+        roles: [...account.roles],
+      });
+    }
+  });
+}

@@ -1,0 +1,248 @@
+import { randomUUID } from 'node:crypto';
+import type { ProductStatus } from '@cho-dep/core/catalog/catalog-states';
+import type { Db, Tx } from '@cho-dep/db/client';
+import { appMeta } from '@cho-dep/db/schema/app-meta.tables';
+import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { createUserForSeed } from '../accounts/seed-users';
+import { users } from '../accounts/users.tables';
+import type { AppContext } from '../app/app-context';
+import { renderProductImage, renderShopCover, renderShopLogo, runLimited } from '../catalog/catalog-images';
+import { categories } from '../catalog/categories.tables';
+import { CATEGORY_TREE } from '../catalog/category-tree';
+import { productImages, productOptions, products, productVariants } from '../catalog/products.tables';
+import { syncCategories } from '../catalog/sync-categories';
+import { shops } from '../shops/shops.tables';
+import { buildDemoProducts, type ShopForProducts, type SubCategoryRef } from './build-demo-products';
+import { DEMO_SHOPS, type DemoShop, shopDescription } from './demo-shops';
+import { DEMO_PASSWORD, seedDemoAccounts } from './seed-demo-accounts';
+import { seededRandom } from './seeded-random';
+
+const META_KEY = 'demo_seed';
+/** Same seed, same catalog: names, prices, stock and ratings do not change between runs. */
+const RANDOM_SEED = 20_260_101;
+const DAY_MS = 86_400_000;
+/** Rows per INSERT: large enough to be fast on PGlite, small enough to stay under parameter limits. */
+const CHUNK = 400;
+
+export interface SeedDemoOptions {
+  /** How many products to create across the approved shops (tests use a few dozen). */
+  products?: number;
+}
+
+export interface SeedDemoResult {
+  seeded: boolean;
+  shops: number;
+  products: number;
+  ms: number;
+}
+
+/** The seller demo shop shows every product state for the seller screens. */
+const SELLER_LEADING: readonly ProductStatus[] = [
+  'draft',
+  'pending',
+  'rejected',
+  'hidden',
+  'pending',
+  'draft',
+];
+
+async function alreadySeeded(db: Db | Tx): Promise<boolean> {
+  const [row] = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, META_KEY));
+  return row !== undefined;
+}
+
+async function insertChunked<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+}
+
+function initials(name: string): string {
+  const words = name.split(/\s+/).filter((w) => /^\p{L}/u.test(w));
+  return words
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('');
+}
+
+/** A shop's rating: its approved products' ratings, weighted by how many each has. */
+function shopRatings(rows: ReadonlyArray<{ ratingAvg?: number; ratingCount?: number }>) {
+  const count = rows.reduce((sum, p) => sum + (p.ratingCount ?? 0), 0);
+  const weighted = rows.reduce((sum, p) => sum + (p.ratingAvg ?? 0) * (p.ratingCount ?? 0), 0);
+  return { count, avg: count > 0 ? Math.round((weighted / count) * 100) / 100 : 0 };
+}
+
+const ownerEmail = (index: number) => `seller${index}@demo.vn`;
+const logoKey = (shop: DemoShop) => `catalog/shops/${shop.slug}-logo`;
+const coverKey = (shop: DemoShop) => `catalog/shops/${shop.slug}-cover`;
+
+/** How many products each shop gets (summing to `total`): the demo seller's shop a little more, the rest evenly. */
+function productCounts(total: number): Map<string, number> {
+  const counts = new Map<string, number>();
+  // A pending shop has two products waiting with it, for the admin's review screens.
+  for (const shop of DEMO_SHOPS) if (shop.status === 'pending') counts.set(shop.slug, 2);
+  const seller = Math.max(SELLER_LEADING.length + 2, Math.round(total * 0.06));
+  counts.set(DEMO_SHOPS.find((s) => s.owner === 'seller@demo.vn')?.slug ?? '', seller);
+  const others = DEMO_SHOPS.filter((s) => s.status === 'approved' && s.owner !== 'seller@demo.vn');
+  const rest = Math.max(0, total - [...counts.values()].reduce((a, b) => a + b, 0));
+  others.forEach((shop, i) => {
+    counts.set(shop.slug, Math.floor(rest / others.length) + (i < rest % others.length ? 1 : 0));
+  });
+  return counts;
+}
+
+/**
+ * Fills an empty marketplace with demo shops, products and their pictures, once per database:
+ * guarded by the app_meta key `demo_seed`, inside one transaction under an advisory lock so two
+ * processes starting together never seed twice. Returns whether this call did the seeding.
+ */
+export async function seedDemoDataOnce(
+  ctx: AppContext,
+  options: SeedDemoOptions = {},
+): Promise<SeedDemoResult> {
+  const started = performance.now();
+  const { db } = ctx.database;
+  const result = (seeded: boolean, shopCount = 0, productCount = 0): SeedDemoResult => ({
+    seeded,
+    shops: shopCount,
+    products: productCount,
+    ms: Math.round(performance.now() - started),
+  });
+  if (await alreadySeeded(db)) return result(false);
+
+  await syncCategories(ctx);
+  await seedDemoAccounts(ctx);
+  const now = ctx.now();
+  const random = seededRandom(RANDOM_SEED);
+  const total = options.products ?? 520;
+
+  const categoryRows = await db
+    .select({ id: categories.id, slug: categories.slug, parentId: categories.parentId })
+    .from(categories)
+    .where(isNotNull(categories.parentId));
+  const subBySlug = new Map<string, SubCategoryRef>();
+  CATEGORY_TREE.flatMap((top) => top.children).forEach((node, index) => {
+    const row = categoryRows.find((c) => c.slug === node.slug);
+    if (row) subBySlug.set(node.slug, { id: row.id, shape: node.shape, index });
+  });
+
+  const counts = productCounts(total);
+  const shopPlans: ShopForProducts[] = DEMO_SHOPS.map((spec) => ({
+    id: randomUUID(),
+    spec,
+    count: counts.get(spec.slug) ?? 0,
+    leadingStatuses:
+      spec.owner === 'seller@demo.vn'
+        ? SELLER_LEADING
+        : spec.status === 'pending'
+          ? ['pending', 'pending']
+          : [],
+  }));
+  const plan = buildDemoProducts(random, shopPlans, subBySlug, now);
+
+  // Pictures before the transaction: files cannot roll back, and rewriting one gives the same bytes.
+  await runLimited(
+    [
+      ...plan.pictures.map((p) => () => renderProductImage(ctx.storage, p.key, p.shape, p.colour)),
+      ...DEMO_SHOPS.flatMap((shop) => [
+        () => renderShopLogo(ctx.storage, logoKey(shop), initials(shop.name), shop.colour),
+        () => renderShopCover(ctx.storage, coverKey(shop), shop.colour),
+      ]),
+    ],
+    2,
+  );
+
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727277)`);
+    if (await alreadySeeded(tx)) return false;
+    const txDb = tx as unknown as Db;
+
+    const [demoSeller] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = 'seller@demo.vn'`);
+    if (!demoSeller) throw new Error('the demo seller account is missing');
+    const topIds = new Map(
+      (await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [
+        c.slug,
+        c.id,
+      ]),
+    );
+
+    const existingOwners = new Set(
+      (
+        await tx
+          .select({ email: users.email })
+          .from(users)
+          .where(
+            inArray(
+              users.email,
+              DEMO_SHOPS.map((_, i) => ownerEmail(i)),
+            ),
+          )
+      ).map((u) => u.email),
+    );
+    const shopRows: Array<typeof shops.$inferInsert> = [];
+    for (const [index, shopPlan] of shopPlans.entries()) {
+      const { spec } = shopPlan;
+      let ownerUserId = demoSeller.id;
+      if (spec.owner !== 'seller@demo.vn') {
+        const email = ownerEmail(index);
+        if (existingOwners.has(email)) throw new Error(`${email} exists but the demo seed has not run`);
+        ownerUserId = (
+          await createUserForSeed(txDb, {
+            email,
+            fullName: spec.owner.fullName,
+            password: DEMO_PASSWORD,
+            roles: spec.status === 'approved' ? ['buyer', 'seller'] : ['buyer'],
+          })
+        ).id;
+      }
+      const ratings = shopRatings(
+        plan.products.filter((p) => p.shopId === shopPlan.id && p.status === 'approved'),
+      );
+      const createdAt = new Date(now.getTime() - (200 + index * 7) * DAY_MS);
+      shopRows.push({
+        id: shopPlan.id,
+        ownerUserId,
+        name: spec.name,
+        slug: spec.slug,
+        country: spec.country,
+        status: spec.status,
+        mainCategoryId: topIds.get(spec.main) ?? null,
+        isBusiness: spec.enterprise,
+        businessType: spec.enterprise ? 'enterprise' : 'personal',
+        taxCode:
+          spec.country === 'VN' ? `03${String(1_000_000 + index * 7919).slice(-7)}${index % 10}` : null,
+        description: shopDescription(spec),
+        logoKey: logoKey(spec),
+        coverKey: coverKey(spec),
+        ...('provinceCode' in spec.address
+          ? spec.address
+          : { provinceCode: null, wardCode: null, street: spec.address.street }),
+        ratingAvg: ratings.avg,
+        ratingCount: ratings.count,
+        followerCount: spec.status === 'approved' ? random.int(120, 48_000) : 0,
+        rejectReason:
+          spec.status === 'rejected'
+            ? 'Giấy tờ kinh doanh chưa hợp lệ. Vui lòng liên hệ bộ phận hỗ trợ.'
+            : null,
+        createdAt,
+        updatedAt: createdAt,
+        approvedAt: spec.status === 'approved' ? new Date(createdAt.getTime() + 2 * DAY_MS) : null,
+      });
+    }
+    await tx.insert(shops).values(shopRows);
+    await insertChunked(plan.products, (chunk) => tx.insert(products).values(chunk));
+    await insertChunked(plan.variants, (chunk) => tx.insert(productVariants).values(chunk));
+    await insertChunked(plan.options, (chunk) => tx.insert(productOptions).values(chunk));
+    await insertChunked(plan.images, (chunk) => tx.insert(productImages).values(chunk));
+    await tx.insert(appMeta).values({
+      key: META_KEY,
+      value: { seededAt: now.toISOString(), shops: shopRows.length, products: plan.products.length },
+    });
+    return true;
+  });
+
+  if (!seeded) return result(false);
+  ctx.logger.info({ shops: shopPlans.length, products: plan.products.length }, 'demo data seeded');
+  return result(true, shopPlans.length, plan.products.length);
+}

@@ -1,0 +1,41 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestDatabase } from '@cho-dep/db/test-database';
+import { createMemoryStore } from '@cho-dep/integrations/kv/memory-store';
+import { createRedisStore } from '@cho-dep/integrations/kv/redis-store';
+import { createLocalFileStorage } from '@cho-dep/integrations/storage/local-file-storage';
+import type { AppContext } from '../app/app-context';
+import { loadConfig } from '../app/config';
+import { createApi } from '../app/create-api';
+import { closeAppContext, createAppContext } from '../app/create-app-context';
+
+/**
+ * A complete API over a fresh migrated database, for one test file. `clock` moves time for
+ * expiry tests. With REDIS_URL set (CI), the shared store is Redis under a unique prefix.
+ */
+export async function createTestApp(options: { now?: () => Date } = {}) {
+  const database = await createTestDatabase();
+  const redisUrl = process.env.REDIS_URL;
+  const store = redisUrl
+    ? createRedisStore(redisUrl, `test:${process.pid}:${Math.random().toString(36).slice(2)}:`)
+    : createMemoryStore();
+  let offsetMs = 0;
+  const now = options.now ?? (() => new Date(Date.now() + offsetMs));
+  const ctx: AppContext = await createAppContext(loadConfig({ NODE_ENV: 'test' }), {
+    database,
+    store,
+    now,
+    storage: createLocalFileStorage(mkdtempSync(join(tmpdir(), 'cho-dep-media-'))),
+  });
+  const api = createApi(ctx);
+  return {
+    ctx,
+    api,
+    /** Moves the test clock forward. */
+    advance(ms: number) {
+      offsetMs += ms;
+    },
+    close: () => closeAppContext(ctx),
+  };
+}

@@ -1,0 +1,69 @@
+import { AppError } from '@cho-dep/core/errors/app-error';
+import type { VerificationPurpose } from '@cho-dep/core/verification/code-rules';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { users } from '../accounts/users.tables';
+import type { AppContext } from '../app/app-context';
+import { verificationCodes } from './verification.tables';
+
+/**
+ * The confirm calls of SPEC.md section 7 carry only the code: the phone or email being
+ * verified is the target of the newest code sent to this user for that purpose.
+ */
+export async function pendingTarget(
+  ctx: AppContext,
+  purpose: VerificationPurpose,
+  userId: string,
+): Promise<string | undefined> {
+  const [row] = await ctx.database.db
+    .select({ target: verificationCodes.target })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.purpose, purpose), eq(verificationCodes.userId, userId)))
+    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.expiresAt))
+    .limit(1);
+  return row?.target;
+}
+
+/** Refuses, before any code is sent, a phone or email that another account already has. */
+export async function assertContactFree(
+  ctx: AppContext,
+  kind: 'phone' | 'email',
+  value: string,
+  userId: string,
+): Promise<void> {
+  const sameValue =
+    kind === 'phone' ? eq(users.phone, value) : sql`lower(${users.email}) = ${value.toLowerCase()}`;
+  const [other] = await ctx.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sameValue, ne(users.id, userId)))
+    .limit(1);
+  if (other) throw new AppError(kind === 'phone' ? 'PHONE_TAKEN' : 'EMAIL_TAKEN');
+}
+
+/** Stores the verified phone or email on the account. */
+export async function markVerified(
+  ctx: AppContext,
+  kind: 'phone' | 'email',
+  value: string,
+  userId: string,
+): Promise<void> {
+  const changes =
+    kind === 'phone' ? { phone: value, phoneVerified: true } : { email: value, emailVerified: true };
+  try {
+    await ctx.database.db
+      .update(users)
+      .set({ ...changes, updatedAt: ctx.now() })
+      .where(eq(users.id, userId));
+  } catch (error) {
+    // Another account took the same phone or email between the send and the confirm.
+    if (isUniqueViolation(error)) throw new AppError(kind === 'phone' ? 'PHONE_TAKEN' : 'EMAIL_TAKEN');
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ((current as Error & { code?: string }).code === '23505') return true;
+  }
+  return false;
+}

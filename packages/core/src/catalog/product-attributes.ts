@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * The descriptive attributes of a product (SPEC.md section 3): all optional, stored as one
+ * jsonb document so new attributes need no migration. Values are short free texts chosen by
+ * the seller from suggestions; `gender` is a closed set because listings filter on it.
+ */
+export const PRODUCT_GENDERS = ['male', 'female', 'unisex'] as const;
+
+const attributeText = z.string().trim().min(1).max(60);
+
+export const productAttributesSchema = z.object({
+  gender: z.enum(PRODUCT_GENDERS).optional(),
+  brand: attributeText.optional(),
+  style: attributeText.optional(),
+  pattern: attributeText.optional(),
+  collar: attributeText.optional(),
+  season: attributeText.optional(),
+  bodyShape: attributeText.optional(),
+  origin: attributeText.optional(),
+  material: attributeText.optional(),
+  sleeveStyle: attributeText.optional(),
+});
+
+export type ProductAttributes = z.infer<typeof productAttributesSchema>;
+
+/** One chosen value of a classification on a variant, e.g. { name: 'Màu sắc', value: 'Đen' }. */
+export interface VariantOptionValue {
+  name: string;
+  value: string;
+  /** Storage key of the image shown for this value, when the seller gave one. */
+  image: string | null;
+}
+
+/** A classification of a product (Màu sắc, Kích cỡ) with its values. */
+export interface ProductOptionValue {
+  value: string;
+  image: string | null;
+}

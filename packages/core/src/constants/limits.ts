@@ -1,0 +1,112 @@
+/**
+ * Every limit of SPEC.md sections 5 and 9, in one place. Schemas, services and forms read
+ * them from here; nothing writes these numbers anywhere else.
+ */
+export const LIMITS = {
+  account: {
+    fullNameMin: 2,
+    fullNameMax: 40,
+    passwordMin: 8,
+    passwordMax: 128,
+    /** Seller account deletion is handled in 15–20 working days. */
+    sellerDeletionWorkingDaysMin: 15,
+    sellerDeletionWorkingDaysMax: 20,
+    /** A login lasts this long; logging in again starts a new session. */
+    sessionDays: 30,
+    /** A guest token (guest cart and order without an account) lasts this long. */
+    guestDays: 30,
+  },
+  verification: {
+    codeLength: 6,
+    codeTtlMinutes: 10,
+    /** Failed tries allowed per minute, per account and per IP, on login and on codes. */
+    maxFailuresPerMinute: 5,
+    /** Codes sent to one email or phone within the send window. */
+    maxSendsPerWindow: 5,
+    sendWindowMinutes: 10,
+    /** Wrong tries after which one code is dead even if the rate window has passed. */
+    maxFailuresPerCode: 10,
+  },
+  outbox: {
+    /** Delivery attempts of one mail or SMS before it is marked failed. */
+    maxAttempts: 5,
+    /** First retry delay; each further retry doubles it (30 s, 1 min, 2 min, 4 min). */
+    retryBaseSeconds: 30,
+    /** A claimed message not finished within this is claimed again (the process died mid-send). */
+    claimLeaseSeconds: 300,
+    pollIntervalMs: 2000,
+    batchSize: 20,
+  },
+  product: {
+    nameMin: 10,
+    nameMax: 200,
+    descriptionMin: 100,
+    descriptionMax: 3000,
+    weightMinGrams: 10,
+    weightMaxGrams: 1_000_000,
+    returnPeriodMinDays: 1,
+    returnPeriodMaxDays: 15,
+    preparationMinDays: 5,
+    preparationMaxDays: 30,
+    optionNameMin: 3,
+    quantityMin: 1,
+    priceChangeLockoutDays: 14,
+    priceChangesMax: 3,
+    imagesPerUploadMax: 3,
+    videosMax: 1,
+    imageFormats: ['png', 'jpg', 'jpeg', 'gif', 'svg'],
+    approvalDaysMin: 2,
+    approvalDaysMax: 3,
+  },
+  shop: {
+    descriptionMin: 100,
+    descriptionMax: 500,
+    categoryNameMin: 5,
+    approvalReplyHours: 48,
+    inactiveWarningDays: 7,
+    coverWidth: 1340,
+    coverHeight: 754,
+  },
+  banner: { titleMin: 5, titleMax: 200, width: 343, height: 150 },
+  promotion: { discountPercentMax: 80, programNameMax: 150 },
+  voucher: { nameMax: 40, codeMax: 9 },
+  review: { commentMax: 150, ratingMin: 1, ratingMax: 5, editWindowDays: 30, editsMax: 1 },
+  post: { contentMax: 300, imagesMax: 5, videosMax: 1, replyMax: 300, savedPageSize: 20 },
+  socialFeedback: { organisationMax: 100, decisionNumberMax: 100, contentMax: 500, imagesMin: 1 },
+  landingContact: { phoneDigitsMax: 11 },
+  shipping: { expectedDaysMin: 2, expectedDaysMax: 7 },
+  refund: { poorQualityPercent: 100, fakeGoodsPercent: 200 },
+  downloads: { keptDays: 30 },
+  votes: { checkIn: 10 },
+  ui: { toastAutoCloseMs: 10_000, relativeDateMaxDays: 7 },
+  /** Admin outbox page: messages per page, and the longest recipient filter (an email's maximum). */
+  admin: { outboxPageSize: 20, outboxRecipientFilterMax: 254 },
+  tracking: { maxEventsPerSession: 1000, defaultEventsPerSession: 100 },
+  profile: {
+    /** Birth dates before this year are typing mistakes. */
+    birthYearMin: 1900,
+    bankNameMax: 100,
+    bankBranchMax: 100,
+    /** Vietnamese bank account numbers are digits only. */
+    bankAccountDigitsMin: 6,
+    bankAccountDigitsMax: 20,
+    avatarMaxBytes: 5 * 1024 * 1024,
+    /** Square WebP renditions of an avatar, in pixels; the first is the one shown in lists. */
+    avatarSizes: [256, 512],
+    heightCmMin: 50,
+    heightCmMax: 250,
+    weightKgMin: 10,
+    weightKgMax: 300,
+    /** Chest, waists, hip, shoulder, buttocks, top and pants length. */
+    bodyLengthCmMin: 10,
+    bodyLengthCmMax: 250,
+  },
+  address: {
+    maxPerUser: 20,
+    recipientNameMin: 2,
+    recipientNameMax: 40,
+    specificAddressMin: 5,
+    specificAddressMax: 200,
+    districtMax: 100,
+  },
+} as const;

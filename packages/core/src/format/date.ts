@@ -1,0 +1,67 @@
+import { LIMITS } from '../constants/limits';
+import type { Language } from '../locale/locales';
+
+/** Vietnam's zone (GMT+7, no daylight saving): where dates are shown unless told otherwise. */
+export const DEFAULT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+type Unit = 'minute' | 'hour' | 'day';
+
+/**
+ * Relative phrases per language. Kept here rather than in Intl.RelativeTimeFormat so the
+ * server and every browser print the same words (ICU data differs between them, and a
+ * mismatch breaks hydration), and so "vừa xong" is worded as the product wants.
+ */
+const RELATIVE: Record<Language, { justNow: string; ago: (n: number, unit: Unit) => string }> = {
+  vi: {
+    justNow: 'vừa xong',
+    ago: (n, unit) => `${n} ${{ minute: 'phút', hour: 'giờ', day: 'ngày' }[unit]} trước`,
+  },
+  en: {
+    justNow: 'just now',
+    ago: (n, unit) => `${n} ${unit}${n === 1 ? '' : 's'} ago`,
+  },
+  ko: {
+    justNow: '방금 전',
+    ago: (n, unit) => `${n}${{ minute: '분', hour: '시간', day: '일' }[unit]} 전`,
+  },
+};
+
+/** DD/MM/YYYY in the given zone. */
+export function formatDayMonthYear(date: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')}`;
+}
+
+export interface FormatDateOptions {
+  now: Date;
+  language: Language;
+  timeZone?: string;
+}
+
+/**
+ * SPEC.md section 5: a date more than LIMITS.ui.relativeDateMaxDays old is shown as
+ * DD/MM/YYYY; a newer one as relative time ("5 phút trước"). A date slightly in the future
+ * (clock skew between server and phone) reads as "just now".
+ */
+export function formatDate(date: Date | string | number, options: FormatDateOptions): string {
+  const value = date instanceof Date ? date : new Date(date);
+  const elapsed = options.now.getTime() - value.getTime();
+  if (elapsed >= LIMITS.ui.relativeDateMaxDays * DAY) {
+    return formatDayMonthYear(value, options.timeZone);
+  }
+  const words = RELATIVE[options.language];
+  if (elapsed < MINUTE) return words.justNow;
+  if (elapsed < HOUR) return words.ago(Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return words.ago(Math.floor(elapsed / HOUR), 'hour');
+  return words.ago(Math.floor(elapsed / DAY), 'day');
+}

@@ -1,0 +1,59 @@
+/**
+ * Money display. Amounts in VND are integers of dong (no minor unit). SGD amounts are
+ * dollars and are shown rounded to two decimals (SPEC.md section 9).
+ */
+
+const vndFormatter = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' });
+
+/** `1.234.567 ₫` (the space before ₫ is a non-breaking one, as Intl writes it). */
+export function formatVnd(amount: number): string {
+  return vndFormatter.format(Math.round(amount));
+}
+
+const SHORT_UNITS = [
+  { size: 1_000_000_000, suffix: ' tỷ' },
+  { size: 1_000_000, suffix: 'tr' },
+  { size: 1_000, suffix: 'k' },
+] as const;
+
+/**
+ * The everyday short form: `150k`, `1,5tr`, `2 tỷ` (VIETNAM.md). One decimal at most, cut
+ * rather than rounded so a price is never shown higher than it is (999.999 is `999,9k`, not
+ * `1000k`). Amounts under a thousand are shown in full.
+ */
+export function formatVndShort(amount: number): string {
+  const whole = Math.trunc(amount);
+  const sign = whole < 0 ? '-' : '';
+  const value = Math.abs(whole);
+  for (const unit of SHORT_UNITS) {
+    if (value >= unit.size) {
+      const tenths = Math.floor((value * 10) / unit.size);
+      const integer = Math.floor(tenths / 10);
+      const decimal = tenths % 10;
+      const number = decimal === 0 ? String(integer) : `${integer},${decimal}`;
+      return `${sign}${number}${unit.suffix}`;
+    }
+  }
+  return formatVnd(whole);
+}
+
+const sgdFormatter = new Intl.NumberFormat('en-SG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** `S$12.50`, `S$1,234.00`; negative amounts as `-S$3.20`. */
+export function formatSgd(amount: number): string {
+  const rounded = Math.round(amount * 100) / 100;
+  const sign = rounded < 0 ? '-' : '';
+  return `${sign}S$${sgdFormatter.format(Math.abs(rounded))}`;
+}
+
+/**
+ * Reads a typed price: spaces, dots and commas are thousand separators and are stripped
+ * (SPEC.md section 5), as is a trailing currency sign (₫, đ, VND). Anything else that is not
+ * a whole number gives null.
+ */
+export function parsePrice(input: string): number | null {
+  const cleaned = input.replace(/[\s.,]/g, '').replace(/(₫|đ|vnd)$/i, '');
+  if (!/^-?\d+$/.test(cleaned)) return null;
+  const value = Number(cleaned);
+  return Number.isSafeInteger(value) ? value : null;
+}

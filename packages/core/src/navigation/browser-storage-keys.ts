@@ -1,0 +1,40 @@
+/**
+ * Names of what the web app keeps in localStorage and sessionStorage, in one place so the
+ * features writing them and the logout clearing them agree (SPEC.md section 4, Logout and
+ * Other state handling).
+ */
+export const STORAGE_KEYS = {
+  profile: 'profile',
+  accountStatus: 'accountStatus',
+  bookmarks: 'bookmarks',
+  draft: 'draft',
+  currentPage: 'currentPage',
+  sidebarState: 'sidebarState',
+  categoryState: 'categoryState',
+  deviceId: 'deviceId',
+  pushToken: 'pushToken',
+  /** Session storage: a modal is open (SPEC.md section 4). */
+  modalOpen: 'modalOpen',
+  /** Session storage: the region check ran in this session. */
+  regionChecked: 'regionChecked',
+  /** Session storage: the region notice is waiting to be shown after the reload. */
+  regionNotice: 'regionNotice',
+  /** Local storage: written on logout; other tabs listen for it and reload. */
+  logoutAt: 'logoutAt',
+  /** Session storage: data carried between subdomains (SPEC.md section 4). */
+  crossDomainData: 'CDDS',
+} as const;
+
+/** Cleared on logout from both storages: profile, account status, bookmarks, draft, page and menu state, device id, push tokens. */
+export const CLEARED_ON_LOGOUT: readonly string[] = [
+  STORAGE_KEYS.profile,
+  STORAGE_KEYS.accountStatus,
+  STORAGE_KEYS.bookmarks,
+  STORAGE_KEYS.draft,
+  STORAGE_KEYS.currentPage,
+  STORAGE_KEYS.sidebarState,
+  STORAGE_KEYS.categoryState,
+  STORAGE_KEYS.deviceId,
+  STORAGE_KEYS.pushToken,
+  STORAGE_KEYS.modalOpen,
+];

@@ -1,0 +1,66 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import { lockDataDir } from './data-dir-lock';
+
+/** The query interface every domain uses; the same on PGlite and on PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+/** A transaction handle has the same query API as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL with several statements (migrations, test setup). */
+  exec(sqlText: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions = { url: string; max?: number } | { dataDir: string } | { pglite: PGlite };
+
+export const pgliteExtensions = { pg_trgm, unaccent };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ('url' in options) return openPostgres(options.url, options.max ?? 10);
+  if ('pglite' in options) return wrapPglite(options.pglite, () => {});
+  const unlock = lockDataDir(options.dataDir);
+  try {
+    const client = await PGlite.create({ dataDir: options.dataDir, extensions: pgliteExtensions });
+    return wrapPglite(client, unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+function wrapPglite(client: PGlite, unlock: () => void): Database {
+  return {
+    db: drizzlePglite({ client, casing: 'snake_case' }) as unknown as Db,
+    kind: 'pglite',
+    exec: async (sqlText) => {
+      await client.exec(sqlText);
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+      unlock();
+    },
+  };
+}
+
+function openPostgres(url: string, max: number): Database {
+  // Notices (such as "extension already exists") are noise in the logs.
+  const client = postgres(url, { max, onnotice: () => {} });
+  return {
+    db: drizzlePostgres({ client, casing: 'snake_case' }) as unknown as Db,
+    kind: 'postgres',
+    exec: async (sqlText) => {
+      await client.unsafe(sqlText);
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}

@@ -1,0 +1,63 @@
+import type { Catalog } from '../catalog';
+import type { auth as vi } from '../vi/auth';
+
+export const auth: Catalog<typeof vi> = {
+  login: {
+    title: 'Log in',
+    identifier: 'Email or phone number',
+    password: 'Password',
+    submit: 'Log in',
+    forgotPassword: 'Forgot password?',
+    noAccount: "Don't have an account?",
+    signUp: 'Sign up now',
+  },
+  register: {
+    title: 'Sign up',
+    fullName: 'Full name',
+    email: 'Email',
+    phone: 'Phone number',
+    password: 'Password',
+    confirmPassword: 'Confirm password',
+    passwordHint: 'At least {{min}} characters, with one uppercase letter and one special character',
+    submit: 'Create account',
+    haveAccount: 'Already have an account?',
+  },
+  forgotPassword: {
+    title: 'Forgot password',
+    intro: 'Enter your email or phone number and we will send you a {{length}}-digit code.',
+    submit: 'Send code',
+    sent: 'If the account exists, a code has been sent. It is valid for {{minutes}} minutes.',
+  },
+  resetPassword: {
+    title: 'Reset password',
+    code: 'Verification code',
+    submit: 'Reset password',
+    done: 'Your password has been reset, please log in',
+  },
+  changePassword: {
+    title: 'Change password',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+    submit: 'Save password',
+    done: 'Password changed. Your other devices have been logged out.',
+  },
+  logout: 'Log out',
+  guest: {
+    quickAccount: 'Create a quick account to follow your order',
+    submit: 'Create account',
+  },
+  deleteAccount: {
+    title: 'Delete account',
+    confirm: 'Request account deletion',
+    requested: 'Your account deletion request has been received',
+    notice: {
+      seller:
+        'Your account has a shop. Deletion requests for seller accounts are handled within {{min}}–{{max}} working days.',
+      ordersInTransit:
+        'You have {{count}} order(s) being delivered. Your account will be deleted once they are completed.',
+      buyer:
+        'After deletion you will no longer be able to log in, and your account data cannot be recovered.',
+    },
+  },
+};

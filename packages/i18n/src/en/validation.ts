@@ -1,0 +1,40 @@
+import type { Catalog } from '../catalog';
+import type { validation as vi } from '../vi/validation';
+
+export const validation: Catalog<typeof vi> = {
+  required: 'This field is required',
+  invalidType: 'Invalid value',
+  tooShort: 'At least {{min}} characters',
+  tooLong: 'At most {{max}} characters',
+  tooSmall: 'The minimum is {{min}}',
+  tooBig: 'The maximum is {{max}}',
+  invalidEmail: 'Invalid email',
+  invalidPhone: 'Invalid phone number',
+  invalidEnum: 'Invalid choice',
+  unknownField: 'Unsupported field',
+  password: {
+    min: 'Password must be at least {{min}} characters',
+    max: 'Password must be at most {{max}} characters',
+    uppercase: 'Password must contain at least one uppercase letter',
+    special: 'Password must contain at least one special character',
+    mismatch: 'Password does not match',
+    currentIncorrect: 'Current password is incorrect',
+  },
+  account: {
+    emailOrPhone: 'Please enter an email or a phone number',
+  },
+  profile: {
+    birthDateFormat: 'Invalid date of birth',
+    birthDateFuture: 'Date of birth cannot be in the future',
+    idNumber: 'Invalid ID number (CMND 9 digits, CCCD 12 digits)',
+    idNumberBirthYear: 'The birth year in the CCCD number does not match the date of birth',
+    taxCode: 'Invalid tax code (10 digits, 10-3 for a branch, or 12 digits)',
+    bankAccount: 'Invalid account number (digits only)',
+  },
+  address: {
+    province: 'Invalid province/city',
+    wardNotInProvince: 'The ward does not belong to the selected province/city',
+    postalCodeVn: 'The postal code has 5 or 6 digits',
+    postalCodeKo: 'A Korean postal code has 5 digits',
+  },
+};

@@ -1,0 +1,40 @@
+import type { Catalog } from '../catalog';
+import type { validation as vi } from '../vi/validation';
+
+export const validation: Catalog<typeof vi> = {
+  required: '필수 입력 항목입니다',
+  invalidType: '올바르지 않은 값입니다',
+  tooShort: '최소 {{min}}자 이상 입력해 주세요',
+  tooLong: '최대 {{max}}자까지 입력할 수 있습니다',
+  tooSmall: '최솟값은 {{min}}입니다',
+  tooBig: '최댓값은 {{max}}입니다',
+  invalidEmail: '올바르지 않은 이메일입니다',
+  invalidPhone: '올바르지 않은 전화번호입니다',
+  invalidEnum: '올바르지 않은 선택입니다',
+  unknownField: '지원하지 않는 항목입니다',
+  password: {
+    min: '비밀번호는 최소 {{min}}자 이상이어야 합니다',
+    max: '비밀번호는 최대 {{max}}자까지 가능합니다',
+    uppercase: '비밀번호에 대문자를 하나 이상 포함해야 합니다',
+    special: '비밀번호에 특수문자를 하나 이상 포함해야 합니다',
+    mismatch: '비밀번호가 일치하지 않습니다',
+    currentIncorrect: '현재 비밀번호가 올바르지 않습니다',
+  },
+  account: {
+    emailOrPhone: '이메일 또는 전화번호를 입력해 주세요',
+  },
+  profile: {
+    birthDateFormat: '생년월일이 올바르지 않습니다',
+    birthDateFuture: '생년월일은 미래 날짜일 수 없습니다',
+    idNumber: '신분증 번호가 올바르지 않습니다 (CMND 9자리, CCCD 12자리)',
+    idNumberBirthYear: 'CCCD 번호의 출생 연도가 생년월일과 일치하지 않습니다',
+    taxCode: '세금 코드가 올바르지 않습니다 (10자리, 지점은 10-3자리, 또는 12자리)',
+    bankAccount: '계좌번호가 올바르지 않습니다 (숫자만 입력)',
+  },
+  address: {
+    province: '시/도가 올바르지 않습니다',
+    wardNotInProvince: '선택한 시/도에 속하지 않는 동/읍/면입니다',
+    postalCodeVn: '우편번호는 5자리 또는 6자리 숫자입니다',
+    postalCodeKo: '한국 우편번호는 5자리 숫자입니다',
+  },
+};

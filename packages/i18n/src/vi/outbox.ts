@@ -1,0 +1,53 @@
+/** The frame around every mail the product sends, and the admin outbox page. */
+export const outbox = {
+  mail: {
+    greeting: 'Xin chào,',
+    signature: 'Đội ngũ Chợ Đẹp',
+    automated: 'Đây là email tự động, vui lòng không trả lời email này.',
+  },
+  admin: {
+    title: 'Hộp thư đi',
+    description: 'Email và SMS hệ thống đã gửi hoặc đang chờ gửi.',
+    filterRecipient: 'Lọc theo người nhận',
+    empty: 'Chưa có tin nhắn nào',
+    columns: {
+      createdAt: 'Thời gian tạo',
+      channel: 'Kênh',
+      recipient: 'Người nhận',
+      subject: 'Tiêu đề',
+      status: 'Trạng thái',
+      attempts: 'Số lần gửi',
+      sentAt: 'Thời gian gửi',
+      lastError: 'Lỗi gần nhất',
+    },
+    channels: { email: 'Email', sms: 'SMS' },
+    statuses: { pending: 'Đang chờ gửi', sent: 'Đã gửi', failed: 'Gửi thất bại' },
+    home: {
+      title: 'Quản trị',
+      description: 'Công cụ vận hành dành cho quản trị viên Chợ Đẹp.',
+      outboxDescription: 'Xem email và SMS hệ thống đã gửi, đang chờ gửi hoặc gửi thất bại.',
+      messageCount: 'Tổng số tin nhắn: {{count}}',
+    },
+    breadcrumb: 'Quản trị',
+    recipientPlaceholder: 'Email hoặc số điện thoại',
+    search: 'Tìm',
+    clearFilter: 'Xoá bộ lọc',
+    total: 'Tổng cộng: {{count}} tin nhắn',
+    emptyFiltered: 'Không có tin nhắn nào gửi tới người nhận chứa “{{recipient}}”.',
+    notSentYet: 'Chưa gửi',
+    attemptsCount: 'Số lần gửi: {{count}}',
+    viewDetail: 'Xem nội dung',
+    detail: {
+      title: 'Chi tiết tin nhắn',
+      body: 'Nội dung',
+      template: 'Mẫu tin',
+      htmlNote: 'Email này có bản HTML; bên dưới là phần văn bản thuần của email.',
+    },
+    pagination: {
+      label: 'Phân trang hộp thư đi',
+      previous: 'Trang trước',
+      next: 'Trang sau',
+      status: 'Trang {{page}}/{{pages}}',
+    },
+  },
+};

@@ -1,0 +1,42 @@
+/**
+ * Field messages for the shared zod schemas. Schemas carry keys such as
+ * `validation.password.uppercase`; the API and the forms translate them with these texts.
+ * Parameters in {{double braces}} come from the schema's limits.
+ */
+export const validation = {
+  required: 'Vui lòng nhập thông tin này',
+  invalidType: 'Giá trị không hợp lệ',
+  tooShort: 'Tối thiểu {{min}} ký tự',
+  tooLong: 'Tối đa {{max}} ký tự',
+  tooSmall: 'Giá trị tối thiểu là {{min}}',
+  tooBig: 'Giá trị tối đa là {{max}}',
+  invalidEmail: 'Email không hợp lệ',
+  invalidPhone: 'Số điện thoại không hợp lệ',
+  invalidEnum: 'Lựa chọn không hợp lệ',
+  unknownField: 'Trường không được hỗ trợ',
+  password: {
+    min: 'Mật khẩu tối thiểu {{min}} ký tự',
+    max: 'Mật khẩu tối đa {{max}} ký tự',
+    uppercase: 'Mật khẩu phải có ít nhất một chữ in hoa',
+    special: 'Mật khẩu phải có ít nhất một ký tự đặc biệt',
+    mismatch: 'Mật khẩu không khớp',
+    currentIncorrect: 'Mật khẩu hiện tại không chính xác',
+  },
+  account: {
+    emailOrPhone: 'Vui lòng nhập email hoặc số điện thoại',
+  },
+  profile: {
+    birthDateFormat: 'Ngày sinh không hợp lệ',
+    birthDateFuture: 'Ngày sinh không được ở tương lai',
+    idNumber: 'Số CMND/CCCD không hợp lệ (CMND 9 chữ số, CCCD 12 chữ số)',
+    idNumberBirthYear: 'Năm sinh trong số CCCD không khớp với ngày sinh',
+    taxCode: 'Mã số thuế không hợp lệ (10 chữ số, 10-3 cho chi nhánh hoặc 12 chữ số)',
+    bankAccount: 'Số tài khoản không hợp lệ (chỉ gồm chữ số)',
+  },
+  address: {
+    province: 'Tỉnh/thành phố không hợp lệ',
+    wardNotInProvince: 'Phường/xã không thuộc tỉnh/thành phố đã chọn',
+    postalCodeVn: 'Mã bưu chính gồm 5 hoặc 6 chữ số',
+    postalCodeKo: 'Mã bưu chính Hàn Quốc gồm 5 chữ số',
+  },
+};

@@ -1,0 +1,37 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, newContext, screenshot } from './support/browser';
+
+describe('the marketplace opens in a real browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('shows the home page in Vietnamese with every asset loaded, and a 404 page for unknown paths', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    const broken: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400 && !response.url().includes('/khong-ton-tai'))
+        broken.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('requestfailed', (request) => broken.push(`failed ${request.url()}`));
+    const res = await page.goto('/');
+    expect(res?.status()).toBe(200);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getAttribute('html', 'lang')).toBe('vi');
+    expect(broken).toEqual([]);
+    const assets = await context.request.get(
+      (await page.locator('link[rel="modulepreload"]').first().getAttribute('href')) ?? '/missing',
+    );
+    expect(assets.status()).toBe(200);
+    expect(assets.headers()['cache-control']).toContain('max-age=31536000');
+    await screenshot(page, 'smoke-home-desktop');
+    const missing = await page.goto('/khong-ton-tai');
+    expect(missing?.status()).toBe(404);
+    await expect(page.textContent('body')).resolves.toContain('This page could not be found.');
+    await context.close();
+  });
+});
