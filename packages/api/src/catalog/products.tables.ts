@@ -1,9 +1,10 @@
-import { PRODUCT_STATUSES } from '@cho-dep/core/catalog/catalog-states';
+import { PRODUCT_STATUSES, SHOP_COUNTRIES } from '@cho-dep/core/catalog/catalog-states';
 import type {
   ProductAttributes,
   ProductOptionValue,
   VariantOptionValue,
 } from '@cho-dep/core/catalog/product-attributes';
+import type { SizeDetail } from '@cho-dep/core/catalog/size-chart';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -21,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { shops } from '../shops/shops.tables';
 import { categories } from './categories.tables';
+import { sizeCharts } from './size-charts.tables';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -67,6 +69,24 @@ export const products = pgTable(
     returnConditions: text().array().notNull().default(sql`ARRAY[]::text[]`),
     isPreOrder: boolean().notNull().default(false),
     videoKey: text(),
+    /** Pictures shown inside the description, in order (storage keys). */
+    descriptionImageKeys: text().array().notNull().default(sql`ARRAY[]::text[]`),
+    /** The seller's external link for the product (their own site or social page). */
+    link: text(),
+    sizeChartId: uuid().references(() => sizeCharts.id, { onDelete: 'set null' }),
+    /** Which size fits which height and weight (SPEC.md section 5: both are required). */
+    sizeDetails: jsonb().$type<SizeDetail[]>().notNull().default([]),
+    /** The shop pays shipping for this product (the search filter "free shipping"). */
+    freeShipping: boolean().notNull().default(false),
+    likeCount: integer().notNull().default(0),
+    /**
+     * Denormalised from the shop by triggers (migration 0007) so listings and search read one
+     * table: `listed` is isProductListed() of core, `shopCountry` the shop's area.
+     */
+    listed: boolean().notNull().default(false),
+    shopCountry: text({ enum: SHOP_COUNTRIES }).notNull().default('VN'),
+    /** What the buyer pays before vouchers: the sale price when there is one. */
+    effectivePrice: dong().notNull().generatedAlwaysAs(sql`coalesce(sale_price, price)`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     nameFolded: text().notNull().generatedAlwaysAs(sql`vn_fold(name)`),
@@ -81,6 +101,12 @@ export const products = pgTable(
     index('products_status_sold_idx').on(t.status, t.soldCount),
     index('products_name_folded_trgm_idx').using('gin', t.nameFolded.op('gin_trgm_ops')),
     index('products_search_idx').using('gin', t.search),
+    // Listing and search paths: only listed rows, in the orders the sorts ask for.
+    index('products_listed_sold_idx').on(t.soldCount, t.id).where(sql`listed`),
+    index('products_listed_new_idx').on(t.createdAt, t.id).where(sql`listed`),
+    index('products_listed_price_idx').on(t.effectivePrice, t.id).where(sql`listed`),
+    index('products_listed_category_sold_idx').on(t.categoryId, t.soldCount).where(sql`listed`),
+    index('products_attributes_idx').using('gin', t.attributes.op('jsonb_path_ops')),
   ],
 );
 

@@ -101,6 +101,22 @@ export const LIMITS = {
     bodyLengthCmMin: 10,
     bodyLengthCmMax: 250,
   },
+  search: {
+    /** Longer queries are cut here (on a word boundary), never refused: a 1,000-character paste still gets results. */
+    queryMaxChars: 120,
+    queryMaxWords: 12,
+    pageSizeDefault: 20,
+    pageSizeMax: 60,
+    /** Deep pages are refused like Shopee-class stores do; nobody reads page 101. */
+    pageMax: 100,
+    /** Totals above this are shown as "1000+" so counting never scans every match. */
+    totalCountCap: 1000,
+    priceMax: 1_000_000_000,
+    suggestionsMax: 8,
+    recentMax: 10,
+    trendingMax: 10,
+    trendingWindowDays: 7,
+  },
   address: {
     maxPerUser: 20,
     recipientNameMin: 2,

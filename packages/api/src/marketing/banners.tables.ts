@@ -1,0 +1,41 @@
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { products } from '../catalog/products.tables';
+import { shops } from '../shops/shops.tables';
+
+/**
+ * A banner (SPEC.md section 3): the platform's (shopId null, on the home carousel) or a shop's
+ * (on its seller page). Shown while now is within [startsAt, endsAt). The seller tools for
+ * banners come with the marketing issue; the storefront reads them from here.
+ */
+export const banners = pgTable(
+  'banners',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    shopId: uuid().references(() => shops.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    /** Where it shows: the home carousel or a shop page; the marketing issue adds more types. */
+    type: text({ enum: ['home', 'shop'] }).notNull(),
+    imageKey: text().notNull(),
+    coverKey: text(),
+    link: text(),
+    position: integer().notNull().default(0),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('banners_type_time_idx').on(t.type, t.startsAt, t.endsAt)],
+);
+
+export const bannerProducts = pgTable(
+  'banner_products',
+  {
+    bannerId: uuid()
+      .notNull()
+      .references(() => banners.id, { onDelete: 'cascade' }),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bannerId, t.productId] })],
+);

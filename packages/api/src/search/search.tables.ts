@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../accounts/users.tables';
+import { products } from '../catalog/products.tables';
+import { shops } from '../shops/shops.tables';
+
+/** Every search a buyer ran (folded query), for trending keywords. Old rows are pruned. */
+export const searchLog = pgTable(
+  'search_log',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    queryFolded: text().notNull(),
+    /** The user, or the device/session key for anonymous visitors: trending counts people, not requests. */
+    actorKey: text().notNull(),
+    resultCount: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('search_log_time_idx').on(t.createdAt)],
+);
+
+/**
+ * The words of listed product names and brands with how many products use them: the
+ * vocabulary that typo correction and suggestions look up (refreshed in the background).
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text().primaryKey(),
+    docCount: integer().notNull(),
+  },
+  (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
+);
+
+/** A logged-in buyer's recent searches, on every device (guests keep theirs in the browser). */
+export const recentSearches = pgTable(
+  'recent_searches',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    queryFolded: text().notNull(),
+    queryText: text().notNull(),
+    searchedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.queryFolded] }),
+    index('recent_searches_user_idx').on(t.userId, t.searchedAt),
+  ],
+);
+
+/** Product page views per day: the view count shown and, later, the seller's conversion figures. */
+export const productDailyViews = pgTable(
+  'product_daily_views',
+  {
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    shopId: uuid()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    views: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.day] }),
+    index('product_daily_views_shop_day_idx').on(t.shopId, t.day),
+  ],
+);
