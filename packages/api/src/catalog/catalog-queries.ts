@@ -1,9 +1,11 @@
+import type { ProductCardView } from '@cho-dep/core/catalog/product-card';
 import type { Db } from '@cho-dep/db/client';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { shops } from '../shops/shops.tables';
 import { imageUrl, localUrlOf, type UrlOf } from './catalog-media';
 import { categories } from './categories.tables';
-import { productImages, products } from './products.tables';
+import { productCardColumns, toProductCard } from './product-cards';
+import { products } from './products.tables';
 
 /**
  * Read models for the home page and the category menu. Buyers only ever see approved
@@ -19,18 +21,6 @@ export interface CategoryNodeView {
   children: CategoryNodeView[];
 }
 
-export interface HomeProductView {
-  id: string;
-  name: string;
-  imageUrl: string | null;
-  price: number;
-  salePrice: number | null;
-  soldCount: number;
-  ratingAvg: number;
-  shopName: string;
-  shopCountry: 'VN' | 'KO';
-}
-
 export interface TopShopView {
   id: string;
   name: string;
@@ -39,8 +29,6 @@ export interface TopShopView {
   ratingAvg: number;
   followerCount: number;
 }
-
-const listed = and(eq(products.status, 'approved'), eq(shops.status, 'approved'), eq(shops.isPaused, false));
 
 /** Visible categories as a tree (top level with their children), in their set order. */
 export async function listCategoryTree(db: Db, urlOf: UrlOf = localUrlOf): Promise<CategoryNodeView[]> {
@@ -73,30 +61,16 @@ export async function listHomeProducts(
   db: Db,
   page: { limit: number; offset: number },
   urlOf: UrlOf = localUrlOf,
-): Promise<HomeProductView[]> {
-  const cover = sql<string | null>`(
-    select ${productImages.imageKey} from ${productImages}
-    where ${productImages.productId} = ${products.id}
-    order by ${productImages.position} limit 1)`;
+): Promise<ProductCardView[]> {
   const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      imageKey: cover,
-      price: products.price,
-      salePrice: products.salePrice,
-      soldCount: products.soldCount,
-      ratingAvg: products.ratingAvg,
-      shopName: shops.name,
-      shopCountry: shops.country,
-    })
+    .select(productCardColumns)
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(listed)
+    .where(eq(products.listed, true))
     .orderBy(desc(products.soldCount), desc(products.createdAt), asc(products.id))
     .limit(page.limit)
     .offset(page.offset);
-  return rows.map(({ imageKey, ...row }) => ({ ...row, imageUrl: imageUrl(urlOf, imageKey, 400) }));
+  return rows.map((row) => toProductCard(row, urlOf));
 }
 
 /** Shops buyers follow most, for the home page's shop strip. */

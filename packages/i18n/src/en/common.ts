@@ -17,6 +17,12 @@ export const common: Catalog<typeof vi> = {
   hidePassword: 'Hide password',
   price: { original: 'Original price' },
   soldCount: '{{count}} sold',
+  productCard: {
+    rating: 'Rated {{rating}} out of 5',
+    fromKorea: 'Korea',
+    freeShipping: 'Free ship',
+    freeShippingLong: 'Free shipping',
+  },
   notFound: {
     title: 'Page not found',
     vietnamese: 'Không tìm thấy trang này.',

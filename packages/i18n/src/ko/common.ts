@@ -17,6 +17,12 @@ export const common: Catalog<typeof vi> = {
   hidePassword: '비밀번호 숨기기',
   price: { original: '정가' },
   soldCount: '{{count}}개 판매',
+  productCard: {
+    rating: '5점 만점에 {{rating}}점',
+    fromKorea: '한국',
+    freeShipping: '무료배송',
+    freeShippingLong: '무료 배송',
+  },
   notFound: {
     title: '페이지를 찾을 수 없습니다',
     vietnamese: 'Không tìm thấy trang này.',

@@ -15,6 +15,12 @@ export const common = {
   hidePassword: 'Ẩn mật khẩu',
   price: { original: 'Giá gốc' },
   soldCount: 'Đã bán {{count}}',
+  productCard: {
+    rating: 'Đánh giá {{rating}} trên 5',
+    fromKorea: 'Hàn Quốc',
+    freeShipping: 'Freeship',
+    freeShippingLong: 'Miễn phí vận chuyển',
+  },
   notFound: {
     title: 'Không tìm thấy trang',
     vietnamese: 'Không tìm thấy trang này.',

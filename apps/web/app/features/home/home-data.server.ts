@@ -31,7 +31,7 @@ export async function loadHomeData(app: AppContext, language: Language): Promise
       name: node.name[language],
       imageUrl: node.imageUrl,
     })),
-    products: products.map(({ ratingAvg, ...product }) => ({ ...product, rating: ratingAvg })),
+    products,
     shops: shops.map((shop) => ({
       id: shop.id,
       name: shop.name,

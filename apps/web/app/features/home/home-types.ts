@@ -7,17 +7,7 @@ export interface HomeCategory {
   productCount?: number;
 }
 
-export interface HomeProduct {
-  id: string;
-  name: string;
-  imageUrl: string | null;
-  price: number;
-  salePrice: number | null;
-  soldCount: number;
-  rating: number;
-  shopName: string;
-  shopCountry: string;
-}
+export type { ProductCardView as HomeProduct } from '@cho-dep/core/catalog/product-card';
 
 export interface HomeShop {
   id: string;

@@ -1,8 +1,8 @@
 import { useT } from '../../lib/i18n';
 import { EmptyState } from '../../ui/empty-state';
+import { ProductGrid as CardGrid } from '../../ui/product-card';
 import styles from './home-sections.module.css';
 import type { HomeProduct } from './home-types';
-import { ProductCard } from './product-card';
 
 export function ProductGrid({ products }: { products: HomeProduct[] }) {
   const t = useT();
@@ -20,13 +20,7 @@ export function ProductGrid({ products }: { products: HomeProduct[] }) {
           headingLevel="h3"
         />
       ) : (
-        <ul className={styles.products}>
-          {products.map((product) => (
-            <li key={product.id}>
-              <ProductCard product={product} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid products={products} position="Home" eagerCount={2} />
       )}
     </section>
   );
