@@ -2,6 +2,7 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
 export default [
   index('routes/home.tsx'),
+  route('tim-kiem', 'routes/search/search-page.tsx'),
   // Help pages and policies rendered from content/<lang>/<section>/<slug>.md.
   route('huong-dan', 'routes/content/help-index.tsx'),
   route('huong-dan/:slug', 'routes/content/help-page.tsx'),
@@ -12,5 +13,6 @@ export default [
   // Admin area (admin role only; everyone else is redirected home).
   route('quan-tri', 'routes/admin/admin-home.tsx'),
   route('quan-tri/hop-thu', 'routes/admin/outbox-page.tsx'),
+  route('san-pham/:id', 'routes/product/product-page.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -3,11 +3,15 @@ import { sessionMiddleware } from '../accounts/session-middleware';
 import { addressRoutes } from '../addresses/address-routes';
 import { adminUnitRoutes } from '../addresses/admin-unit-routes';
 import { cartRoutes } from '../cart/cart-routes';
+import { followRoutes } from '../follows/follow-routes';
 import { geoRoutes } from '../geo/geo-routes';
 import type { Router } from '../http/router';
 import { mediaRoutes } from '../media/media-routes';
 import { outboxRoutes } from '../outbox/outbox-routes';
+import { productRoutes } from '../products/product-routes';
 import { profileRoutes } from '../profile/profile-routes';
+import { searchRoutes } from '../search/search-routes';
+import { storefrontRoutes } from '../storefront/storefront-routes';
 import { verificationRoutes } from '../verification/verification-routes';
 
 /**
@@ -21,9 +25,13 @@ export function registerModules(app: Router): void {
   app.route('/', addressRoutes());
   app.route('/', adminUnitRoutes());
   app.route('/', cartRoutes());
+  app.route('/', followRoutes());
   app.route('/', geoRoutes());
   app.route('/', mediaRoutes());
   app.route('/', outboxRoutes());
+  app.route('/', productRoutes());
   app.route('/', profileRoutes());
+  app.route('/', searchRoutes());
+  app.route('/', storefrontRoutes());
   app.route('/', verificationRoutes());
 }

@@ -1,6 +1,7 @@
 import { syncAdministrativeUnits } from '../addresses/sync-administrative-units';
 import { syncCategories } from '../catalog/sync-categories';
 import { startOutboxDispatcher } from '../outbox/outbox-dispatcher';
+import { startSearchMaintenance } from '../search/search-maintenance';
 import { seedDemoDataOnce } from '../seed/seed-demo';
 import { seedDemoAccounts } from '../seed/seed-demo-accounts';
 import { shouldSeedDemo } from '../seed/should-seed';
@@ -25,6 +26,8 @@ export async function startBackground(ctx: AppContext): Promise<() => Promise<vo
   }
   // Mail and SMS written to the outbox table are delivered by this poller.
   stops.push(startOutboxDispatcher(ctx));
+  // Search vocabulary (typo correction) built now if empty, then refreshed with log pruning every 10 min.
+  stops.push(startSearchMaintenance(ctx));
   return async () => {
     await Promise.all(stops.map((stop) => stop()));
   };

@@ -1,6 +1,7 @@
 import type { FileStorage } from '@cho-dep/integrations/storage/file-storage';
 import sharp from 'sharp';
 import { IMAGE_SIZES, type ImageSize, imageFileKey } from './catalog-media';
+import { BANNER_HEIGHT, BANNER_WIDTH, type BannerArt, bannerSvg } from './illustrations/banner-svg';
 import { coverSvg, logoSvg, productSvg, type ShapeName } from './illustrations/illustration-svg';
 
 /**
@@ -55,6 +56,11 @@ export async function renderShopLogo(
 
 export async function renderShopCover(storage: FileStorage, key: string, colour: string): Promise<void> {
   await renderSizes(storage, key, coverSvg(colour), IMAGE_SIZES.cover, 1340 / 754);
+}
+
+/** A carousel banner (home or shop page), 3:1, at the banner widths. */
+export async function renderBanner(storage: FileStorage, key: string, art: BannerArt): Promise<void> {
+  await renderSizes(storage, key, bannerSvg(art), IMAGE_SIZES.banner, BANNER_WIDTH / BANNER_HEIGHT);
 }
 
 /** Runs tasks with at most `limit` in flight: sharp works on the libuv pool, so a few at once keep both cores busy. */

@@ -1,16 +1,18 @@
 /**
  * How catalog pictures are stored: an image key is a base path such as
  * `catalog/products/tshirt-den`, and each size is a WebP file `<key>-<size>.webp` (sizes are
- * the width in pixels; product pictures are square). Pages ask for the size they show.
+ * the width in pixels; product pictures are square, banners 3:1). Pages ask for the size they show.
  */
 export const IMAGE_SIZES = {
   product: [800, 400, 200],
   category: [400, 200],
   logo: [400, 200],
   cover: [1340, 670],
+  /** Carousel banners, 3:1 (1200x400 and 600x200). */
+  banner: [1200, 600],
 } as const;
 
-export type ImageSize = 1340 | 800 | 670 | 400 | 200;
+export type ImageSize = 1340 | 1200 | 800 | 670 | 600 | 400 | 200;
 
 export function imageFileKey(key: string, size: ImageSize): string {
   return `${key}-${size}.webp`;

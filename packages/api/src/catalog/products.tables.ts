@@ -90,9 +90,15 @@ export const products = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     nameFolded: text().notNull().generatedAlwaysAs(sql`vn_fold(name)`),
+    /**
+     * Name words weighted A, brand words B: search ranks a match in the name above one in the
+     * brand by asking for `word:A` (see packages/core/src/search/search-plan.ts).
+     */
     search: tsvector()
       .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, vn_fold(name || ' ' || coalesce(brand, '')))`),
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple'::regconfig, vn_fold(name)), 'A') || setweight(to_tsvector('simple'::regconfig, vn_fold(coalesce(brand, ''))), 'B')`,
+      ),
   },
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
@@ -102,7 +108,26 @@ export const products = pgTable(
     index('products_name_folded_trgm_idx').using('gin', t.nameFolded.op('gin_trgm_ops')),
     index('products_search_idx').using('gin', t.search),
     // Listing and search paths: only listed rows, in the orders the sorts ask for.
-    index('products_listed_sold_idx').on(t.soldCount, t.id).where(sql`listed`),
+    // Best sellers first, and search's candidate window: the trailing columns are carried
+    // (not searched) so a text query with the common filters, its total and its facets are
+    // answered from this index alone (index-only scan, no visit to the wide product rows).
+    index('products_listed_sold_idx')
+      .on(
+        t.soldCount,
+        t.id,
+        t.search,
+        t.categoryId,
+        t.effectivePrice,
+        t.price,
+        t.shopCountry,
+        t.freeShipping,
+        t.ratingAvg,
+        t.createdAt,
+        t.shopId,
+        t.brand,
+        t.attributes,
+      )
+      .where(sql`listed`),
     index('products_listed_new_idx').on(t.createdAt, t.id).where(sql`listed`),
     index('products_listed_price_idx').on(t.effectivePrice, t.id).where(sql`listed`),
     index('products_listed_category_sold_idx').on(t.categoryId, t.soldCount).where(sql`listed`),

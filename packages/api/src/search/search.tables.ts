@@ -20,6 +20,8 @@ export const searchLog = pgTable(
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
     queryFolded: text().notNull(),
+    /** As typed (lower case, accents kept): trending shows the most common spelling, 'đầm maxi' not 'dam maxi'. */
+    queryText: text().notNull().default(''),
     /** The user, or the device/session key for anonymous visitors: trending counts people, not requests. */
     actorKey: text().notNull(),
     resultCount: integer().notNull(),

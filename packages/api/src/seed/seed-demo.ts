@@ -2,27 +2,39 @@ import { randomUUID } from 'node:crypto';
 import type { ProductStatus } from '@cho-dep/core/catalog/catalog-states';
 import type { Db, Tx } from '@cho-dep/db/client';
 import { appMeta } from '@cho-dep/db/schema/app-meta.tables';
-import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { createUserForSeed } from '../accounts/seed-users';
 import { users } from '../accounts/users.tables';
 import type { AppContext } from '../app/app-context';
-import { renderProductImage, renderShopCover, renderShopLogo, runLimited } from '../catalog/catalog-images';
+import {
+  renderBanner,
+  renderProductImage,
+  renderShopCover,
+  renderShopLogo,
+  runLimited,
+} from '../catalog/catalog-images';
 import { categories } from '../catalog/categories.tables';
 import { CATEGORY_TREE } from '../catalog/category-tree';
 import { productImages, productOptions, products, productVariants } from '../catalog/products.tables';
 import { syncCategories } from '../catalog/sync-categories';
 import { shops } from '../shops/shops.tables';
 import { buildDemoProducts, type ShopForProducts, type SubCategoryRef } from './build-demo-products';
+import { buildDemoStorefront, type CategoryFacts } from './build-demo-storefront';
 import { DEMO_SHOPS, type DemoShop, shopDescription } from './demo-shops';
+import { insertChunked } from './insert-chunked';
+import {
+  insertDemoStorefrontAfterProducts,
+  insertDemoStorefrontBeforeProducts,
+} from './insert-demo-storefront';
 import { DEMO_PASSWORD, seedDemoAccounts } from './seed-demo-accounts';
 import { seededRandom } from './seeded-random';
 
 const META_KEY = 'demo_seed';
 /** Same seed, same catalog: names, prices, stock and ratings do not change between runs. */
 const RANDOM_SEED = 20_260_101;
+/** The storefront extras (reviews, banners, flash sale...) draw from their own sequence, so adding one never reshuffles the catalog. */
+const STOREFRONT_SEED = 20_260_102;
 const DAY_MS = 86_400_000;
-/** Rows per INSERT: large enough to be fast on PGlite, small enough to stay under parameter limits. */
-const CHUNK = 400;
 
 export interface SeedDemoOptions {
   /** How many products to create across the approved shops (tests use a few dozen). */
@@ -51,23 +63,12 @@ async function alreadySeeded(db: Db | Tx): Promise<boolean> {
   return row !== undefined;
 }
 
-async function insertChunked<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
-}
-
 function initials(name: string): string {
   const words = name.split(/\s+/).filter((w) => /^\p{L}/u.test(w));
   return words
     .slice(0, 2)
     .map((w) => w.charAt(0).toUpperCase())
     .join('');
-}
-
-/** A shop's rating: its approved products' ratings, weighted by how many each has. */
-function shopRatings(rows: ReadonlyArray<{ ratingAvg?: number; ratingCount?: number }>) {
-  const count = rows.reduce((sum, p) => sum + (p.ratingCount ?? 0), 0);
-  const weighted = rows.reduce((sum, p) => sum + (p.ratingAvg ?? 0) * (p.ratingCount ?? 0), 0);
-  return { count, avg: count > 0 ? Math.round((weighted / count) * 100) / 100 : 0 };
 }
 
 const ownerEmail = (index: number) => `seller${index}@demo.vn`;
@@ -90,7 +91,9 @@ function productCounts(total: number): Map<string, number> {
 }
 
 /**
- * Fills an empty marketplace with demo shops, products and their pictures, once per database:
+ * Fills an empty marketplace with demo shops, products and their pictures, and what the
+ * storefront shows around them (reviews by demo buyers, size charts, collections, banners,
+ * Brand of Month, a daily flash sale, searches and views), once per database:
  * guarded by the app_meta key `demo_seed`, inside one transaction under an advisory lock so two
  * processes starting together never seed twice. Returns whether this call did the seeding.
  */
@@ -114,15 +117,23 @@ export async function seedDemoDataOnce(
   const random = seededRandom(RANDOM_SEED);
   const total = options.products ?? 520;
 
-  const categoryRows = await db
-    .select({ id: categories.id, slug: categories.slug, parentId: categories.parentId })
-    .from(categories)
-    .where(isNotNull(categories.parentId));
+  const categoryRows = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
+  const categoryIds = new Map(categoryRows.map((c) => [c.slug, c.id]));
   const subBySlug = new Map<string, SubCategoryRef>();
-  CATEGORY_TREE.flatMap((top) => top.children).forEach((node, index) => {
-    const row = categoryRows.find((c) => c.slug === node.slug);
-    if (row) subBySlug.set(node.slug, { id: row.id, shape: node.shape, index });
-  });
+  const categoryFacts: CategoryFacts[] = [];
+  let subIndex = 0;
+  for (const top of CATEGORY_TREE) {
+    const topId = categoryIds.get(top.slug);
+    if (topId) categoryFacts.push({ id: topId, slug: top.slug, shape: top.shape, topSlug: top.slug });
+    for (const node of top.children) {
+      const id = categoryIds.get(node.slug);
+      if (id) {
+        subBySlug.set(node.slug, { id, shape: node.shape, index: subIndex });
+        categoryFacts.push({ id, slug: node.slug, shape: node.shape, topSlug: top.slug });
+      }
+      subIndex++;
+    }
+  }
 
   const counts = productCounts(total);
   const shopPlans: ShopForProducts[] = DEMO_SHOPS.map((spec) => ({
@@ -137,6 +148,7 @@ export async function seedDemoDataOnce(
           : [],
   }));
   const plan = buildDemoProducts(random, shopPlans, subBySlug, now);
+  const storefront = buildDemoStorefront(seededRandom(STOREFRONT_SEED), plan, shopPlans, categoryFacts, now);
 
   // Pictures before the transaction: files cannot roll back, and rewriting one gives the same bytes.
   await runLimited(
@@ -146,6 +158,7 @@ export async function seedDemoDataOnce(
         () => renderShopLogo(ctx.storage, logoKey(shop), initials(shop.name), shop.colour),
         () => renderShopCover(ctx.storage, coverKey(shop), shop.colour),
       ]),
+      ...storefront.marketing.pictures.map((b) => () => renderBanner(ctx.storage, b.key, b.art)),
     ],
     2,
   );
@@ -196,9 +209,7 @@ export async function seedDemoDataOnce(
           })
         ).id;
       }
-      const ratings = shopRatings(
-        plan.products.filter((p) => p.shopId === shopPlan.id && p.status === 'approved'),
-      );
+      const ratings = storefront.shopRatings.get(shopPlan.id) ?? { avg: 0, count: 0 };
       const createdAt = new Date(now.getTime() - (200 + index * 7) * DAY_MS);
       shopRows.push({
         id: shopPlan.id,
@@ -231,10 +242,12 @@ export async function seedDemoDataOnce(
       });
     }
     await tx.insert(shops).values(shopRows);
+    await insertDemoStorefrontBeforeProducts(tx, storefront);
     await insertChunked(plan.products, (chunk) => tx.insert(products).values(chunk));
     await insertChunked(plan.variants, (chunk) => tx.insert(productVariants).values(chunk));
     await insertChunked(plan.options, (chunk) => tx.insert(productOptions).values(chunk));
     await insertChunked(plan.images, (chunk) => tx.insert(productImages).values(chunk));
+    await insertDemoStorefrontAfterProducts(tx, storefront);
     await tx.insert(appMeta).values({
       key: META_KEY,
       value: { seededAt: now.toISOString(), shops: shopRows.length, products: plan.products.length },

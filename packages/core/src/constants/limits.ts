@@ -116,6 +116,44 @@ export const LIMITS = {
     recentMax: 10,
     trendingMax: 10,
     trendingWindowDays: 7,
+    /** Brands and categories offered as filters beside the results (most common first). */
+    facetValuesMax: 20,
+    /** search_log rows (trending keywords) older than this are deleted. */
+    logKeptDays: 30,
+    /** The in-process result cache: answers live this long, and at most this many are kept. */
+    cacheTtlSeconds: 30,
+    cacheMaxEntries: 1000,
+  },
+  productPage: {
+    /** Products of the same category shown under "related products". */
+    relatedMax: 10,
+    /** Reviews shown on the page itself; the rest are paged. */
+    reviewsPreview: 3,
+    reviewsPageSize: 10,
+    /** A visitor's views of one product count once per this window. */
+    viewDedupeMinutes: 60,
+    favouritesPageSize: 20,
+    followedShopsPageSize: 20,
+  },
+  cart: {
+    /** The most units of one variant a cart line may hold (stock permitting). */
+    lineQuantityMax: 999,
+  },
+  storefront: {
+    /** Home carousel banners shown at once. */
+    homeBannersMax: 6,
+    /** Flash-sale products on the home strip. */
+    flashSaleItemsMax: 12,
+    brandsOfMonthMax: 3,
+    /** Products shown under each Brand of Month and each shop of /top-seller. */
+    shopShowcaseProducts: 4,
+    homeTopSellers: 8,
+    topSellersMax: 20,
+    homeRecommended: 20,
+    /** A shop's or a collection's products per page. */
+    productsPageSize: 20,
+    /** A shop's collections listed on its page and on the collection list. */
+    shopCollectionsMax: 30,
   },
   address: {
     maxPerUser: 20,

@@ -3,6 +3,7 @@ import type { errors as vi } from '../vi/errors';
 
 export const errors: Catalog<typeof vi> = {
   VALIDATION_FAILED: 'Data is not valid',
+  VARIANT_REQUIRED: 'Please select product classification',
   MALFORMED_REQUEST: 'The request is malformed',
   PASSWORD_MISMATCH: 'Password does not match',
   CODE_INVALID: 'Verification code not valid, please try again',
@@ -20,6 +21,9 @@ export const errors: Catalog<typeof vi> = {
   PHONE_TAKEN: 'This phone number is already in use',
   CONFLICT: 'The data changed, please try again',
   ADDRESS_LIMIT_REACHED: 'You can save at most {{max}} addresses',
+  PRODUCT_UNAVAILABLE: 'This product is no longer on sale',
+  OUT_OF_STOCK: 'This classification is sold out',
+  QUANTITY_EXCEEDS_STOCK: 'Not enough stock: only {{stock}} left ({{inCart}} already in your cart)',
   RATE_LIMITED: 'Too many attempts, please try again in a few minutes',
   INTERNAL: 'Error Occurred',
   SERVICE_UNAVAILABLE: 'The system is busy, please try again in a few minutes',

@@ -37,4 +37,7 @@ export const validation: Catalog<typeof vi> = {
     postalCodeVn: 'The postal code has 5 or 6 digits',
     postalCodeKo: 'A Korean postal code has 5 digits',
   },
+  search: {
+    priceRange: 'The minimum price cannot be higher than the maximum price',
+  },
 };

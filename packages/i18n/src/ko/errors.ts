@@ -3,6 +3,7 @@ import type { errors as vi } from '../vi/errors';
 
 export const errors: Catalog<typeof vi> = {
   VALIDATION_FAILED: '데이터가 올바르지 않습니다',
+  VARIANT_REQUIRED: '상품 옵션을 선택해 주세요',
   MALFORMED_REQUEST: '요청 형식이 올바르지 않습니다',
   PASSWORD_MISMATCH: '비밀번호가 일치하지 않습니다',
   CODE_INVALID: '인증 코드가 올바르지 않습니다. 다시 시도해 주세요',
@@ -20,6 +21,9 @@ export const errors: Catalog<typeof vi> = {
   PHONE_TAKEN: '이미 사용 중인 전화번호입니다',
   CONFLICT: '데이터가 변경되었습니다. 다시 시도해 주세요',
   ADDRESS_LIMIT_REACHED: '주소는 최대 {{max}}개까지 저장할 수 있습니다',
+  PRODUCT_UNAVAILABLE: '현재 판매하지 않는 상품입니다',
+  OUT_OF_STOCK: '선택한 옵션은 품절되었습니다',
+  QUANTITY_EXCEEDS_STOCK: '재고가 부족합니다: {{stock}}개 남았습니다 (장바구니에 {{inCart}}개 있음)',
   RATE_LIMITED: '시도 횟수가 너무 많습니다. 몇 분 후에 다시 시도해 주세요',
   INTERNAL: '오류가 발생했습니다',
   SERVICE_UNAVAILABLE: '시스템이 혼잡합니다. 몇 분 후에 다시 시도해 주세요',

@@ -37,4 +37,7 @@ export const validation: Catalog<typeof vi> = {
     postalCodeVn: '우편번호는 5자리 또는 6자리 숫자입니다',
     postalCodeKo: '한국 우편번호는 5자리 숫자입니다',
   },
+  search: {
+    priceRange: '최저 가격은 최고 가격보다 높을 수 없습니다',
+  },
 };

@@ -1,6 +1,7 @@
 /** User messages for the API error codes (SPEC.md section 8). */
 export const errors = {
   VALIDATION_FAILED: 'Dữ liệu không hợp lệ',
+  VARIANT_REQUIRED: 'Vui lòng chọn phân loại hàng',
   MALFORMED_REQUEST: 'Yêu cầu không đúng định dạng',
   PASSWORD_MISMATCH: 'Mật khẩu không khớp',
   CODE_INVALID: 'Mã xác thực không hợp lệ, vui lòng thử lại',
@@ -18,6 +19,10 @@ export const errors = {
   PHONE_TAKEN: 'Số điện thoại này đã được sử dụng',
   CONFLICT: 'Dữ liệu đã thay đổi, vui lòng thử lại',
   ADDRESS_LIMIT_REACHED: 'Bạn chỉ có thể lưu tối đa {{max}} địa chỉ',
+  PRODUCT_UNAVAILABLE: 'Sản phẩm này hiện không còn được bán',
+  OUT_OF_STOCK: 'Phân loại này đã hết hàng',
+  QUANTITY_EXCEEDS_STOCK:
+    'Số lượng vượt quá hàng còn lại: chỉ còn {{stock}} sản phẩm (giỏ hàng đã có {{inCart}})',
   RATE_LIMITED: 'Bạn đã thử quá nhiều lần, vui lòng thử lại sau ít phút',
   INTERNAL: 'Đã xảy ra lỗi',
   SERVICE_UNAVAILABLE: 'Hệ thống đang bận, vui lòng thử lại sau ít phút',

@@ -6,6 +6,8 @@ import { common } from './common';
 import { content } from './content';
 import { errors } from './errors';
 import { outbox } from './outbox';
+import { product } from './product';
+import { search } from './search';
 import { shell } from './shell';
 import { validation } from './validation';
 import { verification } from './verification';
@@ -22,5 +24,7 @@ export const catalog = {
   errors,
   validation,
   outbox,
+  product,
   verification,
+  search,
 };

@@ -39,4 +39,7 @@ export const validation = {
     postalCodeVn: 'Mã bưu chính gồm 5 hoặc 6 chữ số',
     postalCodeKo: 'Mã bưu chính Hàn Quốc gồm 5 chữ số',
   },
+  search: {
+    priceRange: 'Giá tối thiểu không được lớn hơn giá tối đa',
+  },
 };

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@cho-dep/core/navigation/browser-storage-keys';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { type LoginPrompt, LoginPromptContext } from '../../lib/use-require-login';
 import type { AuthView } from './auth-view';
 import { ChangePasswordModal } from './change-password-modal';
 import { ForgotPasswordModal } from './forgot-password-modal';
@@ -57,10 +58,12 @@ export function AuthDialogsProvider({ loggedIn, children }: { loggedIn: boolean;
   }, [paramView, setSearchParams]);
 
   const value = useMemo(() => ({ view, open: setView, close, loggedIn }), [view, close, loggedIn]);
+  // Features ask for a login through lib/use-require-login (they may not import this feature).
+  const prompt = useMemo<LoginPrompt>(() => ({ loggedIn, openLogin: () => setView('login') }), [loggedIn]);
 
   return (
     <AuthDialogsContext.Provider value={value}>
-      {children}
+      <LoginPromptContext.Provider value={prompt}>{children}</LoginPromptContext.Provider>
       <LoginModal open={view === 'login'} onClose={close} onSwitch={setView} />
       <RegisterModal open={view === 'register'} onClose={close} onSwitch={setView} />
       <ForgotPasswordModal open={view === 'forgot'} onClose={close} onSwitch={setView} />

@@ -1,0 +1,173 @@
+import type { ProductDetailView } from '@cho-dep/core/catalog/product-detail';
+import {
+  chosenVariant,
+  galleryFor,
+  matchingVariants,
+  missingOptions,
+  optionValueStates,
+  priceRangeOf,
+  quantityLimit,
+  type Selection,
+  toggleValue,
+} from '@cho-dep/core/catalog/variant-choice';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { trackAddToCart } from '../../lib/analytics';
+import { ApiError } from '../../lib/api-client';
+import { announceCartCount } from '../../lib/cart-events';
+import { useT } from '../../lib/i18n';
+import { Button } from '../../ui/button';
+import { useToast } from '../../ui/toast';
+import styles from './buy-box.module.css';
+import { addToCart } from './product-api';
+import { ProductIcon } from './product-icons';
+import { ProductPrice } from './product-price';
+import { QuantityStepper } from './quantity-stepper';
+import { SizeHelp } from './size-help';
+import { VariantPicker } from './variant-picker';
+
+/** Options with a single value that can be bought need no decision: they start chosen. */
+function initialSelection(product: ProductDetailView): Selection {
+  const states = optionValueStates(product.options, product.variants, {});
+  const selection: Record<string, string> = {};
+  for (const option of product.options) {
+    const open = states[option.name]?.filter((s) => !s.soldOut) ?? [];
+    if (option.values.length === 1 && open.length === 1 && open[0]) selection[option.name] = open[0].value;
+  }
+  return selection;
+}
+
+/**
+ * The buying part of the page: price, classification choice, size help, quantity, add to cart
+ * and buy now. Owns the choice and tells the page which pictures to show (`renderGallery`).
+ */
+export function BuyBox({
+  product,
+  signedIn,
+  summary,
+  renderGallery,
+}: {
+  product: ProductDetailView;
+  signedIn: boolean;
+  summary: ReactNode;
+  renderGallery: (images: ProductDetailView['images']) => ReactNode;
+}) {
+  const t = useT();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(product));
+  const [quantity, setQuantity] = useState(1);
+  const [showMissing, setShowMissing] = useState(false);
+  const [busy, setBusy] = useState<'cart' | 'buy' | null>(null);
+
+  const { options, variants } = product;
+  const states = useMemo(
+    () => optionValueStates(options, variants, selection),
+    [options, variants, selection],
+  );
+  const variant = chosenVariant(options, variants, selection);
+  const matching = matchingVariants(variants, selection);
+  const prices = priceRangeOf(variant ? [variant] : matching.length > 0 ? matching : variants);
+  const gallery = useMemo(
+    () => galleryFor(product.images, options, selection),
+    [product.images, options, selection],
+  );
+  const allSoldOut = product.stock <= 0 || variants.every((v) => v.soldOut);
+  const limit = quantityLimit(variant, product.stock);
+  const missing = missingOptions(options, selection);
+  const needsChoice = showMissing && (missing.length > 0 || !variant);
+
+  const pick = (option: string, value: string) => {
+    const next = toggleValue(selection, option, value);
+    setSelection(next);
+    const picked = chosenVariant(options, variants, next);
+    if (picked) setQuantity((q) => Math.max(1, Math.min(q, picked.stock)));
+  };
+
+  const add = async (mode: 'cart' | 'buy') => {
+    if (!variant || variant.soldOut) {
+      setShowMissing(true);
+      return;
+    }
+    setBusy(mode);
+    try {
+      const answer = await addToCart(variant.id, quantity, signedIn);
+      announceCartCount(answer.cartCount);
+      trackAddToCart({ id: product.id, name: product.name, price: variant.salePrice ?? variant.price });
+      if (mode === 'buy') {
+        navigate('/gio-hang');
+        return;
+      }
+      toast.show(t('product.actions.added'), 'success');
+    } catch (error) {
+      toast.show(error instanceof ApiError ? error.message : t('common.error.generic'), 'error');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const stockHint = allSoldOut
+    ? t('product.choice.allSoldOut')
+    : t('product.choice.stockLeft', { count: variant ? variant.stock : product.stock });
+
+  return (
+    <>
+      {renderGallery(gallery)}
+      <div className={styles.info}>
+        {summary}
+        <ProductPrice prices={prices} />
+        {options.length > 0 && (
+          <VariantPicker
+            options={options}
+            states={states}
+            selection={selection}
+            onPick={pick}
+            invalid={needsChoice}
+          />
+        )}
+        <SizeHelp
+          chart={product.sizeChart}
+          details={product.sizeDetails}
+          recommendation={product.sizeRecommendation}
+          signedIn={signedIn}
+        />
+        <QuantityStepper value={quantity} max={limit} onChange={setQuantity} hint={stockHint} />
+        {needsChoice && (
+          <p className={styles.choiceError} role="alert" data-testid="variant-required">
+            {t('errors.VARIANT_REQUIRED')}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            className={styles.action}
+            onClick={() => void add('cart')}
+            loading={busy === 'cart'}
+            disabled={allSoldOut || busy !== null}
+          >
+            <ProductIcon name="cart" />
+            {t('product.actions.addToCart')}
+          </Button>
+          <Button
+            className={styles.action}
+            onClick={() => void add('buy')}
+            loading={busy === 'buy'}
+            disabled={allSoldOut || busy !== null}
+          >
+            {t('product.actions.buyNow')}
+          </Button>
+        </div>
+        <p className={styles.delivery}>
+          <ProductIcon name="truck" size={18} />
+          <span>
+            {t('product.details.preparation')}:{' '}
+            {t('product.details.preparationValue', { count: product.logistics.preparationDays })}
+            {' · '}
+            {t('product.details.returns')}:{' '}
+            {t('product.details.returnsValue', { count: product.returnTerms.days })}
+          </span>
+        </p>
+      </div>
+    </>
+  );
+}

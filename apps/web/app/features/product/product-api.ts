@@ -1,0 +1,63 @@
+import type { ProductReviewPage } from '@cho-dep/core/catalog/product-detail';
+import { ApiError, api } from '../../lib/api-client';
+
+/** The product page's calls to our API (the same endpoints the mobile clients use). */
+
+export interface AddToCartAnswer {
+  cartCount: number;
+  item: { variantId: string; quantity: number };
+}
+
+/**
+ * Adds to the cart of the signed-in buyer or of the guest. A visitor with neither gets a guest
+ * identity first (SPEC.md section 6: a guest may order without an account) and the add is
+ * tried once more.
+ */
+export async function addToCart(
+  variantId: string,
+  quantity: number,
+  signedIn: boolean,
+): Promise<AddToCartAnswer> {
+  const add = () => api<{ data: AddToCartAnswer }>('/api/v1/mobile/carts', { body: { variantId, quantity } });
+  try {
+    return (await add()).data;
+  } catch (error) {
+    if (signedIn || !(error instanceof ApiError) || error.status !== 401) throw error;
+    await api('/community/v1/user/request-guest-user', { method: 'POST' });
+    return (await add()).data;
+  }
+}
+
+export async function setFollow(shopId: string, follow: boolean) {
+  const answer = await api<{ data: { following: boolean; followerCount: number } }>(
+    `/api/v1/mobile/shops/${shopId}/follow`,
+    { method: follow ? 'PUT' : 'DELETE' },
+  );
+  return answer.data;
+}
+
+export async function setFavourite(productId: string, favourite: boolean) {
+  const answer = await api<{ data: { favourite: boolean; likeCount: number } }>(
+    `/api/v1/mobile/products/${productId}/favourite`,
+    { method: favourite ? 'PUT' : 'DELETE' },
+  );
+  return answer.data;
+}
+
+/** Counts the view; the page never waits for it nor shows its failure. */
+export function recordView(productId: string): void {
+  api(`/api/v1/public/products/${productId}/views`, { method: 'POST' }).catch(() => {});
+}
+
+export async function fetchReviews(
+  productId: string,
+  filter: { star?: number; withPhotos?: boolean; page: number },
+): Promise<ProductReviewPage> {
+  const query = new URLSearchParams({ page: String(filter.page) });
+  if (filter.star) query.set('star', String(filter.star));
+  if (filter.withPhotos) query.set('withPhotos', '1');
+  const answer = await api<{ data: ProductReviewPage }>(
+    `/api/v1/public/products/${productId}/reviews?${query}`,
+  );
+  return answer.data;
+}

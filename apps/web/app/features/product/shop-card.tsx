@@ -1,0 +1,97 @@
+import type { ProductShopView } from '@cho-dep/core/catalog/product-detail';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
+import { Badge } from '../../ui/badge';
+import { Button, buttonClassName } from '../../ui/button';
+import { formatCount } from './format-count';
+import { ProductIcon } from './product-icons';
+import styles from './shop-card.module.css';
+
+/**
+ * The seller: logo, name, rating, followers and products, with follow (needs a login), chat
+ * (the chat screen comes with its own issue; the entry point is here) and a link to the shop.
+ */
+export function ShopCard({
+  shop,
+  followed,
+  followerCount,
+  busy,
+  onToggleFollow,
+}: {
+  shop: ProductShopView;
+  followed: boolean;
+  followerCount: number;
+  busy: boolean;
+  onToggleFollow: () => void;
+}) {
+  const t = useT();
+  const { i18n } = useTranslation();
+  const shopHref = `/nguoi-ban/${shop.id}?position=ProductDetail`;
+  return (
+    <section className={styles.card} aria-labelledby="product-shop-name">
+      <h2 className="visually-hidden">{t('product.shop.label')}</h2>
+      <div className={styles.head}>
+        <Link to={shopHref} className={styles.logoLink} tabIndex={-1} aria-hidden="true">
+          {shop.logoUrl ? (
+            <img className={styles.logo} src={shop.logoUrl} alt="" width={56} height={56} loading="lazy" />
+          ) : (
+            <span className={styles.logo} />
+          )}
+        </Link>
+        <div className={styles.identity}>
+          <Link to={shopHref} id="product-shop-name" className={styles.name}>
+            {shop.name}
+          </Link>
+          {shop.country === 'KO' && <Badge tone="info">{t('product.shop.fromKorea')}</Badge>}
+        </div>
+        <div className={styles.buttons}>
+          <Button
+            variant={followed ? 'neutral' : 'primary'}
+            size="sm"
+            aria-pressed={followed}
+            loading={busy}
+            onClick={onToggleFollow}
+            data-testid="follow-shop"
+          >
+            {followed ? (
+              t('product.shop.following')
+            ) : (
+              <>
+                <span aria-hidden="true">+</span>
+                {t('product.shop.follow')}
+              </>
+            )}
+          </Button>
+          <Link
+            to={`/tro-chuyen?shop=${shop.id}`}
+            className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+          >
+            <ProductIcon name="chat" size={18} />
+            {t('product.shop.chat')}
+          </Link>
+        </div>
+      </div>
+      <dl className={styles.figures}>
+        <div>
+          <dt>{t('product.shop.rating')}</dt>
+          <dd>{shop.ratingCount > 0 ? `${shop.ratingAvg.toFixed(1)} ★` : '–'}</dd>
+        </div>
+        <div>
+          <dt>{t('product.shop.followers')}</dt>
+          <dd data-testid="shop-follower-count">{formatCount(followerCount, i18n.language)}</dd>
+        </div>
+        <div>
+          <dt>{t('product.shop.products')}</dt>
+          <dd>{formatCount(shop.productCount, i18n.language)}</dd>
+        </div>
+        <div className={styles.visit}>
+          <Link to={shopHref} className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
+            <ProductIcon name="store" size={18} />
+            {t('product.shop.visit')}
+          </Link>
+        </div>
+      </dl>
+    </section>
+  );
+}

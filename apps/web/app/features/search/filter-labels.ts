@@ -1,0 +1,58 @@
+import { formatVnd } from '@cho-dep/core/format/money';
+import type { Language } from '@cho-dep/core/locale/locales';
+import type { ActiveFilter } from '@cho-dep/core/search/active-filters';
+import { attributeChoiceKey } from '@cho-dep/core/search/attribute-choices';
+import { FILTERABLE_ATTRIBUTES, type FilterableAttribute } from '@cho-dep/core/search/search-params';
+import type { SearchResultView } from '@cho-dep/core/search/search-result';
+import type { TFunction } from 'i18next';
+
+export function isAttribute(key: string): key is FilterableAttribute {
+  return (FILTERABLE_ATTRIBUTES as readonly string[]).includes(key);
+}
+
+/** An attribute value in the reader's language when it is a common one, else as the seller wrote it. */
+export function attributeValueLabel(t: TFunction, attribute: FilterableAttribute, value: string): string {
+  const key = attributeChoiceKey(attribute, value);
+  return key ? t(`search.attributeValues.${attribute}.${key}`) : value;
+}
+
+export function ratingLabel(t: TFunction, stars: number): string {
+  return stars >= 5 ? t('search.filters.ratingFive') : t('search.filters.ratingAtLeast', { stars });
+}
+
+/** What a removable chip says for one active filter. */
+export function filterChipLabel(
+  t: TFunction,
+  filter: ActiveFilter,
+  facets: SearchResultView['facets'] | undefined,
+  language: Language,
+): string {
+  switch (filter.key) {
+    case 'price': {
+      const min = filter.min === undefined ? undefined : formatVnd(filter.min);
+      const max = filter.max === undefined ? undefined : formatVnd(filter.max);
+      if (min && max) return t('search.filters.priceBetween', { min, max });
+      return min ? t('search.filters.priceFrom', { min }) : t('search.filters.priceTo', { max });
+    }
+    case 'ratingMin':
+      return ratingLabel(t, filter.value);
+    case 'freeShipping':
+      return t('search.filters.freeShipping');
+    case 'onPromotion':
+      return t('search.filters.onPromotion');
+    case 'category': {
+      const category = facets?.categories.find((c) => c.id === filter.value);
+      return category ? category.name[language] || category.name.vi : t('search.filters.chosenCategory');
+    }
+    case 'shop':
+      return t('search.filters.shop');
+    case 'brand':
+      return filter.value;
+    case 'gender':
+      return `${t('search.filters.gender')}: ${t(`search.genders.${filter.value}`)}`;
+    case 'country':
+      return `${t('search.filters.country')}: ${t(`catalog.country.${filter.value}`)}`;
+    default:
+      return `${t(`search.attributes.${filter.key}`)}: ${attributeValueLabel(t, filter.key, filter.value)}`;
+  }
+}

@@ -1,0 +1,33 @@
+import { loadProductPage } from '../../features/product/product-data.server';
+import { ProductPage } from '../../features/product/product-page';
+import { serverContext } from '../../server-context';
+import type { Route } from './+types/product-page';
+
+/** /san-pham/{id}?position= — the product page, server-rendered; unknown or unlisted ids are a 404. */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const position = new URL(request.url).searchParams.get('position');
+  return loadProductPage(context.get(serverContext), params.id, position);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) {
+    return [{ title: 'This page could not be found. – Chợ Đẹp' }, { name: 'robots', content: 'noindex' }];
+  }
+  const { meta, product } = loaderData;
+  const image = product.images[0]?.url;
+  return [
+    { title: meta.title },
+    { name: 'description', content: meta.description },
+    { property: 'og:title', content: product.name },
+    { property: 'og:description', content: meta.description },
+    { property: 'og:type', content: 'product' },
+    ...(image ? [{ property: 'og:image', content: image }] : []),
+    // A page buyers cannot see (the owner's preview) stays out of search engines.
+    ...(product.listed ? [] : [{ name: 'robots', content: 'noindex' }]),
+  ];
+}
+
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  // Keyed by product: moving to a related product starts with a fresh choice and gallery.
+  return <ProductPage key={loaderData.product.id} {...loaderData} />;
+}

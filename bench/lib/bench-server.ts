@@ -1,0 +1,80 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/**
+ * Starts the built server (apps/web/<build dir>/server/index.js) the way production runs it,
+ * on its own port and data, and waits until /healthz answers. LOG_LEVEL defaults to warn:
+ * at info the server writes one pino line per request, which on 2 cores costs throughput the
+ * benchmark would otherwise attribute to search or rendering.
+ */
+export interface ServerOptions {
+  buildDir: string;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  logLevel?: string;
+  env?: Record<string, string>;
+  logFile?: string;
+}
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export const REPO_ROOT = resolve(import.meta.dirname, '../..');
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const entry = resolve(REPO_ROOT, options.buildDir, 'server/index.js');
+  if (!existsSync(entry)) {
+    throw new Error(
+      `${entry} is missing: build it with cd apps/web && BUILD_DIR=${options.buildDir.replace(/^apps\/web\//, '')} npx react-router build`,
+    );
+  }
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    NODE_ENV: 'production',
+    PORT: String(options.port),
+    DATA_DIR: resolve(options.dataDir),
+    LOG_LEVEL: options.logLevel ?? 'warn',
+    DATABASE_URL: options.databaseUrl ?? '',
+    ...options.env,
+  };
+  const logFile = options.logFile ?? `/tmp/bench-server-${options.port}.log`;
+  const log = createWriteStream(logFile, { flags: 'a' });
+  const child: ChildProcess = spawn(process.execPath, [entry], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  const url = `http://127.0.0.1:${options.port}`;
+  const deadline = Date.now() + 180_000;
+  let up = false;
+  while (!up) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}; see ${logFile}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not answer /healthz within 180 s; see ${logFile}`);
+    }
+    up = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (!up) await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      await exited;
+      clearTimeout(timer);
+      log.end();
+    },
+  };
+}

@@ -1,0 +1,166 @@
+/**
+ * Lighthouse (default mobile preset: Moto G class device, simulated slow 4G and 4x CPU
+ * slowdown) on the home page, a category, a product and search, against the built server.
+ * Reports the performance score (median of --runs), the main metrics, and the JavaScript per
+ * route: bytes transferred as served, and the gzip / brotli size of the same files (what a
+ * compressing server or CDN would send). Chromium is the system one; no network is used.
+ *
+ *   npm run bench -- lighthouse --data-dir /tmp/data-bench
+ */
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { machineNote, numberArg, readArgs } from './lib/args';
+import { startServer } from './lib/bench-server';
+import { sampleCatalog } from './lib/catalog-sample';
+
+const args = readArgs({
+  url: { type: 'string' },
+  'data-dir': { type: 'string' },
+  'database-url': { type: 'string' },
+  port: { type: 'string' },
+  'build-dir': { type: 'string' },
+  runs: { type: 'string' },
+  category: { type: 'string' },
+  'log-level': { type: 'string' },
+});
+const dataDir = (args['data-dir'] as string | undefined) ?? '/tmp/data-bench';
+const databaseUrl = args['database-url'] as string | undefined;
+const runs = numberArg(args.runs, 3);
+const categorySlug = (args.category as string | undefined) ?? 'nu';
+const CHROMIUM = '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface RouteFigures {
+  route: string;
+  status: number;
+  score?: number;
+  scores?: number[];
+  metrics?: Record<string, number>;
+  scripts?: number;
+  jsTransferred?: number;
+  jsUncompressed?: number;
+  jsGzip?: number;
+  jsBrotli?: number;
+  benchmarkIndex?: number;
+}
+
+const kb = (bytes: number | undefined) => (bytes === undefined ? '-' : `${(bytes / 1024).toFixed(1)} KB`);
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  resourceSize?: number;
+}
+
+async function compressedSizes(urls: string[]): Promise<{ gzip: number; brotli: number }> {
+  let gzip = 0;
+  let brotli = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    gzip += gzipSync(body, { level: 9 }).length;
+    brotli += brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }
+  return { gzip, brotli };
+}
+
+async function measure(baseUrl: string, route: string, port: number): Promise<RouteFigures> {
+  const status = (await fetch(`${baseUrl}${route}`)).status;
+  if (status !== 200) return { route, status };
+  const figures: RouteFigures = { route, status, scores: [] };
+  const metricRuns: Record<string, number[]> = {};
+  for (let run = 0; run < runs; run++) {
+    const result = await lighthouse(`${baseUrl}${route}`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`lighthouse gave no result for ${route}`);
+    if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    figures.scores?.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+    figures.benchmarkIndex = lhr.environment.benchmarkIndex;
+    for (const id of [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ]) {
+      const value = lhr.audits[id]?.numericValue;
+      if (value !== undefined) metricRuns[id] = [...(metricRuns[id] ?? []), value];
+    }
+    if (run === 0) {
+      const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
+        ?.items ?? []) as NetworkItem[];
+      const scripts = items.filter((item) => item.resourceType === 'Script');
+      figures.scripts = scripts.length;
+      figures.jsTransferred = scripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0);
+      figures.jsUncompressed = scripts.reduce((sum, s) => sum + (s.resourceSize ?? 0), 0);
+      const sizes = await compressedSizes(scripts.map((s) => s.url));
+      figures.jsGzip = sizes.gzip;
+      figures.jsBrotli = sizes.brotli;
+    }
+  }
+  figures.score = median(figures.scores ?? []);
+  figures.metrics = Object.fromEntries(
+    Object.entries(metricRuns).map(([id, values]) => [id, median(values)]),
+  );
+  return figures;
+}
+
+async function main() {
+  const sample = await sampleCatalog({ dataDir, databaseUrl }, 2);
+  const categoryId = sample.categoryIdBySlug.get(categorySlug);
+  const productId = sample.productIds[0];
+  const routes = ['/', `/nganh-hang/${categoryId}`, `/san-pham/${productId}`, '/tim-kiem?q=ao'];
+  const server = args.url
+    ? null
+    : await startServer({
+        buildDir: (args['build-dir'] as string | undefined) ?? 'apps/web/build-bench',
+        port: numberArg(args.port, 3902),
+        dataDir,
+        databaseUrl,
+        logLevel: args['log-level'] as string | undefined,
+      });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const baseUrl = (args.url as string | undefined) ?? (server as { url: string }).url;
+    console.log(`lighthouse (mobile preset, median of ${runs}) on ${baseUrl}; ${await machineNote()}`);
+    const all: RouteFigures[] = [];
+    for (const route of routes) {
+      const f = await measure(baseUrl, route, chrome.port);
+      all.push(f);
+      if (f.status !== 200) {
+        console.log(`  ${route}: HTTP ${f.status}${f.status === 404 ? ' (route not built yet)' : ''}`);
+        continue;
+      }
+      const m = f.metrics ?? {};
+      console.log(
+        `  ${route}: score ${f.score} (runs ${f.scores?.join(', ')}); JS ${f.scripts} files, transferred ${kb(f.jsTransferred)} (uncompressed ${kb(f.jsUncompressed)}, gzip ${kb(f.jsGzip)}, brotli ${kb(f.jsBrotli)}); FCP ${m['first-contentful-paint']?.toFixed(0)} ms, LCP ${m['largest-contentful-paint']?.toFixed(0)} ms, TBT ${m['total-blocking-time']?.toFixed(0)} ms, CLS ${m['cumulative-layout-shift']?.toFixed(3)}, SI ${m['speed-index']?.toFixed(0)} ms; CPU benchmark index ${f.benchmarkIndex}`,
+      );
+    }
+    console.log(`done ${await machineNote()}`);
+  } finally {
+    chrome.kill();
+    await server?.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,27 @@
+// `npm run bench -- <name> [options]`: runs bench/<script>.ts with tsx under the project's Node 24.
+// Names: generate, search, pdp, lighthouse. See bench/README.md.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const SCRIPTS = {
+  generate: 'bench/generate-products.ts',
+  search: 'bench/search-bench.ts',
+  pdp: 'bench/pdp-bench.ts',
+  lighthouse: 'bench/lighthouse.ts',
+};
+const [name, ...rest] = process.argv.slice(2);
+const script = SCRIPTS[name ?? ''];
+if (!script) {
+  console.error(
+    `usage: npm run bench -- <${Object.keys(SCRIPTS).join('|')}> [options]  (see bench/README.md)`,
+  );
+  process.exit(2);
+}
+const tsx = 'node_modules/tsx/dist/cli.mjs';
+if (!existsSync(tsx)) {
+  console.error('tsx is missing: run npm install first');
+  process.exit(1);
+}
+const child = spawn(process.execPath, [tsx, script, ...rest], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 1));

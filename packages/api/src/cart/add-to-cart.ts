@@ -1,0 +1,77 @@
+import { LIMITS } from '@cho-dep/core/constants/limits';
+import { AppError } from '@cho-dep/core/errors/app-error';
+import type { Db } from '@cho-dep/db/client';
+import { and, eq, sql } from 'drizzle-orm';
+import { products, productVariants } from '../catalog/products.tables';
+import { cartItems } from './cart.tables';
+import { type CartOwner, countCartItems } from './cart-queries';
+
+export interface AddToCartInput {
+  /** Missing when the buyer has not chosen a classification: VARIANT_REQUIRED. */
+  variantId?: string;
+  quantity: number;
+}
+
+export interface AddToCartResult {
+  /** Lines in the cart after the add (the header badge). */
+  cartCount: number;
+  item: { variantId: string; quantity: number };
+}
+
+/**
+ * Puts units of a variant in a cart; the same variant again raises the line's quantity. The
+ * line never holds more than the variant's stock: the variant row is share-locked (its stock
+ * cannot change under us) and the line is written by one upsert whose update only applies
+ * while the new total stays within the limit, so concurrent adds serialise on the line and
+ * the quantity ends exact.
+ */
+export async function addToCart(
+  db: Db,
+  owner: NonNullable<CartOwner>,
+  input: AddToCartInput,
+): Promise<AddToCartResult> {
+  const { variantId, quantity } = input;
+  // 'Please select product classification' (SPEC.md section 8), the same words the page shows.
+  if (!variantId) throw new AppError('VARIANT_REQUIRED');
+  const isUser = 'userId' in owner;
+  const ownerColumn = isUser ? cartItems.userId : cartItems.guestId;
+  const ownerId = isUser ? owner.userId : owner.guestId;
+
+  const lineQuantity = await db.transaction(async (tx) => {
+    const [variant] = await tx
+      .select({ stock: productVariants.stock, isActive: productVariants.isActive, listed: products.listed })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(eq(productVariants.id, variantId))
+      .for('share', { of: productVariants })
+      .limit(1);
+    if (!variant) throw new AppError('NOT_FOUND');
+    if (!variant.listed || !variant.isActive) throw new AppError('PRODUCT_UNAVAILABLE');
+    if (variant.stock <= 0) throw new AppError('OUT_OF_STOCK');
+    const limit = Math.min(variant.stock, LIMITS.cart.lineQuantityMax);
+
+    const tooMany = async (): Promise<never> => {
+      const [line] = await tx
+        .select({ quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(and(eq(ownerColumn, ownerId), eq(cartItems.variantId, variantId)));
+      throw new AppError('QUANTITY_EXCEEDS_STOCK', { params: { stock: limit, inCart: line?.quantity ?? 0 } });
+    };
+    if (quantity > limit) return tooMany();
+
+    const [line] = await tx
+      .insert(cartItems)
+      .values({ ...(isUser ? { userId: owner.userId } : { guestId: owner.guestId }), variantId, quantity })
+      .onConflictDoUpdate({
+        target: [ownerColumn, cartItems.variantId],
+        targetWhere: sql`${ownerColumn} is not null`,
+        set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },
+        setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${limit}`,
+      })
+      .returning({ quantity: cartItems.quantity });
+    if (!line) return tooMany();
+    return line.quantity;
+  });
+
+  return { cartCount: await countCartItems(db, owner), item: { variantId, quantity: lineQuantity } };
+}

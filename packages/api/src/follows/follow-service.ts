@@ -1,0 +1,147 @@
+import { AppError } from '@cho-dep/core/errors/app-error';
+import type { Db } from '@cho-dep/db/client';
+import { and, eq, sql } from 'drizzle-orm';
+import { products } from '../catalog/products.tables';
+import { shops } from '../shops/shops.tables';
+import { productFavourites, shopFollows } from './follows.tables';
+
+/**
+ * Follow a shop, favourite a product. Each is idempotent: the row's primary key decides
+ * whether anything changed, and the counter (shops.follower_count, products.like_count) moves
+ * in the same transaction only when a row was really inserted or deleted, so retries and
+ * double clicks never drift the counts.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+export interface FollowState {
+  following: boolean;
+  followerCount: number;
+}
+
+export interface FavouriteState {
+  favourite: boolean;
+  likeCount: number;
+}
+
+async function assertFollowableShop(db: Db, shopId: string): Promise<void> {
+  if (!isUuid(shopId)) throw new AppError('NOT_FOUND');
+  const [shop] = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(eq(shops.id, shopId), eq(shops.status, 'approved')))
+    .limit(1);
+  if (!shop) throw new AppError('NOT_FOUND');
+}
+
+export async function followShop(db: Db, userId: string, shopId: string): Promise<FollowState> {
+  await assertFollowableShop(db, shopId);
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(shopFollows)
+      .values({ userId, shopId })
+      .onConflictDoNothing()
+      .returning({ shopId: shopFollows.shopId });
+    const [shop] =
+      inserted.length > 0
+        ? await tx
+            .update(shops)
+            .set({ followerCount: sql`${shops.followerCount} + 1` })
+            .where(eq(shops.id, shopId))
+            .returning({ followerCount: shops.followerCount })
+        : await tx.select({ followerCount: shops.followerCount }).from(shops).where(eq(shops.id, shopId));
+    return { following: true, followerCount: shop?.followerCount ?? 0 };
+  });
+}
+
+export async function unfollowShop(db: Db, userId: string, shopId: string): Promise<FollowState> {
+  if (!isUuid(shopId)) throw new AppError('NOT_FOUND');
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(shopFollows)
+      .where(and(eq(shopFollows.userId, userId), eq(shopFollows.shopId, shopId)))
+      .returning({ shopId: shopFollows.shopId });
+    const [shop] =
+      deleted.length > 0
+        ? await tx
+            .update(shops)
+            .set({ followerCount: sql`greatest(${shops.followerCount} - 1, 0)` })
+            .where(eq(shops.id, shopId))
+            .returning({ followerCount: shops.followerCount })
+        : await tx.select({ followerCount: shops.followerCount }).from(shops).where(eq(shops.id, shopId));
+    if (!shop) throw new AppError('NOT_FOUND');
+    return { following: false, followerCount: shop.followerCount };
+  });
+}
+
+/** Only products buyers can see may be added; removing always works (the product may have gone). */
+export async function favouriteProduct(db: Db, userId: string, productId: string): Promise<FavouriteState> {
+  if (!isUuid(productId)) throw new AppError('NOT_FOUND');
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.listed, true)))
+    .limit(1);
+  if (!product) throw new AppError('NOT_FOUND');
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(productFavourites)
+      .values({ userId, productId })
+      .onConflictDoNothing()
+      .returning({ productId: productFavourites.productId });
+    const [row] =
+      inserted.length > 0
+        ? await tx
+            .update(products)
+            .set({ likeCount: sql`${products.likeCount} + 1` })
+            .where(eq(products.id, productId))
+            .returning({ likeCount: products.likeCount })
+        : await tx.select({ likeCount: products.likeCount }).from(products).where(eq(products.id, productId));
+    return { favourite: true, likeCount: row?.likeCount ?? 0 };
+  });
+}
+
+export async function unfavouriteProduct(db: Db, userId: string, productId: string): Promise<FavouriteState> {
+  if (!isUuid(productId)) throw new AppError('NOT_FOUND');
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(productFavourites)
+      .where(and(eq(productFavourites.userId, userId), eq(productFavourites.productId, productId)))
+      .returning({ productId: productFavourites.productId });
+    const [row] =
+      deleted.length > 0
+        ? await tx
+            .update(products)
+            .set({ likeCount: sql`greatest(${products.likeCount} - 1, 0)` })
+            .where(eq(products.id, productId))
+            .returning({ likeCount: products.likeCount })
+        : await tx.select({ likeCount: products.likeCount }).from(products).where(eq(products.id, productId));
+    if (!row) throw new AppError('NOT_FOUND');
+    return { favourite: false, likeCount: row.likeCount };
+  });
+}
+
+/** Whether a viewer follows a shop and likes a product, for the product page. */
+export async function viewerRelations(
+  db: Db,
+  userId: string,
+  ids: { shopId: string; productId: string },
+): Promise<{ isFollowed: boolean; isFavourite: boolean }> {
+  const [followed, favourite] = await Promise.all([
+    db
+      .select({ one: sql`1` })
+      .from(shopFollows)
+      .where(and(eq(shopFollows.userId, userId), eq(shopFollows.shopId, ids.shopId)))
+      .limit(1),
+    db
+      .select({ one: sql`1` })
+      .from(productFavourites)
+      .where(and(eq(productFavourites.userId, userId), eq(productFavourites.productId, ids.productId)))
+      .limit(1),
+  ]);
+  return { isFollowed: followed.length > 0, isFavourite: favourite.length > 0 };
+}

@@ -1,0 +1,214 @@
+import type { ProductDetailView, SizeChartView } from '@cho-dep/core/catalog/product-detail';
+import { recommendSize } from '@cho-dep/core/catalog/recommend-size';
+import { SIZE_ATTRIBUTES } from '@cho-dep/core/catalog/size-chart';
+import { priceRangeOf } from '@cho-dep/core/catalog/variant-choice';
+import { LIMITS } from '@cho-dep/core/constants/limits';
+import type { Language } from '@cho-dep/core/locale/locales';
+import type { Db } from '@cho-dep/db/client';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { users } from '../accounts/users.tables';
+import { imageUrl, type UrlOf } from '../catalog/catalog-media';
+import { categories } from '../catalog/categories.tables';
+import { productImages, productOptions, products, productVariants } from '../catalog/products.tables';
+import { sizeCharts } from '../catalog/size-charts.tables';
+import { viewerRelations } from '../follows/follow-service';
+import { productPicture } from './product-pictures';
+import { listProductReviews, reviewSummary } from './product-reviews-query';
+import { listRelatedProducts } from './related-products';
+import { findVisibleProduct } from './visible-product';
+
+export interface Viewer {
+  userId: string;
+}
+
+const NAME_COLUMN = { vi: categories.nameVi, en: categories.nameEn, ko: categories.nameKo } as const;
+
+async function loadSizeChart(db: Db, sizeChartId: string | null): Promise<SizeChartView | null> {
+  if (!sizeChartId) return null;
+  const [chart] = await db.select().from(sizeCharts).where(eq(sizeCharts.id, sizeChartId)).limit(1);
+  if (!chart || chart.rows.length === 0) return null;
+  const used = new Set(chart.rows.flatMap((row) => row.values.map((v) => v.attributeId)));
+  return {
+    name: chart.name,
+    type: chart.type,
+    attributeIds: SIZE_ATTRIBUTES.map((a) => a.id).filter((id) => used.has(id)),
+    rows: chart.rows,
+  };
+}
+
+/** The category and its parents, top first, in the viewer's language. */
+async function loadBreadcrumb(db: Db, categoryId: string, language: Language) {
+  const trail: ProductDetailView['breadcrumb'] = [];
+  let next: string | null = categoryId;
+  // The tree is two levels deep; the bound only guards against a cycle in bad data.
+  for (let depth = 0; next && depth < 4; depth++) {
+    const [row]: { id: string; slug: string; name: string; parentId: string | null }[] = await db
+      .select({
+        id: categories.id,
+        slug: categories.slug,
+        name: NAME_COLUMN[language],
+        parentId: categories.parentId,
+      })
+      .from(categories)
+      .where(eq(categories.id, next))
+      .limit(1);
+    if (!row) break;
+    trail.unshift({ id: row.id, slug: row.slug, name: row.name });
+    next = row.parentId;
+  }
+  return trail;
+}
+
+async function loadMeasurements(db: Db, userId: string) {
+  const [row] = await db
+    .select({ bodyMeasurements: users.bodyMeasurements })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.bodyMeasurements ?? null;
+}
+
+/**
+ * The product page's read model (ProductDetailView): the product with its pictures, choices,
+ * size help, shop card, reviews summary, related products and breadcrumb, plus what depends on
+ * the viewer (follows the shop, likes the product, the size their measurements suggest).
+ * Throws NOT_FOUND for an unknown id or a product buyers cannot see.
+ */
+export async function loadProductDetail(
+  db: Db,
+  productId: string,
+  options: { viewer: Viewer | null; language: Language; urlOf: UrlOf },
+): Promise<ProductDetailView> {
+  const { viewer, language, urlOf } = options;
+  const { product, shop } = await findVisibleProduct(db, productId, viewer?.userId ?? null);
+  const [
+    images,
+    optionRows,
+    variantRows,
+    sizeChart,
+    shopProducts,
+    summary,
+    reviews,
+    related,
+    breadcrumb,
+    relations,
+    measurements,
+  ] = await Promise.all([
+    db
+      .select({ imageKey: productImages.imageKey, variantOption: productImages.variantOption })
+      .from(productImages)
+      .where(eq(productImages.productId, product.id))
+      .orderBy(asc(productImages.position), asc(productImages.id)),
+    db
+      .select({ name: productOptions.name, values: productOptions.values })
+      .from(productOptions)
+      .where(eq(productOptions.productId, product.id))
+      .orderBy(asc(productOptions.position), asc(productOptions.name)),
+    db
+      .select({
+        id: productVariants.id,
+        optionValues: productVariants.optionValues,
+        price: productVariants.price,
+        salePrice: productVariants.salePrice,
+        stock: productVariants.stock,
+      })
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, product.id), eq(productVariants.isActive, true)))
+      .orderBy(asc(productVariants.position), asc(productVariants.id)),
+    loadSizeChart(db, product.sizeChartId),
+    db
+      .select({ value: count() })
+      .from(products)
+      .where(and(eq(products.shopId, shop.id), eq(products.listed, true))),
+    reviewSummary(db, product.id),
+    listProductReviews(db, product.id, { page: 1, pageSize: LIMITS.productPage.reviewsPreview }, urlOf),
+    listRelatedProducts(db, product, urlOf),
+    loadBreadcrumb(db, product.categoryId, language),
+    viewer ? viewerRelations(db, viewer.userId, { shopId: shop.id, productId: product.id }) : null,
+    viewer ? loadMeasurements(db, viewer.userId) : null,
+  ]);
+
+  const variants = variantRows.map((v) => ({
+    id: v.id,
+    optionValues: v.optionValues.map(({ name, value }) => ({ name, value })),
+    price: Number(v.price),
+    salePrice: v.salePrice === null ? null : Number(v.salePrice),
+    stock: v.stock,
+    soldOut: v.stock <= 0,
+  }));
+  const prices =
+    variants.length > 0
+      ? priceRangeOf(variants)
+      : priceRangeOf([
+          {
+            price: Number(product.price),
+            salePrice: product.salePrice === null ? null : Number(product.salePrice),
+          },
+        ]);
+
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    description: product.description,
+    categoryId: product.categoryId,
+    ...prices,
+    stock: variants.length > 0 ? variants.reduce((sum, v) => sum + Math.max(0, v.stock), 0) : product.stock,
+    soldCount: product.soldCount,
+    ratingAvg: Number(product.ratingAvg),
+    ratingCount: product.ratingCount,
+    viewCount: product.viewCount,
+    likeCount: product.likeCount,
+    freeShipping: product.freeShipping,
+    isPreOrder: product.isPreOrder,
+    listed: product.listed,
+    images: images.map((image) => ({
+      ...productPicture(urlOf, image.imageKey),
+      optionValue: image.variantOption,
+    })),
+    options: optionRows.map((option) => ({
+      name: option.name,
+      values: option.values.map((v) => ({
+        value: v.value,
+        image: v.image ? productPicture(urlOf, v.image) : null,
+      })),
+    })),
+    variants,
+    attributes: product.attributes,
+    logistics: {
+      weightGrams: product.weightGrams,
+      packageLengthCm: product.packageLengthCm,
+      packageWidthCm: product.packageWidthCm,
+      packageHeightCm: product.packageHeightCm,
+      preparationDays: product.preparationDays,
+    },
+    returnTerms: {
+      days: product.returnDays,
+      conditions: product.returnConditions as ProductDetailView['returnTerms']['conditions'],
+    },
+    descriptionImages: product.descriptionImageKeys.map((key) => productPicture(urlOf, key)),
+    videoUrl: product.videoKey ? urlOf(product.videoKey) : null,
+    link: product.link,
+    sizeChart,
+    sizeDetails: product.sizeDetails,
+    sizeRecommendation: viewer
+      ? recommendSize({ measurements, chart: sizeChart?.rows ?? null, details: product.sizeDetails })
+      : null,
+    shop: {
+      id: shop.id,
+      name: shop.name,
+      logoUrl: imageUrl(urlOf, shop.logoKey, 200),
+      country: shop.country,
+      ratingAvg: Number(shop.ratingAvg),
+      ratingCount: shop.ratingCount,
+      followerCount: shop.followerCount,
+      productCount: Number(shopProducts[0]?.value ?? 0),
+      isFollowed: relations?.isFollowed ?? false,
+    },
+    isFavourite: relations?.isFavourite ?? false,
+    reviewSummary: summary,
+    topReviews: reviews.items,
+    related,
+    breadcrumb,
+  };
+}

@@ -1,0 +1,115 @@
+import type {
+  ProductReviewPage,
+  ProductReviewView,
+  ReviewSummaryView,
+} from '@cho-dep/core/catalog/product-detail';
+import { LIMITS } from '@cho-dep/core/constants/limits';
+import { maskText } from '@cho-dep/core/phone/mask-text';
+import type { Db } from '@cho-dep/db/client';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { users } from '../accounts/users.tables';
+import { imageUrl, type UrlOf } from '../catalog/catalog-media';
+import { productReviews } from '../reviews/reviews.tables';
+
+const hasPhotos = sql`cardinality(${productReviews.imageKeys}) > 0`;
+
+/** Average, count per star and count with photos, computed from the product's review rows. */
+export async function reviewSummary(db: Db, productId: string): Promise<ReviewSummaryView> {
+  const rows = await db
+    .select({
+      rating: productReviews.rating,
+      count: count(),
+      withPhotos: sql<number>`count(*) filter (where ${hasPhotos})`.mapWith(Number),
+    })
+    .from(productReviews)
+    .where(eq(productReviews.productId, productId))
+    .groupBy(productReviews.rating);
+  const countByStar: ReviewSummaryView['countByStar'] = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  let total = 0;
+  let sum = 0;
+  let withPhotos = 0;
+  for (const row of rows) {
+    const star = Number(row.rating) as 1 | 2 | 3 | 4 | 5;
+    const n = Number(row.count);
+    countByStar[star] = n;
+    total += n;
+    sum += star * n;
+    withPhotos += row.withPhotos;
+  }
+  return {
+    average: total > 0 ? Math.round((sum / total) * 100) / 100 : 0,
+    count: total,
+    countByStar,
+    withPhotos,
+  };
+}
+
+export interface ReviewFilter {
+  star?: number;
+  withPhotos?: boolean;
+  page: number;
+  pageSize?: number;
+}
+
+function toReviewView(
+  row: {
+    id: string;
+    fullName: string;
+    rating: number;
+    comment: string;
+    variantLabel: string | null;
+    imageKeys: string[];
+    createdAt: Date;
+  },
+  urlOf: UrlOf,
+): ProductReviewView {
+  return {
+    id: row.id,
+    reviewerName: maskText(row.fullName),
+    rating: row.rating,
+    comment: row.comment,
+    variantLabel: row.variantLabel,
+    photoUrls: row.imageKeys.map((key) => imageUrl(urlOf, key, 400) ?? ''),
+    photoFullUrls: row.imageKeys.map((key) => imageUrl(urlOf, key, 800) ?? ''),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A page of a product's reviews, newest first, optionally one star count or only those with photos. */
+export async function listProductReviews(
+  db: Db,
+  productId: string,
+  filter: ReviewFilter,
+  urlOf: UrlOf,
+): Promise<ProductReviewPage> {
+  const pageSize = filter.pageSize ?? LIMITS.productPage.reviewsPageSize;
+  const conditions: SQL[] = [eq(productReviews.productId, productId)];
+  if (filter.star !== undefined) conditions.push(eq(productReviews.rating, filter.star));
+  if (filter.withPhotos) conditions.push(hasPhotos);
+  const where = and(...conditions);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        id: productReviews.id,
+        fullName: users.fullName,
+        rating: productReviews.rating,
+        comment: productReviews.comment,
+        variantLabel: productReviews.variantLabel,
+        imageKeys: productReviews.imageKeys,
+        createdAt: productReviews.createdAt,
+      })
+      .from(productReviews)
+      .innerJoin(users, eq(users.id, productReviews.userId))
+      .where(where)
+      .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
+      .limit(pageSize)
+      .offset((filter.page - 1) * pageSize),
+    db.select({ value: count() }).from(productReviews).where(where),
+  ]);
+  return {
+    items: rows.map((row) => toReviewView(row, urlOf)),
+    page: filter.page,
+    pageSize,
+    total: Number(totalRow?.value ?? 0),
+  };
+}

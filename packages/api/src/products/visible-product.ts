@@ -1,0 +1,61 @@
+import { AppError } from '@cho-dep/core/errors/app-error';
+import type { Db } from '@cho-dep/db/client';
+import { eq, getTableColumns } from 'drizzle-orm';
+import { products } from '../catalog/products.tables';
+import { isUuid } from '../follows/follow-service';
+import { shops } from '../shops/shops.tables';
+
+// The search columns (folded name, tsvector) are for the index only.
+const { search: _search, nameFolded: _nameFolded, ...productColumns } = getTableColumns(products);
+
+export type ProductRow = Omit<typeof products.$inferSelect, 'search' | 'nameFolded'>;
+
+export interface VisibleProduct {
+  product: ProductRow;
+  shop: {
+    id: string;
+    name: string;
+    logoKey: string | null;
+    country: 'VN' | 'KO';
+    ratingAvg: number;
+    ratingCount: number;
+    followerCount: number;
+    ownerUserId: string;
+  };
+}
+
+/**
+ * A product the viewer may look at: buyers see only `listed` products; the shop's owner also
+ * sees their own unlisted one (to check it before approval). Anything else is NOT_FOUND, the
+ * same answer as an unknown id, so hidden products do not leak.
+ */
+export async function findVisibleProduct(
+  db: Db,
+  productId: string,
+  viewerUserId: string | null,
+): Promise<VisibleProduct> {
+  if (!isUuid(productId)) throw new AppError('NOT_FOUND');
+  const [row] = await db
+    .select({
+      product: productColumns,
+      shop: {
+        id: shops.id,
+        name: shops.name,
+        logoKey: shops.logoKey,
+        country: shops.country,
+        ratingAvg: shops.ratingAvg,
+        ratingCount: shops.ratingCount,
+        followerCount: shops.followerCount,
+        ownerUserId: shops.ownerUserId,
+      },
+    })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(eq(products.id, productId))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  if (!row.product.listed && (viewerUserId === null || row.shop.ownerUserId !== viewerUserId)) {
+    throw new AppError('NOT_FOUND');
+  }
+  return row;
+}

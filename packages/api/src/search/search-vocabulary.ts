@@ -1,0 +1,41 @@
+import { queryRows } from '@cho-dep/db/rows';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../app/app-context';
+
+/**
+ * search_terms: the words of listed product names and brands, with how many products use
+ * each, for typo correction. Rebuilt whole from the stored tsvectors (ts_stat reads every
+ * listed product once): a few seconds on a million products, so it runs in the background
+ * (start-background.ts), after seeding, and never on a request.
+ *
+ * Kept: words of 2 to 40 characters made of letters and digits, not numbers alone (sizes
+ * and codes are not corrected). The replace happens in one transaction, so readers see the
+ * old list or the new one, never an empty table.
+ */
+export async function refreshSearchVocabulary(ctx: AppContext): Promise<{ terms: number }> {
+  const count = await ctx.database.db.transaction(async (tx) => {
+    await tx.execute(sql`DELETE FROM search_terms`);
+    const rows = await queryRows<{ n: number }>(
+      tx,
+      sql`WITH inserted AS (
+            INSERT INTO search_terms (term, doc_count)
+            SELECT word, ndoc FROM ts_stat('SELECT search FROM products WHERE listed')
+            WHERE length(word) BETWEEN 2 AND 40
+              AND word !~ '^[0-9]+$'
+              AND word !~ '[[:space:][:punct:]]'
+            RETURNING 1)
+          SELECT count(*)::int AS n FROM inserted`,
+    );
+    return Number(rows[0]?.n ?? 0);
+  });
+  return { terms: count };
+}
+
+/** True when the vocabulary has never been built (a fresh database). */
+export async function isSearchVocabularyEmpty(ctx: AppContext): Promise<boolean> {
+  const rows = await queryRows<{ found: boolean }>(
+    ctx.database.db,
+    sql`SELECT EXISTS (SELECT 1 FROM search_terms) AS found`,
+  );
+  return rows[0]?.found !== true;
+}

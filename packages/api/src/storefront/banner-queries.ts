@@ -1,0 +1,35 @@
+import { LIMITS } from '@cho-dep/core/constants/limits';
+import type { Db } from '@cho-dep/db/client';
+import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { IMAGE_SIZES, imageFileKey, type UrlOf } from '../catalog/catalog-media';
+import { banners } from '../marketing/banners.tables';
+import type { BannerView } from './storefront-views';
+
+/**
+ * Banners running at `now` ([startsAt, endsAt)): the platform's home carousel, or one shop's
+ * banners on its page, in their set order.
+ */
+export async function listRunningBanners(
+  db: Db,
+  where: { home: true } | { shopId: string },
+  now: Date,
+  urlOf: UrlOf,
+): Promise<BannerView[]> {
+  const owner =
+    'home' in where
+      ? and(eq(banners.type, 'home'), isNull(banners.shopId))
+      : and(eq(banners.type, 'shop'), eq(banners.shopId, where.shopId));
+  const rows = await db
+    .select({ id: banners.id, title: banners.title, imageKey: banners.imageKey, link: banners.link })
+    .from(banners)
+    .where(and(owner, lte(banners.startsAt, now), gt(banners.endsAt, now)))
+    .orderBy(asc(banners.position), asc(banners.createdAt), asc(banners.id))
+    .limit(LIMITS.storefront.homeBannersMax);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    imageUrl: urlOf(imageFileKey(row.imageKey, IMAGE_SIZES.banner[0])),
+    imageSrcSet: IMAGE_SIZES.banner.map((w) => `${urlOf(imageFileKey(row.imageKey, w))} ${w}w`).join(', '),
+    link: row.link,
+  }));
+}

@@ -1,0 +1,76 @@
+import type { Db } from '@cho-dep/db/client';
+import { and, count, eq } from 'drizzle-orm';
+import { IMAGE_SIZES, imageFileKey, imageUrl, type UrlOf } from '../catalog/catalog-media';
+import { products } from '../catalog/products.tables';
+import { isUuid } from '../follows/follow-service';
+import { shopFollows } from '../follows/follows.tables';
+import { shops } from '../shops/shops.tables';
+import { listRunningBanners } from './banner-queries';
+import { listShopCollections } from './collection-queries';
+import { shopIsOpen, shopSummaryColumns, toShopSummary } from './shop-summary';
+import type { ShopHeaderView, ShopPageView } from './storefront-views';
+
+/**
+ * The header of a seller page, for an open shop (approved, not paused); null otherwise, so a
+ * closed shop reads as not found. `viewerId` is the signed-in user, for "following".
+ */
+export async function findShopHeader(
+  db: Db,
+  shopId: string,
+  viewerId: string | null,
+  urlOf: UrlOf,
+): Promise<ShopHeaderView | null> {
+  if (!isUuid(shopId)) return null;
+  const [row] = await db
+    .select({
+      summary: shopSummaryColumns,
+      coverKey: shops.coverKey,
+      description: shops.description,
+      createdAt: shops.createdAt,
+      approvedAt: shops.approvedAt,
+    })
+    .from(shops)
+    .where(and(eq(shops.id, shopId), shopIsOpen))
+    .limit(1);
+  if (!row) return null;
+  const [[listed], followed] = await Promise.all([
+    db
+      .select({ value: count() })
+      .from(products)
+      .where(and(eq(products.shopId, shopId), eq(products.listed, true))),
+    viewerId
+      ? db
+          .select({ shopId: shopFollows.shopId })
+          .from(shopFollows)
+          .where(and(eq(shopFollows.shopId, shopId), eq(shopFollows.userId, viewerId)))
+          .limit(1)
+      : Promise.resolve([]),
+  ]);
+  return {
+    ...toShopSummary(row.summary, urlOf),
+    coverUrl: imageUrl(urlOf, row.coverKey, IMAGE_SIZES.cover[0]),
+    coverSrcSet: row.coverKey
+      ? IMAGE_SIZES.cover.map((w) => `${urlOf(imageFileKey(row.coverKey ?? '', w))} ${w}w`).join(', ')
+      : null,
+    description: row.description,
+    productCount: Number(listed?.value ?? 0),
+    joinedAt: (row.approvedAt ?? row.createdAt).toISOString(),
+    isFollowed: followed.length > 0,
+  };
+}
+
+/** A seller page's frame: the header, the shop's running banners and its collections. */
+export async function loadShopPage(
+  db: Db,
+  shopId: string,
+  options: { viewerId: string | null; now: Date },
+  urlOf: UrlOf,
+): Promise<ShopPageView | null> {
+  const shop = await findShopHeader(db, shopId, options.viewerId, urlOf);
+  if (!shop) return null;
+  const [banners, collections] = await Promise.all([
+    listRunningBanners(db, { shopId }, options.now, urlOf),
+    listShopCollections(db, shopId, urlOf),
+  ]);
+  return { shop, banners, collections };
+}
