@@ -88,15 +88,15 @@ function attributesDocument(filters: SearchFilters): string | null {
 }
 
 export interface FilterSql {
-  /** Conditions over `p` (products), listed first. */
+  /** Conditions over `p` (products), besides `p.listed` which the caller adds where it is needed. */
   conditions: SQL[];
   /** A tsvector pre-check implied by a filter (the brand's words), if any. */
   text: TextCondition | null;
 }
 
-/** Every condition but the query's words: listed products only, then each filter that is set. */
+/** The conditions of each filter that is set (not the query's words, not `listed`). */
 export function filterSql(filters: SearchFilters, now: Date): FilterSql {
-  const conditions: SQL[] = [sql`p.listed`];
+  const conditions: SQL[] = [];
   let text: TextCondition | null = null;
   if (filters.category) {
     // A top-level category includes its sub-categories (the tree has two levels).
@@ -134,6 +134,7 @@ export function filterSql(filters: SearchFilters, now: Date): FilterSql {
   return { conditions, text };
 }
 
+/** AND of the conditions; TRUE for none. */
 export function andSql(conditions: readonly SQL[]): SQL {
-  return sql.join([...conditions], sql` AND `);
+  return conditions.length === 0 ? sql`TRUE` : sql.join([...conditions], sql` AND `);
 }

@@ -95,6 +95,23 @@ export function filtersOf(params: SearchParams): SearchFilters {
  */
 const FAST_SCAN_ROWS = 100_000;
 
+/** The columns products_listed_sold_idx carries (products.tables.ts): what the fast path may read. */
+const COVERED_COLUMNS = [
+  'sold_count',
+  'id',
+  'search',
+  'category_id',
+  'effective_price',
+  'price',
+  'shop_country',
+  'free_shipping',
+  'rating_avg',
+  'created_at',
+  'shop_id',
+  'brand',
+  'attributes',
+];
+
 /** Upper bound of the matches from the vocabulary's document counts: the rarest word's count. */
 function matchEstimateSql(words: readonly TextWord[]): SQL {
   const counts = words.map((word) =>
@@ -132,21 +149,24 @@ function windowSql(
         .join(', '),
     );
   const bestSelling = (alias: string) => orderBySql(sortPlan('best_selling'), alias);
-  const everything = andSql([...text.map((t) => t.on('p')), ...conditions]);
+  const filtered = andSql([...text.map((t) => t.on('p')), ...conditions]);
+  const everything = sql`p.listed AND ${filtered}`;
   if (text.length === 0) {
     return sql`win AS MATERIALIZED (
       SELECT ${columns('p')}, ${score('p')} AS score FROM products p WHERE ${everything}
       ORDER BY ${bestSelling('p')} LIMIT ${RELEVANCE_WINDOW})`;
   }
   const need = sql`(SELECT n FROM estimate) * ${FAST_SCAN_ROWS}::float8 >= ${RELEVANCE_WINDOW}::float8 * (SELECT reltuples FROM pg_class WHERE oid = 'products'::regclass)`;
+  // The walk itself carries no filter: with one, the planner may guess few rows and prefer a
+  // full scan and sort. Filters apply to what the walk yields (all columns are in the index).
   return sql`estimate AS MATERIALIZED (
       SELECT ${matchEstimateSql(text.flatMap((t) => t.words))} AS n),
     fast AS MATERIALIZED (
-      SELECT ${columns('s')}, ${score('s')} AS score FROM (
-        SELECT ${columns('p')}, p.search FROM products p WHERE ${andSql(conditions)} AND ${need}
-        ORDER BY ${bestSelling('p')} LIMIT ${FAST_SCAN_ROWS}) s
-      WHERE ${andSql(text.map((t) => t.on('s')))}
-      ORDER BY ${bestSelling('s')} LIMIT ${RELEVANCE_WINDOW}),
+      SELECT ${columns('p')}, ${score('p')} AS score FROM (
+        SELECT ${sql.raw(COVERED_COLUMNS.join(', '))} FROM products WHERE listed AND ${need}
+        ORDER BY sold_count DESC, id DESC LIMIT ${FAST_SCAN_ROWS}) p
+      WHERE ${filtered}
+      ORDER BY ${bestSelling('p')} LIMIT ${RELEVANCE_WINDOW}),
     fast_count AS MATERIALIZED (SELECT count(*)::int AS n FROM fast),
     win AS MATERIALIZED (
       SELECT * FROM fast WHERE (SELECT n FROM fast_count) >= ${RELEVANCE_WINDOW}
@@ -167,7 +187,7 @@ export function searchStatement(
   const { conditions, text: brandText } = filterSql(filters, now);
   const queryText = textCondition(terms);
   const text = [queryText, brandText].filter((t): t is TextCondition => t !== null);
-  const where = andSql([...text.map((t) => t.on('p')), ...conditions]);
+  const where = sql`p.listed AND ${andSql([...text.map((t) => t.on('p')), ...conditions])}`;
   const plan = sortPlan(sort);
   const score = (alias: string) => (sort === 'relevance' ? relevanceScoreSql(terms, alias) : sql`0`);
 

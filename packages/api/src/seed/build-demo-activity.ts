@@ -1,6 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { searchTermsOf } from '@cho-dep/core/search/query-terms';
 import type { productFavourites } from '../follows/follows.tables';
-import type { productDailyViews } from '../search/search.tables';
+import { actorKeyOf } from '../search/search-activity';
+import type { productDailyViews, searchLog } from '../search/search.tables';
 import type { DemoCatalogIndex } from './demo-catalog-index';
 import type { SeededRandom } from './seeded-random';
 import { vietnamDate, vietnamDayStart } from './vietnam-day';
@@ -27,22 +28,11 @@ const SEARCHES: ReadonlyArray<readonly [string, number]> = [
   ['kính mát', 2],
 ];
 
-export interface SearchLogRow {
-  queryFolded: SQL;
-  queryText: string;
-  actorKey: string;
-  resultCount: number;
-  createdAt: Date;
-}
-
 export interface DemoActivity {
-  searchLog: SearchLogRow[];
+  searchLog: Array<typeof searchLog.$inferInsert>;
   dailyViews: Array<typeof productDailyViews.$inferInsert>;
   favourites: Array<typeof productFavourites.$inferInsert>;
 }
-
-/** The key search logging uses for a signed-in searcher. */
-export const searchActorKey = (userId: string) => `user:${userId}`;
 
 /**
  * Traces of buyers using the store: searches over the last days (so trending has words),
@@ -63,9 +53,10 @@ export function buildDemoActivity(
       const searches = random.int(1, 2);
       for (let i = 0; i < searches; i++) {
         out.searchLog.push({
-          queryFolded: sql`vn_fold(${text})`,
+          // Keyed the way search logging keys them (search-activity.ts).
+          queryFolded: searchTermsOf(text).join(' '),
           queryText: text,
-          actorKey: searchActorKey(userId),
+          actorKey: actorKeyOf({ userId, ip: '' }),
           resultCount: random.int(6, 60),
           createdAt: new Date(now.getTime() - random.int(10, 6 * 24 * 60) * 60_000),
         });

@@ -17,6 +17,7 @@ import { categories } from '../catalog/categories.tables';
 import { CATEGORY_TREE } from '../catalog/category-tree';
 import { productImages, productOptions, products, productVariants } from '../catalog/products.tables';
 import { syncCategories } from '../catalog/sync-categories';
+import { refreshSearchVocabulary } from '../search/search-vocabulary';
 import { shops } from '../shops/shops.tables';
 import { buildDemoProducts, type ShopForProducts, type SubCategoryRef } from './build-demo-products';
 import { buildDemoStorefront, type CategoryFacts } from './build-demo-storefront';
@@ -256,6 +257,8 @@ export async function seedDemoDataOnce(
   });
 
   if (!seeded) return result(false);
+  // Typo correction and suggestions read the words of listed products: give them the new catalog now.
+  await refreshSearchVocabulary(ctx);
   ctx.logger.info({ shops: shopPlans.length, products: plan.products.length }, 'demo data seeded');
   return result(true, shopPlans.length, plan.products.length);
 }

@@ -6,8 +6,8 @@ import type { AppContext } from '../app/app-context';
 import { listCategoryTree } from '../catalog/catalog-queries';
 import { dataSchema, errorResponses } from '../http/responses';
 import { createRouter } from '../http/router';
+import { runSearch } from '../search/search-service';
 import { loadCategoryPage } from './category-page-query';
-import { listCategoryProducts } from './category-products-query';
 import { listShopCollections, loadCollection } from './collection-queries';
 import { loadHomeView } from './home-query';
 import { findShopHeader, loadShopPage } from './shop-page-query';
@@ -166,12 +166,15 @@ export function storefrontRoutes() {
       const { id } = c.req.valid('param');
       const page = await loadCategoryPage(app.database.db, id, urlOf(app));
       if (!page) throw new AppError('NOT_FOUND');
+      // The category's products are a search without words: same sorts, paging and cache.
       const params = searchParamsSchema.parse({ ...c.req.valid('query'), category: page.category.id });
-      const products = await listCategoryProducts(
-        app.database.db,
-        { ...params, category: page.category.id },
-        urlOf(app),
-      );
+      const info = c.get('info');
+      const products = await runSearch(app, params, {
+        userId: c.get('user')?.userId,
+        sessionId: info.sessionId,
+        deviceId: info.deviceId,
+        ip: info.ip,
+      });
       return c.json({ data: { ...page, products } }, 200);
     })
     .openapi(shopRoute, async (c) => {

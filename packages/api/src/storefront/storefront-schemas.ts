@@ -184,7 +184,7 @@ const categoryLeafSchema = z.object({
   name: names,
   imageUrl: z.string().nullable(),
   children: z
-    .array(z.unknown())
+    .array(z.string())
     .max(0)
     .openapi({ description: 'Always empty: sub-categories have no children' }),
 });
@@ -195,5 +195,8 @@ export const categoryTreeSchema = z
 
 /** The tree as the schema states it: sub-categories with an empty children list. */
 export function twoLevelTree(tree: CategoryNodeView[]) {
-  return tree.map((top) => ({ ...top, children: top.children.map((child) => ({ ...child, children: [] })) }));
+  return tree.map((top) => ({
+    ...top,
+    children: top.children.map((child) => ({ ...child, children: [] as string[] })),
+  }));
 }

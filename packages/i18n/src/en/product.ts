@@ -139,6 +139,7 @@ export const product: Catalog<typeof vi> = {
       label: 'Your size',
       fitsOne: '{{measures}} fits {{size}}',
       fitsMany: '{{measures}} fit {{size}}',
+      fitsLoose: 'Size {{size}} fits your {{measures}}; it may be loose at {{loose}}',
       between: '{{measures}}: between {{smaller}} and {{size}}, we suggest {{size}}',
       smallest: '{{measures}}: below the smallest size, {{size}} may be loose',
       tooLarge: '{{measures}}: above the largest size ({{size}}), this shop may not have your size',

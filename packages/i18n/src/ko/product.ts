@@ -139,6 +139,7 @@ export const product: Catalog<typeof vi> = {
       label: '추천 사이즈',
       fitsOne: '{{measures}}: {{size}} 사이즈가 맞아요',
       fitsMany: '{{measures}}: {{size}} 사이즈가 맞아요',
+      fitsLoose: '{{measures}}: {{size}} 사이즈가 맞아요 ({{loose}}: 조금 넉넉할 수 있어요)',
       between: '{{measures}}: {{smaller}}와 {{size}} 사이예요. {{size}}를 추천해요',
       smallest: '{{measures}}: 가장 작은 사이즈보다 작아요. {{size}}는 조금 클 수 있어요',
       tooLarge: '{{measures}}: 가장 큰 사이즈({{size}})보다 커요. 맞는 사이즈가 없을 수 있어요',

@@ -9,6 +9,7 @@ import { outbox } from './outbox';
 import { product } from './product';
 import { search } from './search';
 import { shell } from './shell';
+import { storefront } from './storefront';
 import { validation } from './validation';
 import { verification } from './verification';
 
@@ -27,4 +28,5 @@ export const catalog = {
   product,
   verification,
   search,
+  storefront,
 };

@@ -137,6 +137,7 @@ export const product = {
       label: 'Gợi ý size cho bạn',
       fitsOne: '{{measures}} vừa size {{size}}',
       fitsMany: '{{measures}} vừa size {{size}}',
+      fitsLoose: '{{measures}} vừa size {{size}}, riêng {{loose}} có thể hơi rộng',
       between: '{{measures}}: nằm giữa size {{smaller}} và {{size}}, nên chọn {{size}}',
       smallest: '{{measures}}: nhỏ hơn size nhỏ nhất, size {{size}} có thể hơi rộng',
       tooLarge: '{{measures}}: lớn hơn size lớn nhất ({{size}}), shop có thể chưa có size vừa',

@@ -10,7 +10,7 @@ import {
   type Selection,
   toggleValue,
 } from '@cho-dep/core/catalog/variant-choice';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { trackAddToCart } from '../../lib/analytics';
 import { ApiError } from '../../lib/api-client';
@@ -44,11 +44,13 @@ function initialSelection(product: ProductDetailView): Selection {
 export function BuyBox({
   product,
   signedIn,
+  hasGuest,
   summary,
   renderGallery,
 }: {
   product: ProductDetailView;
   signedIn: boolean;
+  hasGuest: boolean;
   summary: ReactNode;
   renderGallery: (images: ProductDetailView['images']) => ReactNode;
 }) {
@@ -59,6 +61,9 @@ export function BuyBox({
   const [quantity, setQuantity] = useState(1);
   const [showMissing, setShowMissing] = useState(false);
   const [busy, setBusy] = useState<'cart' | 'buy' | null>(null);
+  const infoRef = useRef<HTMLDivElement>(null);
+  // After the first add a guest exists even if the page was rendered without one.
+  const guestReady = useRef(hasGuest);
 
   const { options, variants } = product;
   const states = useMemo(
@@ -87,11 +92,18 @@ export function BuyBox({
   const add = async (mode: 'cart' | 'buy') => {
     if (!variant || variant.soldOut) {
       setShowMissing(true);
+      // On phones the buy bar is far from the choice: bring the first unchosen option into view.
+      requestAnimationFrame(() =>
+        infoRef.current
+          ?.querySelector('[data-missing]')
+          ?.scrollIntoView({ block: 'center', behavior: 'smooth' }),
+      );
       return;
     }
     setBusy(mode);
     try {
-      const answer = await addToCart(variant.id, quantity, signedIn);
+      const answer = await addToCart(variant.id, quantity, { signedIn, hasGuest: guestReady.current });
+      guestReady.current = true;
       announceCartCount(answer.cartCount);
       trackAddToCart({ id: product.id, name: product.name, price: variant.salePrice ?? variant.price });
       if (mode === 'buy') {
@@ -113,7 +125,7 @@ export function BuyBox({
   return (
     <>
       {renderGallery(gallery)}
-      <div className={styles.info}>
+      <div className={styles.info} ref={infoRef}>
         {summary}
         <ProductPrice prices={prices} />
         {options.length > 0 && (
@@ -125,6 +137,11 @@ export function BuyBox({
             invalid={needsChoice}
           />
         )}
+        {needsChoice && (
+          <p className={styles.choiceError} role="alert" data-testid="variant-required">
+            {t('errors.VARIANT_REQUIRED')}
+          </p>
+        )}
         <SizeHelp
           chart={product.sizeChart}
           details={product.sizeDetails}
@@ -132,11 +149,6 @@ export function BuyBox({
           signedIn={signedIn}
         />
         <QuantityStepper value={quantity} max={limit} onChange={setQuantity} hint={stockHint} />
-        {needsChoice && (
-          <p className={styles.choiceError} role="alert" data-testid="variant-required">
-            {t('errors.VARIANT_REQUIRED')}
-          </p>
-        )}
         <div className={styles.actions}>
           <Button
             variant="secondary"

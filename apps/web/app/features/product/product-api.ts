@@ -8,22 +8,25 @@ export interface AddToCartAnswer {
   item: { variantId: string; quantity: number };
 }
 
+const requestGuest = () => api('/community/v1/user/request-guest-user', { method: 'POST' });
+
 /**
  * Adds to the cart of the signed-in buyer or of the guest. A visitor with neither gets a guest
- * identity first (SPEC.md section 6: a guest may order without an account) and the add is
- * tried once more.
+ * identity first (SPEC.md section 6: a guest may order without an account); a guest cookie
+ * that has expired meanwhile answers 401, and the add is tried once more with a new guest.
  */
 export async function addToCart(
   variantId: string,
   quantity: number,
-  signedIn: boolean,
+  owner: { signedIn: boolean; hasGuest: boolean },
 ): Promise<AddToCartAnswer> {
   const add = () => api<{ data: AddToCartAnswer }>('/api/v1/mobile/carts', { body: { variantId, quantity } });
+  if (!owner.signedIn && !owner.hasGuest) await requestGuest();
   try {
     return (await add()).data;
   } catch (error) {
-    if (signedIn || !(error instanceof ApiError) || error.status !== 401) throw error;
-    await api('/community/v1/user/request-guest-user', { method: 'POST' });
+    if (owner.signedIn || !(error instanceof ApiError) || error.status !== 401) throw error;
+    await requestGuest();
     return (await add()).data;
   }
 }

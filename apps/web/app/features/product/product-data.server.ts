@@ -9,6 +9,8 @@ import { data } from 'react-router';
 export interface ProductPageData {
   product: ProductDetailView;
   signedIn: boolean;
+  /** The request carried a guest cookie: adding to the cart needs no new guest first. */
+  hasGuest: boolean;
   /** SPEC.md section 2: where the buyer came from (?position=, default Home). */
   position: string;
   /** The server clock at render (relative review dates must match between server and browser). */
@@ -32,9 +34,9 @@ function metaDescription(text: string): string {
  */
 export async function loadProductPage(
   server: { app: AppContext; info: RequestInfo; user: SessionUser | undefined },
-  productId: string,
-  position: string | null,
+  request: { productId: string; position: string | null; cookie: string | null },
 ): Promise<ProductPageData> {
+  const { productId, position } = request;
   const { app, info, user } = server;
   try {
     const product = await loadProductDetail(app.database.db, productId, {
@@ -45,6 +47,7 @@ export async function loadProductPage(
     return {
       product,
       signedIn: Boolean(user),
+      hasGuest: /(?:^|;\s*)guest_token=/.test(request.cookie ?? ''),
       position: position?.trim().slice(0, 40) || 'Home',
       now: app.now().toISOString(),
       meta: {

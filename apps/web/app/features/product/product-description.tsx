@@ -57,7 +57,7 @@ export function ProductDescription({ product }: { product: ProductDetailView }) 
           className={styles.descriptionImage}
           src={image.url}
           srcSet={image.srcSet}
-          sizes="(min-width: 900px) 720px, 100vw"
+          sizes="(min-width: 900px) 560px, 100vw"
           alt={t('product.description.imageAlt', { index: index + 1, name: product.name })}
           width={800}
           height={800}

@@ -23,7 +23,7 @@ import { ShopCard } from './shop-card';
 type Props = Omit<ProductPageData, 'meta'>;
 
 /** The product page: gallery and buy box, shop, details, description, reviews, related products. */
-export function ProductPage({ product, signedIn, now }: Props) {
+export function ProductPage({ product, signedIn, hasGuest, now }: Props) {
   const t = useT();
   const toast = useToast();
   const requireLogin = useRequireLogin();
@@ -123,6 +123,7 @@ export function ProductPage({ product, signedIn, now }: Props) {
         <BuyBox
           product={product}
           signedIn={signedIn}
+          hasGuest={hasGuest}
           summary={<ProductSummary product={product} actions={actions} />}
           renderGallery={(images) => (
             <div className={styles.galleryColumn}>

@@ -21,27 +21,27 @@ export function ProductSummary({ product, actions }: { product: ProductDetailVie
           {product.isPreOrder && <Badge tone="warning">{t('product.badges.preOrder')}</Badge>}
         </div>
       )}
-      <h1 className={styles.name}>{product.name}</h1>
-      <div className={styles.statsRow}>
-        <ul className={styles.stats}>
-          {product.ratingCount > 0 && (
-            <li className={styles.rating}>
-              <span className={styles.ratingValue} aria-hidden="true">
-                {product.ratingAvg.toFixed(1)}
-              </span>
-              <RatingStars rating={product.ratingAvg} />
-              <span className="visually-hidden">
-                {t('product.stats.rating', { rating: product.ratingAvg.toFixed(1) })}
-              </span>
-            </li>
-          )}
-          {product.ratingCount > 0 && (
-            <li>{t('product.stats.reviews', { count: count(product.ratingCount) })}</li>
-          )}
-          <li>{t('product.stats.sold', { count: count(product.soldCount) })}</li>
-        </ul>
+      <div className={styles.nameRow}>
+        <h1 className={styles.name}>{product.name}</h1>
         <div className={styles.actions}>{actions}</div>
       </div>
+      <ul className={styles.stats}>
+        {product.ratingCount > 0 && (
+          <li className={styles.rating}>
+            <span className={styles.ratingValue} aria-hidden="true">
+              {product.ratingAvg.toFixed(1)}
+            </span>
+            <RatingStars rating={product.ratingAvg} />
+            <span className="visually-hidden">
+              {t('product.stats.rating', { rating: product.ratingAvg.toFixed(1) })}
+            </span>
+          </li>
+        )}
+        {product.ratingCount > 0 && (
+          <li>{t('product.stats.reviews', { count: count(product.ratingCount) })}</li>
+        )}
+        <li>{t('product.stats.sold', { count: count(product.soldCount) })}</li>
+      </ul>
     </div>
   );
 }

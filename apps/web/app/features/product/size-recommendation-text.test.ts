@@ -38,6 +38,25 @@ describe('sizeRecommendationText', () => {
     expect(sizeRecommendationText(tOf('en'), 'en', result)).toBe('Chest 88 cm and weight 60 kg fit L');
   });
 
+  it('says which measures fit and which may be loose when measures point at different sizes', () => {
+    const reasons = [
+      { ...chest, value: 92, range: [96, 100] as [number, number], fit: 'below' as const },
+      {
+        attribute: 'height' as const,
+        value: 170,
+        range: [167, 174] as [number, number],
+        fit: 'within' as const,
+      },
+    ];
+    const result = { kind: 'between' as const, size: 'L', smaller: 'M', reasons };
+    expect(sizeRecommendationText(tOf('vi'), 'vi', result)).toBe(
+      'Chiều cao 170 cm vừa size L, riêng ngực 92 cm có thể hơi rộng',
+    );
+    expect(sizeRecommendationText(tOf('en'), 'en', result)).toBe(
+      'Size L fits your height 170 cm; it may be loose at chest 92 cm',
+    );
+  });
+
   it('names both sizes between sizes, and says when nothing fits', () => {
     const below = { ...chest, value: 85, range: [86, 90] as [number, number], fit: 'below' as const };
     expect(
@@ -47,7 +66,10 @@ describe('sizeRecommendationText', () => {
       sizeRecommendationText(tOf('en'), 'en', {
         kind: 'tooLarge',
         size: 'XL',
-        reasons: [{ ...chest, value: 110 }],
+        reasons: [
+          { ...chest, value: 110, fit: 'above' },
+          { attribute: 'height', value: 150, range: [160, 170], fit: 'below' },
+        ],
       }),
     ).toBe('Chest 110 cm: above the largest size (XL), this shop may not have your size');
     expect(

@@ -25,8 +25,10 @@ function measureText(t: Translate, reason: SizeReason): string {
 
 /**
  * The size recommendation as one sentence in the page's language: "Ngực 88 cm vừa size M".
- * Null when there is nothing to say (no chart, no measure in common, no measurements: the
- * page offers to add measurements instead).
+ * Each kind names the measures that explain it: between sizes, the ones in the gap (or, when
+ * measures disagree, the ones the size fits and the ones it may be loose on); too large, the
+ * ones over the largest size. Null when there is nothing to say (no chart, no measure in
+ * common, no measurements: the page offers to add measurements instead).
  */
 export function sizeRecommendationText(
   t: Translate,
@@ -34,24 +36,36 @@ export function sizeRecommendationText(
   result: RecommendSizeResult | null,
 ): string | null {
   if (!result || result.kind === 'none') return null;
-  const measures = capitalise(
+  const list = (reasons: SizeReason[]) =>
     joinList(
-      result.reasons.map((reason) => measureText(t, reason)),
+      reasons.map((reason) => measureText(t, reason)),
       language,
-    ),
-  );
+    );
+  const of = (fit: SizeReason['fit']) => result.reasons.filter((reason) => reason.fit === fit);
   const base = 'product.size.recommendation';
+  const size = result.size;
+  let sentence: string;
   switch (result.kind) {
     case 'fits':
-      return t(`${base}.${result.reasons.length > 1 ? 'fitsMany' : 'fitsOne'}`, {
-        measures,
-        size: result.size,
+      sentence = t(`${base}.${result.reasons.length > 1 ? 'fitsMany' : 'fitsOne'}`, {
+        measures: list(result.reasons),
+        size,
       });
-    case 'between':
-      return t(`${base}.between`, { measures, size: result.size, smaller: result.smaller });
+      break;
+    case 'between': {
+      const within = of('within');
+      sentence =
+        within.length === 0
+          ? t(`${base}.between`, { measures: list(result.reasons), size, smaller: result.smaller })
+          : t(`${base}.fitsLoose`, { measures: list(within), loose: list(of('below')), size });
+      break;
+    }
     case 'smallest':
-      return t(`${base}.smallest`, { measures, size: result.size });
+      sentence = t(`${base}.smallest`, { measures: list(of('below')), size });
+      break;
     case 'tooLarge':
-      return t(`${base}.tooLarge`, { measures, size: result.size });
+      sentence = t(`${base}.tooLarge`, { measures: list(of('above')), size });
+      break;
   }
+  return capitalise(sentence);
 }

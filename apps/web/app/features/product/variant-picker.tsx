@@ -35,6 +35,7 @@ export function VariantPicker({
         return (
           <fieldset
             key={option.name}
+            data-missing={missing || undefined}
             className={[styles.option, missing && styles.missing].filter(Boolean).join(' ')}
           >
             <legend className={styles.label}>

@@ -14,11 +14,13 @@ export function ActiveFilterChips({
   filters,
   facets,
   language,
+  categoryName,
 }: {
   params: SearchParams;
   filters: ActiveFilter[];
   facets: SearchResultView['facets'] | undefined;
   language: Language;
+  categoryName: string | null;
 }) {
   const t = useT();
   if (filters.length === 0) return null;
@@ -26,7 +28,7 @@ export function ActiveFilterChips({
     <section className={styles.chips} aria-label={t('search.filters.active')}>
       <ul className={styles.chipList}>
         {filters.map((filter) => {
-          const label = filterChipLabel(t, filter, facets, language);
+          const label = filterChipLabel(t, filter, facets, language, categoryName);
           return (
             <li key={filter.key}>
               <Link

@@ -26,6 +26,7 @@ export function filterChipLabel(
   filter: ActiveFilter,
   facets: SearchResultView['facets'] | undefined,
   language: Language,
+  categoryName: string | null = null,
 ): string {
   switch (filter.key) {
     case 'price': {
@@ -42,7 +43,8 @@ export function filterChipLabel(
       return t('search.filters.onPromotion');
     case 'category': {
       const category = facets?.categories.find((c) => c.id === filter.value);
-      return category ? category.name[language] || category.name.vi : t('search.filters.chosenCategory');
+      if (category) return category.name[language] || category.name.vi;
+      return categoryName ?? t('search.filters.chosenCategory');
     }
     case 'shop':
       return t('search.filters.shop');

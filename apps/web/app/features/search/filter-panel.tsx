@@ -50,6 +50,8 @@ export interface FilterPanelProps {
   /** The wide-screen sidebar applies each choice at once; the phone sheet waits for Apply. */
   applyOnChange: boolean;
   id: string;
+  /** The name of the category filtered on, when the facets do not list it. */
+  categoryName: string | null;
   onApplied?: () => void;
 }
 
@@ -58,7 +60,15 @@ export interface FilterPanelProps {
  * schema's, so it also works before scripts load. With scripts, Apply reads the form, checks
  * the price range with the schema, and navigates to the cleaned address.
  */
-export function FilterPanel({ params, facets, language, applyOnChange, id, onApplied }: FilterPanelProps) {
+export function FilterPanel({
+  params,
+  facets,
+  language,
+  applyOnChange,
+  id,
+  categoryName,
+  onApplied,
+}: FilterPanelProps) {
   const t = useT();
   const navigate = useNavigate();
   const [priceErrors, setPriceErrors] = useState<ReturnType<typeof readPriceRange>['errors']>({});
@@ -99,7 +109,7 @@ export function FilterPanel({ params, facets, language, applyOnChange, id, onApp
       count: c.count,
     })),
     params.category,
-    () => t('search.filters.chosenCategory'),
+    () => categoryName ?? t('search.filters.chosenCategory'),
   );
   const brandChoices = withCurrent(
     (facets?.brands ?? []).map((b) => ({ value: b.value, label: b.value, count: b.count })),

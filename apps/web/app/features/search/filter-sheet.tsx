@@ -18,11 +18,13 @@ export function FilterSheet({
   facets,
   language,
   activeCount,
+  categoryName,
 }: {
   params: SearchParams;
   facets: SearchResultView['facets'] | undefined;
   language: Language;
   activeCount: number;
+  categoryName: string | null;
 }) {
   const t = useT();
   const [open, setOpen] = useState(false);
@@ -70,6 +72,7 @@ export function FilterSheet({
           facets={facets}
           language={language}
           applyOnChange={false}
+          categoryName={categoryName}
           onApplied={() => setOpen(false)}
         />
       </Modal>

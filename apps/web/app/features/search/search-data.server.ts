@@ -1,3 +1,4 @@
+import { listCategoryTree } from '@cho-dep/api/catalog/catalog-queries';
 import { runSearch } from '@cho-dep/api/search/search-service';
 import { trendingKeywords } from '@cho-dep/api/search/suggestions';
 import type { SearchParams } from '@cho-dep/core/search/search-params';
@@ -24,4 +25,18 @@ export function loadSearchResult(
 /** Trending keywords for the overlay's chips and the empty state's ideas. */
 export function loadTrending({ app }: ServerContext): Promise<string[]> {
   return trendingKeywords(app);
+}
+
+/**
+ * The name of the category filtered on, for its chip and the filter list when the facets do
+ * not name it (nothing matched, or a shared link). Null for an unknown id.
+ */
+export async function loadCategoryName(
+  { app, info }: ServerContext,
+  id: string | undefined,
+): Promise<string | null> {
+  if (!id) return null;
+  const tree = await listCategoryTree(app.database.db, app.storage.urlOf);
+  const node = tree.flatMap((root) => [root, ...root.children]).find((category) => category.id === id);
+  return node ? node.name[info.language] || node.name.vi : null;
 }

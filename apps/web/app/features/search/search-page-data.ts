@@ -9,6 +9,8 @@ export interface SearchPageData {
   result: SearchResultView | null;
   /** Trending keywords for the overlay and the empty state (may be empty). */
   trending: string[];
+  /** The name of the category filtered on (the facets may not list it). */
+  categoryName: string | null;
   signedIn: boolean;
   language: Language;
 }

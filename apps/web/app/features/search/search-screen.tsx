@@ -33,7 +33,7 @@ function formatCount(language: string, count: number): string {
  * and pages. Everything but the overlay is driven by the address.
  */
 export function SearchScreen({ data }: { data: SearchPageData }) {
-  const { params, result, trending, signedIn, language } = data;
+  const { params, result, trending, categoryName, signedIn, language } = data;
   const t = useT();
   const location = useLocation();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -91,6 +91,7 @@ export function SearchScreen({ data }: { data: SearchPageData }) {
             params={params}
             facets={result?.facets}
             language={language}
+            categoryName={categoryName}
             applyOnChange
           />
         </aside>
@@ -99,7 +100,7 @@ export function SearchScreen({ data }: { data: SearchPageData }) {
             <h1 ref={headingRef} tabIndex={-1} className={styles.title} data-testid="search-count">
               {params.q
                 ? result
-                  ? t('search.results.count', { count, query: params.q })
+                  ? t('search.results.count', { count, query: result.correctedQuery ?? params.q })
                   : `“${params.q}”`
                 : t('search.results.allProducts')}
             </h1>
@@ -124,9 +125,16 @@ export function SearchScreen({ data }: { data: SearchPageData }) {
               facets={result?.facets}
               language={language}
               activeCount={filters.length}
+              categoryName={categoryName}
             />
           </div>
-          <ActiveFilterChips params={params} filters={filters} facets={result?.facets} language={language} />
+          <ActiveFilterChips
+            params={params}
+            filters={filters}
+            facets={result?.facets}
+            language={language}
+            categoryName={categoryName}
+          />
           {!result ? (
             <SearchError />
           ) : result.items.length === 0 ? (

@@ -5,8 +5,11 @@ import type { Route } from './+types/product-page';
 
 /** /san-pham/{id}?position= — the product page, server-rendered; unknown or unlisted ids are a 404. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const position = new URL(request.url).searchParams.get('position');
-  return loadProductPage(context.get(serverContext), params.id, position);
+  return loadProductPage(context.get(serverContext), {
+    productId: params.id,
+    position: new URL(request.url).searchParams.get('position'),
+    cookie: request.headers.get('cookie'),
+  });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

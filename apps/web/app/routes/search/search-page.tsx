@@ -1,7 +1,7 @@
 import { pageCountOf, parseSearchUrl, searchHref } from '@cho-dep/core/search/search-url';
 import { translate } from '@cho-dep/i18n/translate';
 import { redirect } from 'react-router';
-import { loadSearchResult, loadTrending } from '../../features/search/search-data.server';
+import { loadCategoryName, loadSearchResult, loadTrending } from '../../features/search/search-data.server';
 import type { SearchPageData } from '../../features/search/search-page-data';
 import { SearchScreen } from '../../features/search/search-screen';
 import { serverContext } from '../../server-context';
@@ -19,12 +19,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { params, dropped } = parseSearchUrl(new URL(request.url).searchParams);
   if (dropped.length > 0) throw redirect(searchHref(params));
 
-  const [result, trending] = await Promise.all([
+  const [result, trending, categoryName] = await Promise.all([
     loadSearchResult(server, params).catch((error: unknown) => {
       app.logger.error({ err: error, requestId: info.requestId }, 'search failed');
       return null;
     }),
     loadTrending(server).catch((): string[] => []),
+    loadCategoryName(server, params.category).catch(() => null),
   ]);
 
   // Past the last page (an old link, fewer matches now): show the last page instead.
@@ -32,7 +33,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     throw redirect(searchHref({ ...params, page: pageCountOf(result.total, result.pageSize) }));
   }
 
-  const data: SearchPageData = { params, result, trending, signedIn: Boolean(user), language: info.language };
+  const data: SearchPageData = {
+    params,
+    result,
+    trending,
+    categoryName,
+    signedIn: Boolean(user),
+    language: info.language,
+  };
   return {
     ...data,
     meta: {
