@@ -8,6 +8,7 @@ const SCRIPTS = {
   search: 'bench/search-bench.ts',
   pdp: 'bench/pdp-bench.ts',
   lighthouse: 'bench/lighthouse.ts',
+  explain: 'bench/explain-search.ts',
 };
 const [name, ...rest] = process.argv.slice(2);
 const script = SCRIPTS[name ?? ''];
@@ -22,6 +23,9 @@ if (!existsSync(tsx)) {
   console.error('tsx is missing: run npm install first');
   process.exit(1);
 }
-const child = spawn(process.execPath, [tsx, script, ...rest], { stdio: 'inherit' });
+// The project's Node 24 (a devDependency), even when this file was started with another node:
+// the scripts start the server with the node they run under, and figures depend on it.
+const node = existsSync('node_modules/.bin/node') ? 'node_modules/.bin/node' : process.execPath;
+const child = spawn(node, [tsx, script, ...rest], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 1));

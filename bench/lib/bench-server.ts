@@ -32,6 +32,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       `${entry} is missing: build it with cd apps/web && BUILD_DIR=${options.buildDir.replace(/^apps\/web\//, '')} npx react-router build`,
     );
   }
+  // Another server on the port would answer /healthz for ours (and ours would die quietly).
+  const taken = await fetch(`http://127.0.0.1:${options.port}/healthz`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${options.port} is already in use: pick another with --port`);
+  if (Number(process.versions.node.split('.')[0]) < 24) {
+    throw new Error(`Node ${process.versions.node}: run through npm run bench (Node 24 from node_modules)`);
+  }
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     NODE_ENV: 'production',

@@ -3,6 +3,14 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('tim-kiem', 'routes/search/search-page.tsx'),
+  // Storefront: categories, seller pages, collections, top sellers.
+  route('nganh-hang', 'routes/storefront/categories-page.tsx'),
+  route('nganh-hang/:id', 'routes/storefront/category-page.tsx'),
+  route('danh-muc', 'routes/storefront/directory-page.tsx'),
+  route('nguoi-ban/:id', 'routes/storefront/seller-page.tsx'),
+  route('bo-suu-tap/:id', 'routes/storefront/collection-page.tsx'),
+  route('danh-sach/bo-suu-tap/:id', 'routes/storefront/collection-list-page.tsx'),
+  route('top-seller', 'routes/storefront/top-seller-page.tsx'),
   // Help pages and policies rendered from content/<lang>/<section>/<slug>.md.
   route('huong-dan', 'routes/content/help-index.tsx'),
   route('huong-dan/:slug', 'routes/content/help-page.tsx'),

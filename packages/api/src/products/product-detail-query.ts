@@ -5,6 +5,7 @@ import { priceRangeOf } from '@cho-dep/core/catalog/variant-choice';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import type { Language } from '@cho-dep/core/locale/locales';
 import type { Db } from '@cho-dep/db/client';
+import type { KeyValueStore } from '@cho-dep/integrations/kv/key-value-store';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { users } from '../accounts/users.tables';
 import { imageUrl, type UrlOf } from '../catalog/catalog-media';
@@ -68,65 +69,47 @@ async function loadMeasurements(db: Db, userId: string) {
   return row?.bodyMeasurements ?? null;
 }
 
-/**
- * The product page's read model (ProductDetailView): the product with its pictures, choices,
- * size help, shop card, reviews summary, related products and breadcrumb, plus what depends on
- * the viewer (follows the shop, likes the product, the size their measurements suggest).
- * Throws NOT_FOUND for an unknown id or a product buyers cannot see.
- */
-export async function loadProductDetail(
+/** Everything of the page that is the same for every viewer (the viewer fields are left empty). */
+async function loadPublicDetail(
   db: Db,
   productId: string,
-  options: { viewer: Viewer | null; language: Language; urlOf: UrlOf },
+  options: { viewerUserId: string | null; language: Language; urlOf: UrlOf },
 ): Promise<ProductDetailView> {
-  const { viewer, language, urlOf } = options;
-  const { product, shop } = await findVisibleProduct(db, productId, viewer?.userId ?? null);
-  const [
-    images,
-    optionRows,
-    variantRows,
-    sizeChart,
-    shopProducts,
-    summary,
-    reviews,
-    related,
-    breadcrumb,
-    relations,
-    measurements,
-  ] = await Promise.all([
-    db
-      .select({ imageKey: productImages.imageKey, variantOption: productImages.variantOption })
-      .from(productImages)
-      .where(eq(productImages.productId, product.id))
-      .orderBy(asc(productImages.position), asc(productImages.id)),
-    db
-      .select({ name: productOptions.name, values: productOptions.values })
-      .from(productOptions)
-      .where(eq(productOptions.productId, product.id))
-      .orderBy(asc(productOptions.position), asc(productOptions.name)),
-    db
-      .select({
-        id: productVariants.id,
-        optionValues: productVariants.optionValues,
-        price: productVariants.price,
-        salePrice: productVariants.salePrice,
-        stock: productVariants.stock,
-      })
-      .from(productVariants)
-      .where(and(eq(productVariants.productId, product.id), eq(productVariants.isActive, true)))
-      .orderBy(asc(productVariants.position), asc(productVariants.id)),
-    loadSizeChart(db, product.sizeChartId),
-    db
-      .select({ value: count() })
-      .from(products)
-      .where(and(eq(products.shopId, shop.id), eq(products.listed, true))),
-    reviewSummary(db, product.id),
-    listProductReviews(db, product.id, { page: 1, pageSize: LIMITS.productPage.reviewsPreview }, urlOf),
-    listRelatedProducts(db, product, urlOf),
-    loadBreadcrumb(db, product.categoryId, language),
-    viewer ? viewerRelations(db, viewer.userId, { shopId: shop.id, productId: product.id }) : null,
-    viewer ? loadMeasurements(db, viewer.userId) : null,
-  ]);
+  const { language, urlOf } = options;
+  const { product, shop } = await findVisibleProduct(db, productId, options.viewerUserId);
+  const [images, optionRows, variantRows, sizeChart, shopProducts, summary, reviews, related, breadcrumb] =
+    await Promise.all([
+      db
+        .select({ imageKey: productImages.imageKey, variantOption: productImages.variantOption })
+        .from(productImages)
+        .where(eq(productImages.productId, product.id))
+        .orderBy(asc(productImages.position), asc(productImages.id)),
+      db
+        .select({ name: productOptions.name, values: productOptions.values })
+        .from(productOptions)
+        .where(eq(productOptions.productId, product.id))
+        .orderBy(asc(productOptions.position), asc(productOptions.name)),
+      db
+        .select({
+          id: productVariants.id,
+          optionValues: productVariants.optionValues,
+          price: productVariants.price,
+          salePrice: productVariants.salePrice,
+          stock: productVariants.stock,
+        })
+        .from(productVariants)
+        .where(and(eq(productVariants.productId, product.id), eq(productVariants.isActive, true)))
+        .orderBy(asc(productVariants.position), asc(productVariants.id)),
+      loadSizeChart(db, product.sizeChartId),
+      db
+        .select({ value: count() })
+        .from(products)
+        .where(and(eq(products.shopId, shop.id), eq(products.listed, true))),
+      reviewSummary(db, product.id),
+      listProductReviews(db, product.id, { page: 1, pageSize: LIMITS.productPage.reviewsPreview }, urlOf),
+      listRelatedProducts(db, product, urlOf),
+      loadBreadcrumb(db, product.categoryId, language),
+    ]);
 
   const variants = variantRows.map((v) => ({
     id: v.id,
@@ -191,9 +174,7 @@ export async function loadProductDetail(
     link: product.link,
     sizeChart,
     sizeDetails: product.sizeDetails,
-    sizeRecommendation: viewer
-      ? recommendSize({ measurements, chart: sizeChart?.rows ?? null, details: product.sizeDetails })
-      : null,
+    sizeRecommendation: null,
     shop: {
       id: shop.id,
       name: shop.name,
@@ -203,12 +184,57 @@ export async function loadProductDetail(
       ratingCount: shop.ratingCount,
       followerCount: shop.followerCount,
       productCount: Number(shopProducts[0]?.value ?? 0),
-      isFollowed: relations?.isFollowed ?? false,
+      isFollowed: false,
     },
-    isFavourite: relations?.isFavourite ?? false,
+    isFavourite: false,
     reviewSummary: summary,
     topReviews: reviews.items,
     related,
     breadcrumb,
+  };
+}
+
+/**
+ * The product page's read model (ProductDetailView): the product with its pictures, choices,
+ * size help, shop card, reviews summary, related products and breadcrumb, plus what depends on
+ * the viewer (follows the shop, likes the product, the size their measurements suggest).
+ * Throws NOT_FOUND for an unknown id or a product buyers cannot see.
+ *
+ * With `cache` (ctx.store), the viewer-independent part of a listed product is kept for
+ * LIMITS.productPage.cacheSeconds: a busy product page then costs no query for a signed-out
+ * visitor and two for a signed-in one. Stock, counts and reviews may lag that long; adding to
+ * the cart always checks the real stock. An unlisted product (the owner's preview) is never
+ * cached, so a cached entry is one every buyer may see.
+ */
+export async function loadProductDetail(
+  db: Db,
+  productId: string,
+  options: { viewer: Viewer | null; language: Language; urlOf: UrlOf; cache?: KeyValueStore },
+): Promise<ProductDetailView> {
+  const { viewer, language, urlOf, cache } = options;
+  const key = `product-detail:v1:${productId}:${language}`;
+  const cached = cache ? await cache.get(key) : null;
+  let view: ProductDetailView;
+  if (cached) {
+    view = JSON.parse(cached) as ProductDetailView;
+  } else {
+    view = await loadPublicDetail(db, productId, { viewerUserId: viewer?.userId ?? null, language, urlOf });
+    if (cache && view.listed) await cache.set(key, JSON.stringify(view), LIMITS.productPage.cacheSeconds);
+  }
+  if (!viewer) return view;
+
+  const [relations, measurements] = await Promise.all([
+    viewerRelations(db, viewer.userId, { shopId: view.shop.id, productId: view.id }),
+    loadMeasurements(db, viewer.userId),
+  ]);
+  return {
+    ...view,
+    shop: { ...view.shop, isFollowed: relations.isFollowed },
+    isFavourite: relations.isFavourite,
+    sizeRecommendation: recommendSize({
+      measurements,
+      chart: view.sizeChart?.rows ?? null,
+      details: view.sizeDetails,
+    }),
   };
 }

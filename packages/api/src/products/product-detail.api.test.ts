@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../accounts/users.tables';
 import { insertTestCategory, insertTestProduct, insertTestShop } from '../catalog/catalog-test-fixtures';
 import { categories } from '../catalog/categories.tables';
+import { products } from '../catalog/products.tables';
 import { productFavourites, shopFollows } from '../follows/follows.tables';
 import { insertSignedInUser } from '../profile/test-users';
 import { shops } from '../shops/shops.tables';
 import { createTestApp } from '../testing/test-app';
+import { loadProductDetail } from './product-detail-query';
 import { COLOUR, insertDetailedProduct, insertTestReview, SIZE } from './product-test-fixtures';
 
 describe('GET /api/v1/public/products/{id}', () => {
@@ -227,6 +229,27 @@ describe('GET /api/v1/public/products/{id}', () => {
     expect(view.shop.isFollowed).toBe(true);
     expect(view.isFavourite).toBe(true);
     expect(view.sizeRecommendation).toEqual({ kind: 'none', why: 'noMeasurements' });
+    // The shared (cached) part never carries one viewer's state to another.
+    const anonymous = await detail(productId);
+    expect([
+      anonymous.view.shop.isFollowed,
+      anonymous.view.isFavourite,
+      anonymous.view.sizeRecommendation,
+    ]).toEqual([false, false, null]);
+  });
+
+  it('reuses the viewer-independent part for a short while, and the read model without cache reads fresh', async () => {
+    const db = t.ctx.database.db;
+    await detail(productId);
+    await db.update(products).set({ name: 'Áo thun đã đổi tên' }).where(eq(products.id, productId));
+    expect((await detail(productId)).view.name).toBe('Áo thun cotton basic unisex');
+    const fresh = await loadProductDetail(db, productId, {
+      viewer: null,
+      language: 'vi',
+      urlOf: t.ctx.storage.urlOf,
+    });
+    expect(fresh.name).toBe('Áo thun đã đổi tên');
+    await db.update(products).set({ name: 'Áo thun cotton basic unisex' }).where(eq(products.id, productId));
   });
 
   it('recommends a size from the viewer measurements', async () => {

@@ -90,6 +90,7 @@ export function productRoutes() {
       viewer: user ? { userId: user.userId } : null,
       language: c.get('info').language,
       urlOf: (key) => app.storage.urlOf(key),
+      cache: app.store,
     });
     return c.json({ data: view }, 200);
   });

@@ -26,10 +26,9 @@ describe('search activity, suggestions and vocabulary', () => {
     return ((await res.json()) as { data: T }).data;
   }
   const searchAs = (q: string, session: string, extra = '') =>
-    get<SearchResultView>(
-      `/api/v1/public/products/search?q=${encodeURIComponent(q)}${extra}`,
-      { 'x-session-id': session },
-    );
+    get<SearchResultView>(`/api/v1/public/products/search?q=${encodeURIComponent(q)}${extra}`, {
+      'x-session-id': session,
+    });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -44,7 +43,12 @@ describe('search activity, suggestions and vocabulary', () => {
     });
     const shop = await insertTestShop(db, { name: 'Đầm Xinh Boutique', followerCount: 10 });
     await insertTestShop(db, { name: 'Đầm Đẹp Đóng Cửa', isPaused: true, followerCount: 99 });
-    await insertSearchProduct(db, { shopId: shop.id, categoryId, name: 'Đầm maxi hoa nhí đi biển', soldCount: 9 });
+    await insertSearchProduct(db, {
+      shopId: shop.id,
+      categoryId,
+      name: 'Đầm maxi hoa nhí đi biển',
+      soldCount: 9,
+    });
     await insertSearchProduct(db, { shopId: shop.id, categoryId, name: 'Đầm suông công sở', soldCount: 20 });
     await insertSearchProduct(db, { shopId: shop.id, categoryId, name: 'Áo thun cotton 2024', soldCount: 5 });
     await insertSearchProduct(db, {
@@ -80,9 +84,22 @@ describe('search activity, suggestions and vocabulary', () => {
 
   it('folds in JavaScript exactly as vn_fold does in the database', async () => {
     const samples = [
-      'Áo thun', 'ĐẦM MAXI', 'hoà', 'hòa', 'hoà'.normalize('NFD'), 'Quần ống rộng ưu đãi',
-      'Sơ mi lụa mỏng', 'Kem chống nắng', 'thuỷ thủy', '티셔츠 원피스', 'Size 42 & 43!', 'Ærø Straße',
-      'Nguyễn Thị Lan', 'Đặng Văn Ơn', 'ỨNG DỤNG', 'Phở bò',
+      'Áo thun',
+      'ĐẦM MAXI',
+      'hoà',
+      'hòa',
+      'hoà'.normalize('NFD'),
+      'Quần ống rộng ưu đãi',
+      'Sơ mi lụa mỏng',
+      'Kem chống nắng',
+      'thuỷ thủy',
+      '티셔츠 원피스',
+      'Size 42 & 43!',
+      'Ærø Straße',
+      'Nguyễn Thị Lan',
+      'Đặng Văn Ơn',
+      'ỨNG DỤNG',
+      'Phở bò',
     ];
     for (const text of samples) {
       const [row] = await queryRows<{ folded: string }>(
@@ -167,7 +184,10 @@ describe('search activity, suggestions and vocabulary', () => {
       const { keywords } = await get<{ keywords: string[] }>('/api/v1/public/search/trending');
       expect(keywords).not.toContain('váy cũ');
       expect(await pruneSearchLog(t.ctx)).toBe(1);
-      const left = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM search_log WHERE query_folded = 'vay cu'`);
+      const left = await queryRows<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM search_log WHERE query_folded = 'vay cu'`,
+      );
       expect(left[0]?.n).toBe(9);
     });
   });
@@ -178,7 +198,9 @@ describe('search activity, suggestions and vocabulary', () => {
       const search = (q: string) => {
         // A second apart, so "newest first" never meets a tie.
         t.advance(1000);
-        return t.api.request(`/api/v1/public/products/search?q=${encodeURIComponent(q)}`, { headers: user.headers });
+        return t.api.request(`/api/v1/public/products/search?q=${encodeURIComponent(q)}`, {
+          headers: user.headers,
+        });
       };
       await search('Đầm maxi');
       await search('áo thun');
@@ -199,7 +221,9 @@ describe('search activity, suggestions and vocabulary', () => {
       });
       expect(cleared.status).toBe(200);
       expect(await cleared.json()).toEqual({ data: { queries: [] } });
-      expect((await get<{ queries: string[] }>('/api/v1/mobile/search/recent', user.headers)).queries).toEqual([]);
+      expect(
+        (await get<{ queries: string[] }>('/api/v1/mobile/search/recent', user.headers)).queries,
+      ).toEqual([]);
     });
 
     it('answers 401 without a session', async () => {

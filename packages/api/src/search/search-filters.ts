@@ -1,7 +1,12 @@
 import { foldText } from '@cho-dep/core/search/fold-text';
 import { queryTerms } from '@cho-dep/core/search/query-terms';
 import { FILTERABLE_ATTRIBUTES, type SearchParams } from '@cho-dep/core/search/search-params';
-import { RELEVANCE_WEIGHTS, type SortKey, type SortTerm, tsQueryText } from '@cho-dep/core/search/search-plan';
+import {
+  RELEVANCE_WEIGHTS,
+  type SortKey,
+  type SortTerm,
+  tsQueryText,
+} from '@cho-dep/core/search/search-plan';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**

@@ -15,7 +15,9 @@ export const searchResultSchema: z.ZodType<SearchResultView> = z
     page: z.number().int(),
     pageSize: z.number().int(),
     total: z.number().int().openapi({ description: 'Matches, counted up to LIMITS.search.totalCountCap' }),
-    totalIsCapped: z.boolean().openapi({ description: 'true: there are more matches than `total` ("1000+")' }),
+    totalIsCapped: z
+      .boolean()
+      .openapi({ description: 'true: there are more matches than `total` ("1000+")' }),
     sort: z.enum(SEARCH_SORTS),
     correctedQuery: z
       .string()

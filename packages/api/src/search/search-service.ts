@@ -35,7 +35,11 @@ export async function runSearch(
 ): Promise<SearchResultView> {
   const caches = searchCachesOf(ctx);
   const search = () =>
-    searchProducts(ctx.database.db, params, { now: ctx.now(), urlOf: ctx.storage.urlOf });
+    searchProducts(ctx.database.db, params, {
+      now: ctx.now(),
+      urlOf: ctx.storage.urlOf,
+      databaseKind: ctx.database.kind,
+    });
   let result: SearchResultView;
   if (caches.enabled) {
     const key = searchCacheKey(params);

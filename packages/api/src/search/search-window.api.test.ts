@@ -51,7 +51,12 @@ describe('search beyond the window', () => {
       FROM generate_series(1, ${COUNT}) g`);
     // The planner and the fast path read the table's size from its statistics.
     await t.ctx.database.exec('ANALYZE products');
-    const rows = await queryRows<{ id: string; sold_count: number; created_at: string; effective_price: number }>(
+    const rows = await queryRows<{
+      id: string;
+      sold_count: number;
+      created_at: string;
+      effective_price: number;
+    }>(
       db,
       sql`SELECT id::text AS id, sold_count, created_at::text AS created_at, effective_price FROM products WHERE listed`,
     );
@@ -60,7 +65,9 @@ describe('search beyond the window', () => {
         .sort((a, b) => Number(b.sold_count) - Number(a.sold_count) || (a.id < b.id ? 1 : -1))
         .map((r) => r.id),
       newest: [...rows]
-        .sort((a, b) => (a.created_at === b.created_at ? (a.id < b.id ? 1 : -1) : a.created_at < b.created_at ? 1 : -1))
+        .sort((a, b) =>
+          a.created_at === b.created_at ? (a.id < b.id ? 1 : -1) : a.created_at < b.created_at ? 1 : -1,
+        )
         .map((r) => r.id),
       priceAsc: [...rows]
         .sort((a, b) => Number(a.effective_price) - Number(b.effective_price) || (a.id < b.id ? -1 : 1))
@@ -88,7 +95,10 @@ describe('search beyond the window', () => {
     expect(result.totalIsCapped).toBe(false);
     const all = await search({ q: 'vay xoe mau' });
     expect(all.facets.categories).toEqual([
-      expect.objectContaining({ name: { vi: 'Váy', en: 'Skirts', ko: '치마' }, count: LIMITS.search.totalCountCap + 1 }),
+      expect.objectContaining({
+        name: { vi: 'Váy', en: 'Skirts', ko: '치마' },
+        count: LIMITS.search.totalCountCap + 1,
+      }),
     ]);
   });
 });

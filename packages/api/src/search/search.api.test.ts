@@ -245,7 +245,16 @@ describe('product search', () => {
       expect(names(long)).toContain('Áo thun cotton form rộng unisex');
       const noSpaces = await search({ q: 'x'.repeat(1000) });
       expect(noSpaces.total).toBe(0);
-      for (const q of ["' OR 1=1 --", '&|!:*()', "ao:* & !thun | (')", '😀👗🔥', '<script>', '\\', '%_', "'; DROP TABLE products; --"]) {
+      for (const q of [
+        "' OR 1=1 --",
+        '&|!:*()',
+        "ao:* & !thun | (')",
+        '😀👗🔥',
+        '<script>',
+        '\\',
+        '%_',
+        "'; DROP TABLE products; --",
+      ]) {
         const result = await search({ q });
         expect(Array.isArray(result.items)).toBe(true);
       }
@@ -284,14 +293,18 @@ describe('product search', () => {
 
     it('filters by the price paid (the sale price when there is one)', async () => {
       // The tee costs 199,000 but sells at 159,000.
-      expect(names(await search({ q: 'ao', priceMax: 160_000 }))).toEqual(['Áo thun cotton form rộng unisex']);
+      expect(names(await search({ q: 'ao', priceMax: 160_000 }))).toEqual([
+        'Áo thun cotton form rộng unisex',
+      ]);
       expect(names(await search({ q: 'ao', priceMin: 170_000, priceMax: 200_000 }))).toEqual([
         'Áo polo phối viền thun',
       ]);
       expect(names(await search({ priceMin: 400_000 })).sort()).toEqual(
         ['Quần jean nam ống đứng', 'Đầm suông Hoà Bình công sở'].sort(),
       );
-      expect(names(await search({ priceMin: 500_000, priceMax: 500_000 }))).toEqual(['Quần jean nam ống đứng']);
+      expect(names(await search({ priceMin: 500_000, priceMax: 500_000 }))).toEqual([
+        'Quần jean nam ống đứng',
+      ]);
     });
 
     it('filters by brand, folded', async () => {
@@ -312,7 +325,9 @@ describe('product search', () => {
         ['Quần jean nam ống đứng', 'Áo sơ mi Hòa Phát kẻ sọc'].sort(),
       );
       expect(names(await search({ style: 'Đi biển' }))).toEqual(['Đầm maxi hoa nhí đi biển']);
-      expect(names(await search({ style: 'Đi biển'.normalize('NFD') }))).toEqual(['Đầm maxi hoa nhí đi biển']);
+      expect(names(await search({ style: 'Đi biển'.normalize('NFD') }))).toEqual([
+        'Đầm maxi hoa nhí đi biển',
+      ]);
       expect(names(await search({ material: 'Cotton', gender: 'unisex' }))).toEqual([
         'Áo thun cotton form rộng unisex',
       ]);
@@ -425,11 +440,23 @@ describe('product search', () => {
     });
   });
 
+  it('documents the search endpoints in the OpenAPI document', async () => {
+    const res = await t.api.request('/api/docs');
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(doc.paths[SEARCH] ?? {})).toEqual(['get']);
+    expect(doc.paths['/api/v1/public/search/suggestions']).toBeDefined();
+    expect(doc.paths['/api/v1/public/search/trending']).toBeDefined();
+    expect(Object.keys(doc.paths['/api/v1/mobile/search/recent'] ?? {}).sort()).toEqual(['delete', 'get']);
+  });
+
   describe('bad parameters', () => {
     async function fieldsOf(query: string) {
       const res = await t.api.request(`${SEARCH}?${query}`);
       expect(res.status).toBe(400);
-      const body = (await res.json()) as { error: { code: string; fields: { path: string; message: string }[] } };
+      const body = (await res.json()) as {
+        error: { code: string; fields: { path: string; message: string }[] };
+      };
       expect(body.error.code).toBe('VALIDATION_FAILED');
       return body.error.fields;
     }

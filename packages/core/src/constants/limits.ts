@@ -134,6 +134,8 @@ export const LIMITS = {
     viewDedupeMinutes: 60,
     favouritesPageSize: 20,
     followedShopsPageSize: 20,
+    /** How long the viewer-independent part of a product page is reused (stock may lag this long). */
+    cacheSeconds: 15,
   },
   cart: {
     /** The most units of one variant a cart line may hold (stock permitting). */

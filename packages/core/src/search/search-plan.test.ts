@@ -46,7 +46,9 @@ describe('tsQueryText', () => {
     expect(tsQueryText(['ao', 'th'], { mode: 'all', prefixLast: true })).toBe('ao & th:*');
     expect(tsQueryText(['ao', 'thun'], { mode: 'all', prefixLast: false })).toBe('ao & thun');
     expect(tsQueryText(['ao', 'thun'], { mode: 'phrase', prefixLast: true })).toBe('ao <-> thun:*');
-    expect(tsQueryText(['ao', 'th'], { mode: 'phrase', prefixLast: true, weight: 'A' })).toBe('ao:A <-> th:*A');
+    expect(tsQueryText(['ao', 'th'], { mode: 'phrase', prefixLast: true, weight: 'A' })).toBe(
+      'ao:A <-> th:*A',
+    );
     expect(tsQueryText(['dam'], { mode: 'all', prefixLast: false, weight: 'A' })).toBe('dam:A');
   });
 

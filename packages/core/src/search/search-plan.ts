@@ -122,6 +122,7 @@ export function relevancePageParts(
 ): { ranked: { offset: number; limit: number } | null; rest: { offset: number; limit: number } | null } {
   const end = offset + limit;
   const ranked = offset < window ? { offset, limit: Math.min(end, window) - offset } : null;
-  const rest = end > window ? { offset: Math.max(offset, window), limit: end - Math.max(offset, window) } : null;
+  const rest =
+    end > window ? { offset: Math.max(offset, window), limit: end - Math.max(offset, window) } : null;
   return { ranked, rest };
 }

@@ -16,8 +16,6 @@ export const product: Catalog<typeof vi> = {
     rating: 'Rated {{rating}} out of 5',
     reviews: '{{count}} reviews',
     sold: '{{count}} sold',
-    views: '{{count}} views',
-    likes: '{{count}} likes',
   },
   badges: {
     preOrder: 'Pre-order',
@@ -27,7 +25,6 @@ export const product: Catalog<typeof vi> = {
   },
   choice: {
     soldOut: 'Sold out',
-    chosen: 'Selected: {{value}}',
     stockLeft: '{{count}} left',
     allSoldOut: 'This product is sold out',
   },
@@ -65,7 +62,6 @@ export const product: Catalog<typeof vi> = {
     description: 'Description',
     reviews: 'Reviews',
     related: 'Similar products',
-    shipping: 'Shipping & returns',
   },
   details: {
     category: 'Category',

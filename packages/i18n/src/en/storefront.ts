@@ -7,7 +7,8 @@ export const storefront: Catalog<typeof vi> = {
     categoriesDescription:
       "Every fashion and beauty category on Chợ Đẹp: men's, women's, accessories, cosmetics and more.",
     directoryTitle: 'Categories – Chợ Đẹp',
-    directoryDescription: 'Jump straight to the fashion and beauty category you need, from T-shirts to sunscreen.',
+    directoryDescription:
+      'Jump straight to the fashion and beauty category you need, from T-shirts to sunscreen.',
     categoryTitle: '{{name}} – Chợ Đẹp',
     categoryDescription:
       'Shop genuine {{name}} from Vietnamese and Korean shops on Chợ Đẹp: good prices, fast delivery, easy returns.',

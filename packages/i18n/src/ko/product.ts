@@ -16,8 +16,6 @@ export const product: Catalog<typeof vi> = {
     rating: '5점 만점에 {{rating}}점',
     reviews: '리뷰 {{count}}개',
     sold: '{{count}}개 판매',
-    views: '조회 {{count}}회',
-    likes: '좋아요 {{count}}개',
   },
   badges: {
     preOrder: '예약 판매',
@@ -27,7 +25,6 @@ export const product: Catalog<typeof vi> = {
   },
   choice: {
     soldOut: '품절',
-    chosen: '선택: {{value}}',
     stockLeft: '{{count}}개 남음',
     allSoldOut: '품절된 상품입니다',
   },
@@ -65,7 +62,6 @@ export const product: Catalog<typeof vi> = {
     description: '상품 설명',
     reviews: '상품 리뷰',
     related: '비슷한 상품',
-    shipping: '배송 및 반품',
   },
   details: {
     category: '카테고리',

@@ -14,8 +14,6 @@ export const product = {
     rating: 'Đánh giá {{rating}} trên 5',
     reviews: '{{count}} đánh giá',
     sold: 'Đã bán {{count}}',
-    views: '{{count}} lượt xem',
-    likes: '{{count}} lượt thích',
   },
   badges: {
     preOrder: 'Hàng đặt trước',
@@ -25,7 +23,6 @@ export const product = {
   },
   choice: {
     soldOut: 'Hết hàng',
-    chosen: 'Đã chọn: {{value}}',
     stockLeft: 'Còn {{count}} sản phẩm',
     allSoldOut: 'Sản phẩm đã hết hàng',
   },
@@ -63,7 +60,6 @@ export const product = {
     description: 'Mô tả sản phẩm',
     reviews: 'Đánh giá sản phẩm',
     related: 'Sản phẩm tương tự',
-    shipping: 'Vận chuyển & đổi trả',
   },
   details: {
     category: 'Danh mục',

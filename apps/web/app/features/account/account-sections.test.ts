@@ -5,6 +5,7 @@ describe('account sections', () => {
   it('reads known tabs and refuses others', () => {
     expect(parseSection('addresses')).toBe('addresses');
     expect(parseSection('delete-account')).toBe('delete-account');
+    expect(parseSection('favourites')).toBe('favourites');
     expect(parseSection('orders')).toBeNull();
     expect(parseSection(null)).toBeNull();
     expect(parseSection('')).toBeNull();

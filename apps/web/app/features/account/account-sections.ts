@@ -6,6 +6,7 @@ export const ACCOUNT_SECTIONS = [
   'profile',
   'addresses',
   'measurements',
+  'favourites',
   'password',
   'delete-account',
 ] as const;
@@ -18,6 +19,7 @@ export const SECTION_LABEL_KEY: Record<AccountSection, string> = {
   profile: 'account.menu.profile',
   addresses: 'account.menu.addresses',
   measurements: 'account.menu.measurements',
+  favourites: 'storefront.favourites.menu',
   password: 'account.menu.password',
   'delete-account': 'account.menu.deleteAccount',
 };

@@ -1,6 +1,7 @@
 import { type AccountSection, DEFAULT_SECTION } from './account-sections';
 import { AddressesSection } from './addresses/addresses-section';
 import { DeleteAccountSection } from './delete-account/delete-account-section';
+import { FavouritesSection } from './favourites/favourites-section';
 import { MeasurementsSection } from './measurements/measurements-section';
 import { PasswordSection } from './password/password-section';
 import { ProfileSection } from './profile/profile-section';
@@ -14,6 +15,8 @@ export function SectionContent({ section }: { section: AccountSection | null }) 
       return <AddressesSection />;
     case 'measurements':
       return <MeasurementsSection />;
+    case 'favourites':
+      return <FavouritesSection />;
     case 'password':
       return <PasswordSection />;
     case 'delete-account':

@@ -43,6 +43,7 @@ export async function loadProductPage(
       viewer: user ? { userId: user.userId } : null,
       language: info.language,
       urlOf: (key) => app.storage.urlOf(key),
+      cache: app.store,
     });
     return {
       product,

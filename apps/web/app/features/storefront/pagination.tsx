@@ -5,8 +5,20 @@ import styles from './storefront.module.css';
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -15,7 +27,15 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
  * Numbered pages with previous and next, as plain links (the page is part of the address,
  * so it works before scripts load and the back button goes back a page).
  */
-export function Pagination({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
+export function Pagination({
+  page,
+  pages,
+  href,
+}: {
+  page: number;
+  pages: number;
+  href: (page: number) => string;
+}) {
   const t = useT();
   if (pages <= 1) return null;
   const current = Math.min(page, pages);
@@ -48,7 +68,9 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
             <li key={item}>
               <Link
                 to={href(item)}
-                className={[styles.pageNumber, item === current && styles.pageCurrent].filter(Boolean).join(' ')}
+                className={[styles.pageNumber, item === current && styles.pageCurrent]
+                  .filter(Boolean)
+                  .join(' ')}
                 aria-current={item === current ? 'page' : undefined}
                 aria-label={t('storefront.pagination.page', { page: item })}
               >

@@ -30,7 +30,8 @@ export function SortTabs<S extends string>({
   const t = useT();
   const onPrice = current === 'price_asc' || current === 'price_desc';
   const nextPrice: PriceSort = current === 'price_asc' ? 'price_desc' : 'price_asc';
-  const className = (active: boolean) => [styles.sortTab, active && styles.sortTabCurrent].filter(Boolean).join(' ');
+  const className = (active: boolean) =>
+    [styles.sortTab, active && styles.sortTabCurrent].filter(Boolean).join(' ');
   return (
     <nav aria-label={t('storefront.sort.label')} className={styles.sortTabs} data-testid="sort-tabs">
       <span className={styles.sortLabel} aria-hidden="true">

@@ -23,9 +23,16 @@ import type {
  * The storefront pages read the API's query functions in-process (no HTTP hop): the same
  * read models GET /api/v1/public/... answers, in the visitor's language.
  */
-const urlOf = ({ app }: ServerContext) => (key: string) => app.storage.urlOf(key);
+const urlOf =
+  ({ app }: ServerContext) =>
+  (key: string) =>
+    app.storage.urlOf(key);
 
-function group(node: CategoryNodeView, language: ServerContext['info']['language'], counts?: Map<string, number>) {
+function group(
+  node: CategoryNodeView,
+  language: ServerContext['info']['language'],
+  counts?: Map<string, number>,
+) {
   const children = node.children.map((child) => ({
     id: child.id,
     name: child.name[language],
@@ -42,7 +49,10 @@ function group(node: CategoryNodeView, language: ServerContext['info']['language
 }
 
 /** The whole tree, with listed product counts when asked (the /nganh-hang page shows them). */
-export async function loadCategoryGroups(server: ServerContext, withCounts: boolean): Promise<CategoryGroup[]> {
+export async function loadCategoryGroups(
+  server: ServerContext,
+  withCounts: boolean,
+): Promise<CategoryGroup[]> {
   const db = server.app.database.db;
   const [tree, counts] = await Promise.all([
     listCategoryTree(db, urlOf(server)),
@@ -83,7 +93,12 @@ export async function loadSellerData(
 ): Promise<SellerPageData | null> {
   const { app, user } = server;
   const db = app.database.db;
-  const view = await loadShopPage(db, shopId, { viewerId: user?.userId ?? null, now: app.now() }, urlOf(server));
+  const view = await loadShopPage(
+    db,
+    shopId,
+    { viewerId: user?.userId ?? null, now: app.now() },
+    urlOf(server),
+  );
   if (!view) return null;
   const products = await listShopProducts(
     db,

@@ -1,4 +1,10 @@
-import type { ShopProductsView, ShopPageView, CollectionSummaryView, CollectionView, TopSellerView } from '@cho-dep/api/storefront/storefront-views';
+import type {
+  CollectionSummaryView,
+  CollectionView,
+  ShopPageView,
+  ShopProductsView,
+  TopSellerView,
+} from '@cho-dep/api/storefront/storefront-views';
 import type { SearchParams } from '@cho-dep/core/search/search-params';
 import type { SearchResultView } from '@cho-dep/core/search/search-result';
 

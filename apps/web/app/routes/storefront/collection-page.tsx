@@ -1,0 +1,42 @@
+import { translate } from '@cho-dep/i18n/translate';
+import { data } from 'react-router';
+import { headersFromLoader, storefrontCacheHeaders } from '../../features/storefront/cache-headers';
+import { CollectionScreen } from '../../features/storefront/collection-screen';
+import { pageOf } from '../../features/storefront/page-param';
+import { loadCollectionData } from '../../features/storefront/storefront-data.server';
+import { serverContext } from '../../server-context';
+import type { Route } from './+types/collection-page';
+
+/** /bo-suu-tap/{id}?page=: a shop's collection (hidden ones are not found). */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const server = context.get(serverContext);
+  const page = await loadCollectionData(
+    server,
+    params.id,
+    pageOf(new URL(request.url).searchParams.get('page')),
+  );
+  if (!page) throw data(null, { status: 404 });
+  const { collection } = page;
+  const words = { title: collection.title, shop: collection.shop.name };
+  return data(
+    {
+      page,
+      meta: {
+        title: translate(server.info.language, 'storefront.meta.collectionTitle', words),
+        description: translate(server.info.language, 'storefront.meta.collectionDescription', words),
+      },
+    },
+    { headers: storefrontCacheHeaders(Boolean(server.user)) },
+  );
+}
+
+export const headers = headersFromLoader;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [{ title: loaderData.meta.title }, { name: 'description', content: loaderData.meta.description }];
+}
+
+export default function CollectionPage({ loaderData }: Route.ComponentProps) {
+  return <CollectionScreen collection={loaderData.page.collection} />;
+}

@@ -1,0 +1,203 @@
+import { LIMITS } from '@cho-dep/core/constants/limits';
+import type { SearchSort } from '@cho-dep/core/search/search-params';
+import { RELEVANCE_WINDOW, relevancePageParts, sortPlan } from '@cho-dep/core/search/search-plan';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  andSql,
+  filterSql,
+  orderBySql,
+  relevanceScoreSql,
+  type SearchFilters,
+  type TextCondition,
+  type TextWord,
+  textCondition,
+} from './search-filters';
+
+/**
+ * The one statement of a product search: the page's ids, the capped total and the facets.
+ *
+ * `win` (the window) holds the RELEVANCE_WINDOW (cap + 1) best-selling matches. Its size is
+ * the total (capped), its rows give the facets, and for 'relevance' it is what gets scored
+ * and ranked. Pages: 'relevance' and 'best_selling' read the window in their order and
+ * continue past it with the best-selling rest; the other sorts sort the window when it holds
+ * every match (total within the cap), else walk their own index. Branches that are not
+ * needed are cut by one-time filters, so one statement serves every case.
+ *
+ * Finding the window. With words, PostgreSQL cannot guess how many products match: 'dam'
+ * and 'maxi' always come together, so it multiplies their frequencies and expects a few
+ * thousand for thirty thousand, and a wrong guess costs a visit to every matching product
+ * row. The statement decides from what it sees instead:
+ * 1. probe: when the vocabulary (search_terms document counts) says the rarest word is in at
+ *    least WALK_MIN_SHARE of the products, walk products_listed_sold_idx in best-selling
+ *    order for PROBE_ROWS entries, index-only (the index carries the tsvector and every
+ *    filtered column), keeping the matches;
+ * 2. walk on: if the probe did not fill the window but its matches show the words in at
+ *    least WALK_MIN_SHARE of what it read, continue the walk up to WALK_ROWS;
+ * 3. otherwise the plain query: the GIN index finds every match and the best sellers are kept.
+ * Below WALK_MIN_SHARE the text index is cheaper than walking; above, walking is (measured
+ * on PostgreSQL at a million products: reading 1,000 product rows costs about as much as
+ * walking 30,000 index entries).
+ */
+const PROBE_ROWS = 50_000;
+const WALK_ROWS = 250_000;
+const WALK_MIN_SHARE = 0.006;
+
+const { totalCountCap, facetValuesMax } = LIMITS.search;
+
+/** The columns products_listed_sold_idx carries (products.tables.ts): what a walk may read. */
+const COVERED_COLUMNS =
+  'sold_count, id, search, category_id, effective_price, price, shop_country, free_shipping, rating_avg, created_at, shop_id, brand, attributes';
+
+/** What the window keeps of each match. */
+const windowColumns = (alias: string) =>
+  sql.raw(
+    ['id', 'sold_count', 'created_at', 'effective_price', 'category_id', 'brand']
+      .map((c) => `${alias}.${c}`)
+      .join(', '),
+  );
+const bestSelling = (alias: string) => orderBySql(sortPlan('best_selling'), alias);
+
+/** Upper bound of the matches from the vocabulary: the rarest word's document count. */
+function matchEstimateSql(words: readonly TextWord[]): SQL {
+  const counts = words.map((word) =>
+    word.prefix
+      ? sql`(SELECT coalesce(sum(doc_count), 0) FROM search_terms
+             WHERE term >= ${word.term} AND term < ${word.term} || chr(1114111))`
+      : sql`coalesce((SELECT doc_count FROM search_terms WHERE term = ${word.term}), 0)`,
+  );
+  return sql`least(${sql.join(counts, sql`, `)})`;
+}
+
+/**
+ * Runs `query` only when `gate` holds. The gate sits above the query's LIMIT, where the
+ * planner cannot push it down: it becomes a one-time filter that skips the whole branch,
+ * before any parallel worker is started for it.
+ */
+function gated(query: SQL, gate: SQL): SQL {
+  return sql`SELECT * FROM (${query}) gated WHERE ${gate}`;
+}
+
+/** A stretch of the best-selling walk, filtered; the walk itself carries no condition (see below). */
+function walkSql(
+  filtered: SQL,
+  score: (alias: string) => SQL,
+  gate: SQL,
+  stretch: { offset: number; limit: number },
+  keep: SQL,
+): SQL {
+  // With a condition in the walk the planner may guess few rows and prefer a full scan and
+  // sort; without, it walks the index. The filters apply to what the walk yields.
+  const walk = gated(
+    sql`SELECT ${sql.raw(COVERED_COLUMNS)} FROM products WHERE listed
+      ORDER BY sold_count DESC, id DESC OFFSET ${stretch.offset} LIMIT ${stretch.limit}`,
+    gate,
+  );
+  return sql`SELECT ${windowColumns('p')}, ${score('p')} AS score FROM (${walk}) p
+    WHERE ${filtered}
+    ORDER BY ${bestSelling('p')} LIMIT ${keep}`;
+}
+
+function windowSql(
+  conditions: readonly SQL[],
+  text: readonly TextCondition[],
+  score: (alias: string) => SQL,
+): SQL {
+  const filtered = andSql([...text.map((t) => t.on('p')), ...conditions]);
+  const plain = (gate: SQL) =>
+    gated(
+      sql`SELECT ${windowColumns('p')}, ${score('p')} AS score FROM products p
+        WHERE p.listed AND ${filtered}
+        ORDER BY ${bestSelling('p')} LIMIT ${RELEVANCE_WINDOW}`,
+      gate,
+    );
+  if (text.length === 0) return sql`win AS MATERIALIZED (${plain(sql`TRUE`)})`;
+
+  const share = WALK_MIN_SHARE;
+  const probeGate = sql`(SELECT n FROM estimate) >= ${share}::float8 * (SELECT reltuples FROM pg_class WHERE oid = 'products'::regclass)`;
+  const walkGate = sql`(SELECT n FROM probe_count) < ${RELEVANCE_WINDOW} AND (SELECT n FROM probe_count) >= ${Math.ceil(share * PROBE_ROWS)}`;
+  return sql`estimate AS MATERIALIZED (SELECT ${matchEstimateSql(text.flatMap((t) => t.words))} AS n),
+    probe AS MATERIALIZED (${walkSql(filtered, score, probeGate, { offset: 0, limit: PROBE_ROWS }, sql`${RELEVANCE_WINDOW}`)}),
+    probe_count AS MATERIALIZED (SELECT count(*)::int AS n FROM probe),
+    walk AS MATERIALIZED (
+      SELECT * FROM probe
+      UNION ALL
+      (${walkSql(
+        filtered,
+        score,
+        walkGate,
+        { offset: PROBE_ROWS, limit: WALK_ROWS - PROBE_ROWS },
+        sql`${RELEVANCE_WINDOW} - (SELECT n FROM probe_count)`,
+      )})),
+    walk_count AS MATERIALIZED (SELECT count(*)::int AS n FROM walk),
+    win AS MATERIALIZED (
+      SELECT * FROM walk WHERE (SELECT n FROM walk_count) >= ${RELEVANCE_WINDOW}
+      UNION ALL
+      (${plain(sql`(SELECT n FROM walk_count) < ${RELEVANCE_WINDOW}`)}))`;
+}
+
+/** The page's ids: [window part, rest part] as two json arrays. */
+function pageSql(
+  sort: SearchSort,
+  where: SQL,
+  page: { offset: number; limit: number },
+): { ids: SQL; rest: SQL } {
+  const plan = sortPlan(sort);
+  const none = sql`NULL::json`;
+  if (sort === 'relevance' || sort === 'best_selling') {
+    // The window is the head of the best-selling order and the ranked relevance order.
+    const parts = relevancePageParts(page.offset, page.limit);
+    const ids = parts.ranked
+      ? sql`(SELECT json_agg(r.id ORDER BY ${orderBySql(plan, 'r')}) FROM (
+          SELECT * FROM win ORDER BY ${orderBySql(plan, '')}
+          OFFSET ${parts.ranked.offset} LIMIT ${parts.ranked.limit}) r)`
+      : none;
+    const rest = parts.rest
+      ? sql`(SELECT json_agg(r.id ORDER BY ${bestSelling('r')}) FROM (${gated(
+          sql`SELECT p.id, p.sold_count FROM products p WHERE ${where}
+            ORDER BY ${bestSelling('p')} OFFSET ${parts.rest.offset} LIMIT ${parts.rest.limit}`,
+          sql`(SELECT n FROM total) >= ${RELEVANCE_WINDOW}`,
+        )}) r)`
+      : none;
+    return { ids, rest };
+  }
+  // Within the cap the window holds every match: sort it. Beyond, walk the sort's index.
+  return {
+    ids: sql`(SELECT json_agg(r.id ORDER BY ${orderBySql(plan, 'r')}) FROM (
+        SELECT * FROM win WHERE (SELECT n FROM total) <= ${totalCountCap}
+        ORDER BY ${orderBySql(plan, '')} OFFSET ${page.offset} LIMIT ${page.limit}) r)`,
+    rest: sql`(SELECT json_agg(r.id ORDER BY ${orderBySql(plan, 'r')}) FROM (${gated(
+      sql`SELECT p.id, p.sold_count, p.created_at, p.effective_price FROM products p WHERE ${where}
+        ORDER BY ${orderBySql(plan, 'p')} OFFSET ${page.offset} LIMIT ${page.limit}`,
+      sql`(SELECT n FROM total) > ${totalCountCap}`,
+    )}) r)`,
+  };
+}
+
+export function searchStatement(
+  terms: readonly string[],
+  filters: SearchFilters,
+  sort: SearchSort,
+  page: { offset: number; limit: number },
+  now: Date,
+): SQL {
+  const { conditions, text: brandText } = filterSql(filters, now);
+  const text = [textCondition(terms), brandText].filter((t): t is TextCondition => t !== null);
+  const where = sql`p.listed AND ${andSql([...text.map((t) => t.on('p')), ...conditions])}`;
+  const score = (alias: string) => (sort === 'relevance' ? relevanceScoreSql(terms, alias) : sql`0`);
+  const { ids, rest } = pageSql(sort, where, page);
+  return sql`
+    WITH ${windowSql(conditions, text, score)},
+    total AS MATERIALIZED (SELECT count(*)::int AS n FROM win)
+    SELECT
+      (SELECT n FROM total) AS total,
+      ${ids} AS ids,
+      ${rest} AS rest_ids,
+      (SELECT json_agg(b) FROM (
+        SELECT mode() WITHIN GROUP (ORDER BY brand) AS value, count(*)::int AS count
+        FROM win WHERE brand IS NOT NULL AND btrim(brand) <> ''
+        GROUP BY vn_fold(brand) ORDER BY count(*) DESC, 1 LIMIT ${facetValuesMax}) b) AS brands,
+      (SELECT json_agg(f) FROM (
+        SELECT c.id, c.name_vi AS vi, c.name_en AS en, c.name_ko AS ko, count(*)::int AS count
+        FROM win JOIN categories c ON c.id = win.category_id
+        GROUP BY c.id ORDER BY count(*) DESC, c.position, c.id LIMIT ${facetValuesMax}) f) AS categories`;
+}
