@@ -12,17 +12,13 @@
  * the migrations' indexes and triggers in place, then ANALYZEd.
  */
 import { resolve } from 'node:path';
-import { hashPassword } from '@cho-dep/api/accounts/password-hash';
-import { users } from '@cho-dep/api/accounts/users.tables';
 import { loadConfig } from '@cho-dep/api/app/config';
 import { closeAppContext, createAppContext } from '@cho-dep/api/app/create-app-context';
 import { startBackground } from '@cho-dep/api/app/start-background';
 import { categories } from '@cho-dep/api/catalog/categories.tables';
 import { CATEGORY_TREE } from '@cho-dep/api/catalog/category-tree';
 import type { ShopForProducts, SubCategoryRef } from '@cho-dep/api/seed/build-demo-products';
-import { shopDescription } from '@cho-dep/api/seed/demo-shops';
 import { seededRandom } from '@cho-dep/api/seed/seeded-random';
-import { shops } from '@cho-dep/api/shops/shops.tables';
 import { type Database, openDatabase, pgliteExtensions } from '@cho-dep/db/client';
 import { lockDataDir } from '@cho-dep/db/data-dir-lock';
 import { queryRows } from '@cho-dep/db/rows';
@@ -33,8 +29,10 @@ import postgres from 'postgres';
 import { machineNote, numberArg, readArgs } from './lib/args';
 import { type BatchContext, type BenchBatch, buildBatch } from './lib/bench-products';
 import { benchShops, productsPerShop } from './lib/bench-shops';
-import { type BulkCopier, type ColumnSpec, pgliteCopier, postgresCopier } from './lib/bulk-copy';
+import { type BulkCopier, pgliteCopier, postgresCopier } from './lib/bulk-copy';
+import { IMAGE_COLUMNS, OPTION_COLUMNS, PRODUCT_COLUMNS, VARIANT_COLUMNS } from './lib/copy-columns';
 import { databaseSize, diskSize, ensurePostgresDatabase } from './lib/database-admin';
+import { insertBenchShops } from './lib/insert-bench-shops';
 import { refreshSearchVocabularyIfPresent } from './lib/search-vocabulary';
 
 const args = readArgs({
@@ -58,7 +56,6 @@ const batchSize = numberArg(args.batch, 2000);
 const demo = !args['no-demo'];
 const parallel = url ? numberArg(args.parallel, 2) : 1;
 
-const DAY_MS = 86_400_000;
 const t0 = performance.now();
 const timings: Record<string, number> = {};
 const lap = (() => {
@@ -69,61 +66,6 @@ const lap = (() => {
     last = now;
   };
 })();
-
-type Row<K extends keyof BenchBatch> = BenchBatch[K][number];
-const PRODUCT_COLUMNS: ColumnSpec<Row<'products'>> = [
-  ['id', 'value'],
-  ['shopId', 'value'],
-  ['categoryId', 'value'],
-  ['name', 'value'],
-  ['slug', 'value'],
-  ['description', 'value'],
-  ['status', 'value'],
-  ['rejectReason', 'value'],
-  ['price', 'value'],
-  ['salePrice', 'value'],
-  ['stock', 'value'],
-  ['soldCount', 'value'],
-  ['ratingAvg', 'value'],
-  ['ratingCount', 'value'],
-  ['viewCount', 'value'],
-  ['likeCount', 'value'],
-  ['attributes', 'json'],
-  ['brand', 'value'],
-  ['weightGrams', 'value'],
-  ['packageLengthCm', 'value'],
-  ['packageWidthCm', 'value'],
-  ['packageHeightCm', 'value'],
-  ['preparationDays', 'value'],
-  ['returnDays', 'value'],
-  ['returnConditions', 'array'],
-  ['isPreOrder', 'value'],
-  ['freeShipping', 'value'],
-  ['createdAt', 'value'],
-  ['updatedAt', 'value'],
-];
-const VARIANT_COLUMNS: ColumnSpec<Row<'variants'>> = [
-  ['productId', 'value'],
-  ['optionValues', 'json'],
-  ['sku', 'value'],
-  ['price', 'value'],
-  ['salePrice', 'value'],
-  ['stock', 'value'],
-  ['isActive', 'value'],
-  ['position', 'value'],
-];
-const OPTION_COLUMNS: ColumnSpec<Row<'options'>> = [
-  ['productId', 'value'],
-  ['name', 'value'],
-  ['position', 'value'],
-  ['values', 'json'],
-];
-const IMAGE_COLUMNS: ColumnSpec<Row<'images'>> = [
-  ['productId', 'value'],
-  ['variantOption', 'value'],
-  ['imageKey', 'value'],
-  ['position', 'value'],
-];
 
 async function openTarget(): Promise<{ database: Database; copier: BulkCopier; close: () => Promise<void> }> {
   if (url) {
@@ -184,46 +126,7 @@ async function main() {
 
   // Shops (approved before any product, so the insert triggers list the products) and owners.
   const plannedShops = benchShops(random, shopCount, runTag);
-  const passwordHash = await hashPassword(`bench-${runTag}`);
-  const ownerIds: string[] = [];
-  for (let i = 0; i < plannedShops.length; i += 500) {
-    const rows = plannedShops.slice(i, i + 500).map((shop, j) => ({
-      email: `bench-${runTag}-${i + j}@bench.chodep.vn`,
-      emailVerified: true,
-      passwordHash,
-      fullName: typeof shop.spec.owner === 'string' ? 'Chủ shop' : shop.spec.owner.fullName,
-      roles: ['buyer', 'seller'],
-    }));
-    ownerIds.push(...(await db.insert(users).values(rows).returning({ id: users.id })).map((r) => r.id));
-  }
-  const shopIds: string[] = [];
-  for (let i = 0; i < plannedShops.length; i += 500) {
-    const rows = plannedShops.slice(i, i + 500).map(({ spec, base }, j) => {
-      const index = i + j;
-      const createdAt = new Date(now.getTime() - random.int(200, 1500) * DAY_MS);
-      return {
-        ownerUserId: ownerIds[index] as string,
-        name: spec.name,
-        slug: spec.slug,
-        country: spec.country,
-        status: 'approved' as const,
-        mainCategoryId: idBySlug.get(spec.main) ?? null,
-        isBusiness: spec.enterprise,
-        businessType: spec.enterprise ? ('enterprise' as const) : ('personal' as const),
-        description: shopDescription(spec),
-        logoKey: `catalog/shops/${base.slug}-logo`,
-        coverKey: `catalog/shops/${base.slug}-cover`,
-        ...('provinceCode' in spec.address
-          ? spec.address
-          : { provinceCode: null, wardCode: null, street: spec.address.street }),
-        followerCount: random.int(10, 90_000),
-        createdAt,
-        updatedAt: createdAt,
-        approvedAt: new Date(createdAt.getTime() + 2 * DAY_MS),
-      };
-    });
-    shopIds.push(...(await db.insert(shops).values(rows).returning({ id: shops.id })).map((r) => r.id));
-  }
+  const shopIds = await insertBenchShops(db, plannedShops, { random, now, runTag, idBySlug });
   lap('shops');
 
   // Products in batches; building the next batch overlaps the database loading the last one.

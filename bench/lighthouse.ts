@@ -13,6 +13,7 @@ import lighthouse from 'lighthouse';
 import { machineNote, numberArg, readArgs } from './lib/args';
 import { startServer } from './lib/bench-server';
 import { sampleCatalog } from './lib/catalog-sample';
+import { startCompressingProxy } from './lib/compressing-proxy';
 
 const args = readArgs({
   url: { type: 'string' },
@@ -23,7 +24,11 @@ const args = readArgs({
   runs: { type: 'string' },
   category: { type: 'string' },
   'log-level': { type: 'string' },
+  mode: { type: 'string' },
 });
+// 'served': as the server answers; 'compressed': through a local compressing proxy (what a
+// CDN or nginx in front would send); 'both' (default).
+const mode = (args.mode as string | undefined) ?? 'both';
 const dataDir = (args['data-dir'] as string | undefined) ?? '/tmp/data-bench';
 const databaseUrl = args['database-url'] as string | undefined;
 const runs = numberArg(args.runs, 3);
@@ -51,6 +56,8 @@ interface RouteFigures {
   jsUncompressed?: number;
   jsGzip?: number;
   jsBrotli?: number;
+  cssTransferred?: number;
+  totalTransferred?: number;
   benchmarkIndex?: number;
 }
 
@@ -107,6 +114,10 @@ async function measure(baseUrl: string, route: string, port: number): Promise<Ro
       const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
         ?.items ?? []) as NetworkItem[];
       const scripts = items.filter((item) => item.resourceType === 'Script');
+      figures.cssTransferred = items
+        .filter((item) => item.resourceType === 'Stylesheet')
+        .reduce((sum, s) => sum + (s.transferSize ?? 0), 0);
+      figures.totalTransferred = items.reduce((sum, s) => sum + (s.transferSize ?? 0), 0);
       figures.scripts = scripts.length;
       figures.jsTransferred = scripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0);
       figures.jsUncompressed = scripts.reduce((sum, s) => sum + (s.resourceSize ?? 0), 0);
@@ -131,31 +142,42 @@ async function main() {
     ? null
     : await startServer({
         buildDir: (args['build-dir'] as string | undefined) ?? 'apps/web/build-bench',
-        port: numberArg(args.port, 3902),
+        port: numberArg(args.port, 3972),
         dataDir,
         databaseUrl,
         logLevel: args['log-level'] as string | undefined,
       });
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const proxy =
+    mode === 'served'
+      ? null
+      : await startCompressingProxy((args.url as string | undefined) ?? (server as { url: string }).url);
   try {
-    const baseUrl = (args.url as string | undefined) ?? (server as { url: string }).url;
-    console.log(`lighthouse (mobile preset, median of ${runs}) on ${baseUrl}; ${await machineNote()}`);
-    const all: RouteFigures[] = [];
-    for (const route of routes) {
-      const f = await measure(baseUrl, route, chrome.port);
-      all.push(f);
-      if (f.status !== 200) {
-        console.log(`  ${route}: HTTP ${f.status}${f.status === 404 ? ' (route not built yet)' : ''}`);
-        continue;
+    const served = (args.url as string | undefined) ?? (server as { url: string }).url;
+    const targets = [
+      ...(mode === 'compressed' ? [] : [{ name: 'as served', url: served }]),
+      ...(proxy ? [{ name: 'through a compressing proxy (br/gzip)', url: proxy.url }] : []),
+    ];
+    for (const target of targets) {
+      console.log(`\nlighthouse (mobile preset, median of ${runs}) ${target.name}; ${await machineNote()}`);
+      for (const route of routes) {
+        const f = await measure(target.url, route, chrome.port);
+        if (f.status !== 200) {
+          console.log(`  ${route}: HTTP ${f.status}${f.status === 404 ? ' (route not built yet)' : ''}`);
+          continue;
+        }
+        const m = f.metrics ?? {};
+        console.log(
+          `  ${route}: score ${f.score} (runs ${f.scores?.join(', ')})\n` +
+            `    JS ${f.scripts} files: transferred ${kb(f.jsTransferred)} (uncompressed ${kb(f.jsUncompressed)}, gzip -9 ${kb(f.jsGzip)}, brotli 11 ${kb(f.jsBrotli)}); CSS transferred ${kb(f.cssTransferred)}; page total ${kb(f.totalTransferred)}\n` +
+            `    FCP ${m['first-contentful-paint']?.toFixed(0)} ms, LCP ${m['largest-contentful-paint']?.toFixed(0)} ms, TBT ${m['total-blocking-time']?.toFixed(0)} ms, CLS ${m['cumulative-layout-shift']?.toFixed(3)}, SI ${m['speed-index']?.toFixed(0)} ms; CPU benchmark index ${f.benchmarkIndex}`,
+        );
       }
-      const m = f.metrics ?? {};
-      console.log(
-        `  ${route}: score ${f.score} (runs ${f.scores?.join(', ')}); JS ${f.scripts} files, transferred ${kb(f.jsTransferred)} (uncompressed ${kb(f.jsUncompressed)}, gzip ${kb(f.jsGzip)}, brotli ${kb(f.jsBrotli)}); FCP ${m['first-contentful-paint']?.toFixed(0)} ms, LCP ${m['largest-contentful-paint']?.toFixed(0)} ms, TBT ${m['total-blocking-time']?.toFixed(0)} ms, CLS ${m['cumulative-layout-shift']?.toFixed(3)}, SI ${m['speed-index']?.toFixed(0)} ms; CPU benchmark index ${f.benchmarkIndex}`,
-      );
     }
     console.log(`done ${await machineNote()}`);
   } finally {
     chrome.kill();
+    await proxy?.close();
     await server?.stop();
   }
 }

@@ -108,7 +108,7 @@ async function main() {
       ? null
       : await startServer({
           buildDir: (args['build-dir'] as string | undefined) ?? 'apps/web/build-bench',
-          port: numberArg(args.port, 3900),
+          port: numberArg(args.port, 3970),
           dataDir,
           databaseUrl,
           logLevel: args['log-level'] as string | undefined,

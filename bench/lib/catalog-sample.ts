@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { type Database, openDatabase } from '@cho-dep/db/client';
 import { queryRows } from '@cho-dep/db/rows';
 import { sql } from 'drizzle-orm';
+import { migrationDrift } from './migration-drift';
 
 /**
  * What the benchmarks need from the catalog (category ids for filters, product ids for the
@@ -12,6 +13,7 @@ export interface CatalogSample {
   categoryIdBySlug: Map<string, string>;
   /** Listed products: best sellers first (the pages people open most), then a spread of others. */
   productIds: string[];
+  bestSellerIds: Set<string>;
   productCount: number;
 }
 
@@ -23,6 +25,12 @@ export async function sampleCatalog(
     ? await openDatabase({ url: target.databaseUrl, max: 1 })
     : await openDatabase({ dataDir: resolve(target.dataDir, 'pglite') });
   try {
+    const drift = await migrationDrift(database);
+    if (drift.length > 0) {
+      console.warn(
+        `WARNING: migrations changed after this database applied them: ${drift.join(', ')}. Regenerate the data for figures that match the code.`,
+      );
+    }
     const categories = await queryRows<{ id: string; slug: string }>(
       database.db,
       sql`select id, slug from categories`,
@@ -45,6 +53,7 @@ export async function sampleCatalog(
     return {
       categoryIdBySlug: new Map(categories.map((c) => [c.slug, c.id])),
       productIds: [...new Set([...top, ...spread].map((r) => r.id))],
+      bestSellerIds: new Set(top.map((r) => r.id)),
       productCount: count?.n ?? 0,
     };
   } finally {

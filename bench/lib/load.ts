@@ -109,8 +109,11 @@ function statsOf(label: string, latencies: number[], errors: number): LabelStats
 
 export async function runClosedLoop(options: LoadOptions): Promise<LoadResult> {
   const client = createClient(options.baseUrl, options.concurrency, options.headers);
-  const latencies = options.requests.map(() => [] as number[]);
-  const errors = options.requests.map(() => 0);
+  // Entries that share a label share statistics (e.g. one label for 400 product pages).
+  const labels = [...new Set(options.requests.map((r) => r.label))];
+  const slotOf = options.requests.map((r) => labels.indexOf(r.label));
+  const latencies = labels.map(() => [] as number[]);
+  const errors = labels.map(() => 0);
   const errorSamples: string[] = [];
   let next = 0;
   let bytes = 0;
@@ -135,10 +138,11 @@ export async function runClosedLoop(options: LoadOptions): Promise<LoadResult> {
       }
       // Only answers to requests sent inside the measured window count.
       if (!wasRecording || !recording) continue;
+      const slot = slotOf[index] ?? 0;
       if (failure) {
-        errors[index] = (errors[index] ?? 0) + 1;
+        errors[slot] = (errors[slot] ?? 0) + 1;
         if (errorSamples.length < 10) errorSamples.push(failure);
-      } else latencies[index]?.push(performance.now() - t);
+      } else latencies[slot]?.push(performance.now() - t);
     }
   };
   const workers = Array.from({ length: options.concurrency }, worker);
@@ -154,7 +158,7 @@ export async function runClosedLoop(options: LoadOptions): Promise<LoadResult> {
   client.close();
 
   const seconds = (measureEnd - measureStart) / 1000;
-  const perLabel = options.requests.map((r, i) => statsOf(r.label, latencies[i] ?? [], errors[i] ?? 0));
+  const perLabel = labels.map((label, i) => statsOf(label, latencies[i] ?? [], errors[i] ?? 0));
   const all = latencies.flat();
   const overall = statsOf(
     'all',

@@ -10,7 +10,7 @@ import { type ProductCardRow, productCardColumns, toProductCard } from '../catal
 import { products } from '../catalog/products.tables';
 import { shops } from '../shops/shops.tables';
 import type { SearchFilters } from './search-filters';
-import { searchStatement } from './search-statement';
+import { searchStatement, type WalkTuning } from './search-statement';
 import { correctTerms } from './typo-lookup';
 
 /**
@@ -25,6 +25,8 @@ export interface SearchRunOptions {
   urlOf: UrlOf;
   /** ctx.database.kind: on PostgreSQL the statement runs with JIT and parallel workers off. */
   databaseKind?: 'pglite' | 'postgres';
+  /** Tests only: a short best-selling walk (search-statement.ts). */
+  walk?: WalkTuning;
 }
 
 interface SummaryRow {
@@ -79,16 +81,15 @@ async function runStatement(
   filters: SearchFilters,
   sort: SearchSort,
   page: { offset: number; limit: number },
-  now: Date,
-  databaseKind: SearchRunOptions['databaseKind'],
+  options: SearchRunOptions,
 ): Promise<{ total: number; ids: string[]; facets: SearchResultView['facets'] }> {
-  const statement = searchStatement(terms, filters, sort, page, now);
+  const statement = searchStatement(terms, filters, sort, page, options.now, options.walk);
   // The statement's estimated cost (all its gated branches counted) passes jit_above_cost:
   // compiling it would take longer than running it. Parallel workers only help one query
   // at the expense of the others when twenty arrive together. Both are set for this
   // statement alone (SET LOCAL); PGlite has neither.
   const [row] =
-    databaseKind === 'pglite'
+    options.databaseKind === 'pglite'
       ? await queryRows<SummaryRow>(db, statement)
       : await db.transaction(async (tx) => {
           await tx.execute(
@@ -144,20 +145,12 @@ export async function searchProducts(
   const filters = filtersOf(params);
   const page = { offset: (params.page - 1) * params.pageSize, limit: params.pageSize };
 
-  let found = await runStatement(db, terms, filters, sort, page, options.now, options.databaseKind);
+  let found = await runStatement(db, terms, filters, sort, page, options);
   let correctedQuery: string | null = null;
   if (found.total === 0 && terms.length > 0) {
     const corrected = await correctTerms(db, terms);
     if (corrected) {
-      const retry = await runStatement(
-        db,
-        searchTermsOf(corrected),
-        filters,
-        sort,
-        page,
-        options.now,
-        options.databaseKind,
-      );
+      const retry = await runStatement(db, searchTermsOf(corrected), filters, sort, page, options);
       if (retry.total > 0) {
         found = retry;
         correctedQuery = corrected;

@@ -27,19 +27,25 @@ import {
  * and 'maxi' always come together, so it multiplies their frequencies and expects a few
  * thousand for thirty thousand, and a wrong guess costs a visit to every matching product
  * row. The statement decides from what it sees instead:
- * 1. probe: when the vocabulary (search_terms document counts) says the rarest word is in at
- *    least WALK_MIN_SHARE of the products, walk products_listed_sold_idx in best-selling
- *    order for PROBE_ROWS entries, index-only (the index carries the tsvector and every
- *    filtered column), keeping the matches;
+ * 1. probe: when the vocabulary (search_terms document counts) says the rarest word is in
+ *    more than a window of products and at least WALK_MIN_SHARE of them, walk
+ *    products_listed_sold_idx in best-selling order for `probeRows` entries, index-only (the
+ *    index carries the tsvector and every filtered column), keeping the matches;
  * 2. walk on: if the probe did not fill the window but its matches show the words in at
- *    least WALK_MIN_SHARE of what it read, continue the walk up to WALK_ROWS;
+ *    least WALK_MIN_SHARE of what it read, and project more than a window over the table,
+ *    continue the walk up to `walkRows`;
  * 3. otherwise the plain query: the GIN index finds every match and the best sellers are kept.
+ * Without statistics (reltuples unknown, as on a fresh table) the size counts as 0, so the
+ * walk is tried: fine on small tables, and a server's tables get analysed.
  * Below WALK_MIN_SHARE the text index is cheaper than walking; above, walking is (measured
  * on PostgreSQL at a million products: reading 1,000 product rows costs about as much as
  * walking 30,000 index entries).
  */
-const PROBE_ROWS = 50_000;
-const WALK_ROWS = 250_000;
+export interface WalkTuning {
+  probeRows: number;
+  walkRows: number;
+}
+const WALK: WalkTuning = { probeRows: 50_000, walkRows: 250_000 };
 const WALK_MIN_SHARE = 0.006;
 
 const { totalCountCap, facetValuesMax } = LIMITS.search;
@@ -101,6 +107,7 @@ function windowSql(
   conditions: readonly SQL[],
   text: readonly TextCondition[],
   score: (alias: string) => SQL,
+  { probeRows, walkRows }: WalkTuning,
 ): SQL {
   const filtered = andSql([...text.map((t) => t.on('p')), ...conditions]);
   const plain = (gate: SQL) =>
@@ -112,11 +119,17 @@ function windowSql(
     );
   if (text.length === 0) return sql`win AS MATERIALIZED (${plain(sql`TRUE`)})`;
 
-  const share = WALK_MIN_SHARE;
-  const probeGate = sql`(SELECT n FROM estimate) >= ${share}::float8 * (SELECT reltuples FROM pg_class WHERE oid = 'products'::regclass)`;
-  const walkGate = sql`(SELECT n FROM probe_count) < ${RELEVANCE_WINDOW} AND (SELECT n FROM probe_count) >= ${Math.ceil(share * PROBE_ROWS)}`;
+  const rows = sql`(SELECT greatest(reltuples, 0)::float8 FROM pg_class WHERE oid = 'products'::regclass)`;
+  // Probe when the words may be common enough and may fill the window (an upper bound:
+  // the rarest word's count). Walk on when the probe's share of matches says they are, and
+  // that the whole table holds more than a window of them; else the text index is cheaper.
+  const probeGate = sql`(SELECT n FROM estimate) >= ${RELEVANCE_WINDOW}
+    AND (SELECT n FROM estimate) >= ${WALK_MIN_SHARE}::float8 * ${rows}`;
+  const walkGate = sql`(SELECT n FROM probe_count) < ${RELEVANCE_WINDOW}
+    AND (SELECT n FROM probe_count) >= ${Math.ceil(WALK_MIN_SHARE * probeRows)}
+    AND (SELECT n FROM probe_count)::float8 * ${rows} >= ${RELEVANCE_WINDOW * probeRows}::float8`;
   return sql`estimate AS MATERIALIZED (SELECT ${matchEstimateSql(text.flatMap((t) => t.words))} AS n),
-    probe AS MATERIALIZED (${walkSql(filtered, score, probeGate, { offset: 0, limit: PROBE_ROWS }, sql`${RELEVANCE_WINDOW}`)}),
+    probe AS MATERIALIZED (${walkSql(filtered, score, probeGate, { offset: 0, limit: probeRows }, sql`${RELEVANCE_WINDOW}`)}),
     probe_count AS MATERIALIZED (SELECT count(*)::int AS n FROM probe),
     walk AS MATERIALIZED (
       SELECT * FROM probe
@@ -125,7 +138,7 @@ function windowSql(
         filtered,
         score,
         walkGate,
-        { offset: PROBE_ROWS, limit: WALK_ROWS - PROBE_ROWS },
+        { offset: probeRows, limit: walkRows - probeRows },
         sql`${RELEVANCE_WINDOW} - (SELECT n FROM probe_count)`,
       )})),
     walk_count AS MATERIALIZED (SELECT count(*)::int AS n FROM walk),
@@ -179,6 +192,8 @@ export function searchStatement(
   sort: SearchSort,
   page: { offset: number; limit: number },
   now: Date,
+  /** Tests shrink the walk to reach every branch with a small table. */
+  walk: WalkTuning = WALK,
 ): SQL {
   const { conditions, text: brandText } = filterSql(filters, now);
   const text = [textCondition(terms), brandText].filter((t): t is TextCondition => t !== null);
@@ -186,7 +201,7 @@ export function searchStatement(
   const score = (alias: string) => (sort === 'relevance' ? relevanceScoreSql(terms, alias) : sql`0`);
   const { ids, rest } = pageSql(sort, where, page);
   return sql`
-    WITH ${windowSql(conditions, text, score)},
+    WITH ${windowSql(conditions, text, score, walk)},
     total AS MATERIALIZED (SELECT count(*)::int AS n FROM win)
     SELECT
       (SELECT n FROM total) AS total,

@@ -1,10 +1,12 @@
 import { LIMITS } from '@cho-dep/core/constants/limits';
+import { searchParamsSchema } from '@cho-dep/core/search/search-params';
 import type { SearchResultView } from '@cho-dep/core/search/search-result';
 import { queryRows } from '@cho-dep/db/rows';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestShop } from '../catalog/catalog-test-fixtures';
 import { createTestApp } from '../testing/test-app';
+import { searchProducts } from './search-products';
 import { insertCategory } from './search-test-fixtures';
 import { refreshSearchVocabulary } from './search-vocabulary';
 
@@ -17,7 +19,7 @@ const COUNT = 1_200;
 
 describe('search beyond the window', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
-  let expected: { bestSelling: string[]; newest: string[]; priceAsc: string[] };
+  let expected: { bestSelling: string[]; newest: string[]; priceAsc: string[]; cheap: Set<string> };
 
   async function search(query: Record<string, string | number>): Promise<SearchResultView> {
     const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
@@ -61,6 +63,7 @@ describe('search beyond the window', () => {
       sql`SELECT id::text AS id, sold_count, created_at::text AS created_at, effective_price FROM products WHERE listed`,
     );
     expected = {
+      cheap: new Set(rows.filter((r) => Number(r.effective_price) === 100_000).map((r) => r.id)),
       bestSelling: [...rows]
         .sort((a, b) => Number(b.sold_count) - Number(a.sold_count) || (a.id < b.id ? 1 : -1))
         .map((r) => r.id),
@@ -87,6 +90,37 @@ describe('search beyond the window', () => {
       expect(await allPages({ sort: 'price_asc' })).toEqual(expected.priceAsc);
     });
   }
+
+  it('gives the same pages when the walk is short (probe, then walk on, then the text index)', async () => {
+    // 1,200 matching products: a probe of 300 finds 300, the walk on to 1,100 fills the
+    // window; with a price filter (171 matches) the projection sends it to the text index.
+    const walk = { probeRows: 300, walkRows: 1_100 };
+    const run = (input: Record<string, string>) =>
+      searchProducts(t.ctx.database.db, searchParamsSchema.parse(input), {
+        now: t.ctx.now(),
+        urlOf: t.ctx.storage.urlOf,
+        databaseKind: t.ctx.database.kind,
+        walk,
+      });
+    for (const [sort, order] of [
+      ['relevance', expected.bestSelling],
+      ['newest', expected.newest],
+      ['price_asc', expected.priceAsc],
+    ] as const) {
+      const ids: string[] = [];
+      for (let page = 1; page <= COUNT / 60; page++) {
+        const result = await run({ q: 'vay xoe', sort, page: String(page), pageSize: '60' });
+        expect(result.totalIsCapped).toBe(true);
+        ids.push(...result.items.map((item) => item.id));
+      }
+      expect(ids).toEqual(order);
+    }
+    const filtered = await run({ q: 'vay xoe', priceMax: '100000', pageSize: '60' });
+    expect(filtered.total).toBe(171);
+    expect(filtered.items.map((item) => item.id)).toEqual(
+      expected.bestSelling.filter((id) => expected.cheap.has(id)).slice(0, 60),
+    );
+  });
 
   it('counts and facets over the window, and filters inside it', async () => {
     const result = await search({ q: 'vay xoe', priceMax: 100_000 });

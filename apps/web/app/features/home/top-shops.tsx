@@ -11,7 +11,7 @@ export function TopShops({ shops }: { shops: HomeShop[] }) {
     <section className={styles.section} aria-labelledby="home-shops">
       <div className={styles.head}>
         <h2 id="home-shops" className={styles.title}>
-          {t('shell.home.shops')}
+          {t('storefront.home.topSellers')}
         </h2>
         <Link to="/top-seller" className={styles.more}>
           {t('common.seeAll')}

@@ -6,6 +6,7 @@ import { buttonClassName } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ProductGrid } from '../../ui/product-card';
 import { Breadcrumbs } from './breadcrumbs';
+import { CategoryChips } from './category-chips';
 import { categoryHref } from './category-links';
 import { Pagination } from './pagination';
 import { SortTabs } from './sort-tabs';
@@ -37,26 +38,7 @@ export function CategoryScreen({ data }: { data: CategoryPageData }) {
         <h1 className={styles.title}>{category.name}</h1>
         <span className={styles.muted}>{countLabel}</span>
       </div>
-      {chips.length > 0 && (
-        <nav aria-label={t('storefront.category.chipsLabel')}>
-          <ul className={styles.chips}>
-            {[{ id: top.id, name: t('storefront.category.all') }, ...chips].map((chip) => {
-              const current = chip.id === category.id;
-              return (
-                <li key={chip.id}>
-                  <Link
-                    to={categoryHref(chip.id)}
-                    className={[styles.chip, current && styles.chipCurrent].filter(Boolean).join(' ')}
-                    aria-current={current ? 'page' : undefined}
-                  >
-                    {chip.name}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-      )}
+      {chips.length > 0 && <CategoryChips top={top} chips={chips} current={category.id} />}
       <div className={styles.sortBar}>
         <SortTabs
           tabs={TABS}
