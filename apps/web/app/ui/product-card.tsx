@@ -1,11 +1,10 @@
 import type { ProductCardView } from '@cho-dep/core/catalog/product-card';
+import { formatCount } from '@cho-dep/core/format/count';
 import { Link } from 'react-router';
-import { useT } from '../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { Badge } from './badge';
 import { Price } from './price';
 import styles from './product-card.module.css';
-
-const countFormat = new Intl.NumberFormat('vi-VN', { notation: 'compact', maximumFractionDigits: 1 });
 
 /**
  * How wide a card's picture is drawn at each breakpoint of `ProductGrid` (2, 3 then 5
@@ -23,7 +22,7 @@ export interface ProductCardProps {
 
 /** The product card of every listing: picture, name, price with discount, rating, sold, shop. */
 export function ProductCard({ product, position = 'Home', eager = false }: ProductCardProps) {
-  const t = useT();
+  const { t, i18n } = useTranslation();
   return (
     <Link to={`/san-pham/${product.id}?position=${encodeURIComponent(position)}`} className={styles.card}>
       <span className={styles.cardImageFrame}>
@@ -67,7 +66,7 @@ export function ProductCard({ product, position = 'Home', eager = false }: Produ
             </span>
           )}
           {product.soldCount > 0 && (
-            <span>{t('common.soldCount', { count: countFormat.format(product.soldCount) })}</span>
+            <span>{t('common.soldCount', { count: formatCount(product.soldCount, i18n.language) })}</span>
           )}
         </span>
         <span className={styles.shop}>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { Badge } from '../../ui/badge';
 import { Button, buttonClassName } from '../../ui/button';
-import { formatCount } from './format-count';
+import { formatCount } from '@cho-dep/core/format/count';
 import { ProductIcon } from './product-icons';
 import styles from './shop-card.module.css';
 
