@@ -23,8 +23,6 @@ import { correctTerms } from './typo-lookup';
 export interface SearchRunOptions {
   now: Date;
   urlOf: UrlOf;
-  /** ctx.database.kind: on PostgreSQL the statement runs with JIT and parallel workers off. */
-  databaseKind?: 'pglite' | 'postgres';
   /** Tests only: a short best-selling walk (search-statement.ts). */
   walk?: WalkTuning;
 }
@@ -84,19 +82,9 @@ async function runStatement(
   options: SearchRunOptions,
 ): Promise<{ total: number; ids: string[]; facets: SearchResultView['facets'] }> {
   const statement = searchStatement(terms, filters, sort, page, options.now, options.walk);
-  // The statement's estimated cost (all its gated branches counted) passes jit_above_cost:
-  // compiling it would take longer than running it. Parallel workers only help one query
-  // at the expense of the others when twenty arrive together. Both are set for this
-  // statement alone (SET LOCAL); PGlite has neither.
-  const [row] =
-    options.databaseKind === 'pglite'
-      ? await queryRows<SummaryRow>(db, statement)
-      : await db.transaction(async (tx) => {
-          await tx.execute(
-            sql`SELECT set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
-          );
-          return queryRows<SummaryRow>(tx, statement);
-        });
+  // On PostgreSQL, JIT and parallel workers are off for every connection (db/client.ts):
+  // compiling this statement took longer than running it.
+  const [row] = await queryRows<SummaryRow>(db, statement);
   const ids = [...(json<string[]>(row?.ids ?? null) ?? []), ...(json<string[]>(row?.rest_ids ?? null) ?? [])];
   return {
     total: Number(row?.total ?? 0),

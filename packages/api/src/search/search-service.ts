@@ -38,7 +38,6 @@ export async function runSearch(
     searchProducts(ctx.database.db, params, {
       now: ctx.now(),
       urlOf: ctx.storage.urlOf,
-      databaseKind: ctx.database.kind,
     });
   let result: SearchResultView;
   if (caches.enabled) {

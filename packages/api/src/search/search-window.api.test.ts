@@ -99,7 +99,6 @@ describe('search beyond the window', () => {
       searchProducts(t.ctx.database.db, searchParamsSchema.parse(input), {
         now: t.ctx.now(),
         urlOf: t.ctx.storage.urlOf,
-        databaseKind: t.ctx.database.kind,
         walk,
       });
     for (const [sort, order] of [

@@ -1,14 +1,13 @@
 import type { ShopHeaderView } from '@cho-dep/api/storefront/storefront-views';
+import { formatCount } from '@cho-dep/core/format/count';
 import { formatDayMonthYear } from '@cho-dep/core/format/date';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n';
 import { Badge } from '../../ui/badge';
 import { buttonClassName } from '../../ui/button';
 import { FollowButton } from './follow-button';
 import styles from './seller.module.css';
-
-const countFormat = new Intl.NumberFormat('vi-VN', { notation: 'compact', maximumFractionDigits: 1 });
 
 function ChatIcon() {
   return (
@@ -28,7 +27,7 @@ function ChatIcon() {
 
 /** The top of a seller page: cover, logo, name, country, actions and the shop's figures. */
 export function ShopHeader({ shop, signedIn }: { shop: ShopHeaderView; signedIn: boolean }) {
-  const t = useT();
+  const { t, i18n } = useTranslation();
   const [followers, setFollowers] = useState(shop.followerCount);
   return (
     <section className={styles.header} aria-labelledby="shop-name">
@@ -89,7 +88,7 @@ export function ShopHeader({ shop, signedIn }: { shop: ShopHeaderView; signedIn:
                 </span>
                 {t('storefront.shop.ratingValue', {
                   rating: shop.ratingAvg.toFixed(1),
-                  count: countFormat.format(shop.ratingCount),
+                  count: formatCount(shop.ratingCount, i18n.language),
                 })}
               </>
             ) : (
@@ -99,11 +98,11 @@ export function ShopHeader({ shop, signedIn }: { shop: ShopHeaderView; signedIn:
         </div>
         <div>
           <dt>{t('storefront.shop.followers')}</dt>
-          <dd data-testid="shop-followers">{countFormat.format(followers)}</dd>
+          <dd data-testid="shop-followers">{formatCount(followers, i18n.language)}</dd>
         </div>
         <div>
           <dt>{t('storefront.shop.products')}</dt>
-          <dd>{countFormat.format(shop.productCount)}</dd>
+          <dd>{formatCount(shop.productCount, i18n.language)}</dd>
         </div>
         <div>
           <dt>{t('storefront.shop.joined')}</dt>
