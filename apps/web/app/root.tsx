@@ -100,6 +100,19 @@ export default function App() {
   );
 }
 
+/**
+ * The title when a page's loader fails and this boundary renders: the page's own meta does not
+ * run then. Same words as the 404 route (SPEC.md section 2) and the generic error.
+ */
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: notFound ? 'This page could not be found. – Chợ Đẹp' : 'Error Occurred – Chợ Đẹp' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');
   const content = isRouteErrorResponse(error) && error.status === 404 ? <NotFoundView /> : <ErrorView />;

@@ -1,7 +1,7 @@
 import type { ProductCardView } from '@cho-dep/core/catalog/product-card';
 import { formatCount } from '@cho-dep/core/format/count';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Badge } from './badge';
 import { Price } from './price';
 import styles from './product-card.module.css';

@@ -1,4 +1,4 @@
-import type { SizeChartRow, SizeChartType } from '@cho-dep/core/catalog/size-chart';
+import type { SizeChartRow } from '@cho-dep/core/catalog/size-chart';
 import { SIZE_CHART_TYPES } from '@cho-dep/core/catalog/size-chart';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { shops } from '../shops/shops.tables';

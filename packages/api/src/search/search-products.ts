@@ -4,7 +4,7 @@ import { effectiveSort, type SearchParams, type SearchSort } from '@cho-dep/core
 import type { SearchResultView } from '@cho-dep/core/search/search-result';
 import type { Db } from '@cho-dep/db/client';
 import { queryRows } from '@cho-dep/db/rows';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { UrlOf } from '../catalog/catalog-media';
 import { type ProductCardRow, productCardColumns, toProductCard } from '../catalog/product-cards';
 import { products } from '../catalog/products.tables';

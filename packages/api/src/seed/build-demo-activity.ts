@@ -1,7 +1,7 @@
 import { searchTermsOf } from '@cho-dep/core/search/query-terms';
 import type { productFavourites } from '../follows/follows.tables';
-import { actorKeyOf } from '../search/search-activity';
 import type { productDailyViews, searchLog } from '../search/search.tables';
+import { actorKeyOf } from '../search/search-activity';
 import type { DemoCatalogIndex } from './demo-catalog-index';
 import type { SeededRandom } from './seeded-random';
 import { vietnamDate, vietnamDayStart } from './vietnam-day';
@@ -83,7 +83,10 @@ export function buildDemoActivity(
     row.likeCount = likes.get(row.id) ?? 0;
     row.freeShipping = random.chance(facts.shop.spec.country === 'KO' ? 0.15 : 0.35);
     if (facts.imageKeys.length > 0 && random.chance(0.4)) {
-      row.descriptionImageKeys = random.sample(facts.imageKeys, random.int(1, Math.min(3, facts.imageKeys.length)));
+      row.descriptionImageKeys = random.sample(
+        facts.imageKeys,
+        random.int(1, Math.min(3, facts.imageKeys.length)),
+      );
     }
     if (!facts.listed) continue;
     // About a tenth of a product's all-time views fell in the last week.

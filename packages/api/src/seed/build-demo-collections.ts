@@ -21,7 +21,11 @@ export interface DemoCollections {
  * theme), each with its listed products; the demo seller's shop also keeps a hidden draft
  * collection, for the seller screens and the "hidden collection is not found" case.
  */
-export function buildDemoCollections(random: SeededRandom, index: DemoCatalogIndex, now: Date): DemoCollections {
+export function buildDemoCollections(
+  random: SeededRandom,
+  index: DemoCatalogIndex,
+  now: Date,
+): DemoCollections {
   const out: DemoCollections = { collections: [], items: [] };
   for (const items of index.byShop.values()) {
     const listed = items.filter((p) => p.listed);
@@ -46,7 +50,11 @@ export function buildDemoCollections(random: SeededRandom, index: DemoCatalogInd
       });
     }
     if (shop.spec.owner === 'seller@demo.vn') {
-      plans.push({ title: 'Bộ sưu tập thu đông (nháp)', products: random.sample(listed, take(4)), visible: false });
+      plans.push({
+        title: 'Bộ sưu tập thu đông (nháp)',
+        products: random.sample(listed, take(4)),
+        visible: false,
+      });
     }
     plans.forEach((plan, position) => {
       const id = randomUUID();

@@ -4,8 +4,8 @@ import type { ShapeName } from '../catalog/illustrations/illustration-svg';
 import type { bannerProducts, banners } from '../marketing/banners.tables';
 import type { shopPlacements } from '../marketing/placements.tables';
 import type { promotionItems, promotions } from '../marketing/promotions.tables';
-import type { DemoCatalogIndex, DemoProductFacts } from './demo-catalog-index';
 import { DEMO_BRANDS_OF_MONTH, DEMO_HOME_BANNERS, DEMO_SHOP_BANNER_SHOPS } from './demo-banners';
+import type { DemoCatalogIndex, DemoProductFacts } from './demo-catalog-index';
 import { PALETTES } from './demo-palettes';
 import { DEMO_SUB_SPECS } from './demo-sub-specs';
 import { roundToThousand, type SeededRandom } from './seeded-random';
@@ -71,10 +71,15 @@ export function buildDemoMarketing(
   };
   const today = vietnamDayStart(now);
   const shopBySlug = new Map(
-    [...index.byShop.values()].flatMap((items) => (items[0] ? [[items[0].shop.spec.slug, items[0].shop]] : [])),
+    [...index.byShop.values()].flatMap((items) =>
+      items[0] ? [[items[0].shop.spec.slug, items[0].shop]] : [],
+    ),
   );
   const listed = index.products.filter((p) => p.listed);
-  const bannerWindow = { startsAt: new Date(today.getTime() - 7 * DAY_MS), endsAt: new Date(today.getTime() + 365 * DAY_MS) };
+  const bannerWindow = {
+    startsAt: new Date(today.getTime() - 7 * DAY_MS),
+    endsAt: new Date(today.getTime() + 365 * DAY_MS),
+  };
 
   DEMO_HOME_BANNERS.forEach((spec, position) => {
     const id = randomUUID();
@@ -91,7 +96,16 @@ export function buildDemoMarketing(
       products = listed.filter((p) => p.shop.id === shop?.id);
     }
     out.pictures.push({ key, art: spec.art });
-    out.banners.push({ id, shopId: null, title: spec.title, type: 'home', imageKey: key, link, position, ...bannerWindow });
+    out.banners.push({
+      id,
+      shopId: null,
+      title: spec.title,
+      type: 'home',
+      imageKey: key,
+      link,
+      position,
+      ...bannerWindow,
+    });
     random.sample(products, 6).forEach((p, i) => {
       out.bannerProducts.push({ bannerId: id, productId: p.row.id, position: i });
     });
@@ -99,7 +113,7 @@ export function buildDemoMarketing(
 
   for (const slug of DEMO_SHOP_BANNER_SHOPS) {
     const shop = shopBySlug.get(slug);
-    if (!shop || shop.spec.status !== 'approved') continue;
+    if (shop?.spec.status !== 'approved') continue;
     const key = bannerKey(`shop-${slug}`);
     const items = shop.spec.sells.slice(0, 3).flatMap((sub, i) => {
       const shape = context.shapeOfSub.get(sub);
@@ -122,7 +136,7 @@ export function buildDemoMarketing(
 
   for (const [position, brand] of DEMO_BRANDS_OF_MONTH.entries()) {
     const shop = shopBySlug.get(brand.shop);
-    if (!shop || shop.spec.status !== 'approved') continue;
+    if (shop?.spec.status !== 'approved') continue;
     out.placements.push({
       kind: 'brand_of_month',
       shopId: shop.id,

@@ -5,8 +5,8 @@ import { productSlug } from '@cho-dep/core/catalog/product-slug';
 import { summariseVariants } from '@cho-dep/core/catalog/variant-summary';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { productImageKey } from '../catalog/catalog-images';
-import type { productImages, productOptions, products, productVariants } from '../catalog/products.tables';
 import type { ShapeName } from '../catalog/illustrations/illustration-svg';
+import type { productImages, productOptions, products, productVariants } from '../catalog/products.tables';
 import { describeProduct } from './demo-descriptions';
 import { type NamedColour, PALETTES } from './demo-palettes';
 import { PRODUCT_NAMES } from './demo-product-names';
@@ -50,7 +50,8 @@ export interface ShopForProducts {
 
 const DAY_MS = 86_400_000;
 const COLOUR = 'Màu sắc';
-const REJECT_REASON = 'Ảnh sản phẩm chưa rõ nét và mô tả thiếu bảng kích cỡ. Vui lòng cập nhật và gửi duyệt lại.';
+const REJECT_REASON =
+  'Ảnh sản phẩm chưa rõ nét và mô tả thiếu bảng kích cỡ. Vui lòng cập nhật và gửi duyệt lại.';
 const SEASONS = ['Quanh năm', 'Mùa hè', 'Xuân hè', 'Thu đông'];
 const PATTERNS = ['Trơn', 'Họa tiết', 'Kẻ sọc', 'In chữ', 'Hoa nhí'];
 const COLLARS = ['Cổ tròn', 'Cổ bẻ', 'Cổ tim', 'Cổ đức'];
@@ -65,9 +66,10 @@ const GARMENTS = new Set([...TOPS, 'trousers', 'shorts', 'dress', 'skirt', 'swim
  */
 function coloursOf(spec: DemoSubSpec, index: number): NamedColour[] {
   const palette: readonly NamedColour[] = PALETTES[spec.palette];
-  return Array.from({ length: Math.min(4, palette.length) }, (_, i) => palette[(index + i) % palette.length]).filter(
-    (c): c is NamedColour => c !== undefined,
-  );
+  return Array.from(
+    { length: Math.min(4, palette.length) },
+    (_, i) => palette[(index + i) % palette.length],
+  ).filter((c): c is NamedColour => c !== undefined);
 }
 
 function attributesFor(
@@ -199,7 +201,12 @@ export function buildDemoProducts(
         }
       }
       const summary = summariseVariants(
-        productVariants.map((v) => ({ price: v.price, salePrice: v.salePrice ?? null, stock: v.stock ?? 0, isActive: true })),
+        productVariants.map((v) => ({
+          price: v.price,
+          salePrice: v.salePrice ?? null,
+          stock: v.stock ?? 0,
+          isActive: true,
+        })),
       );
 
       // Pictures: the first colour as cover, then one per colour tied to its option value.
@@ -207,9 +214,14 @@ export function buildDemoProducts(
       if (!main) throw new Error('a product needs a colour');
       out.images.push({ productId: id, variantOption: null, imageKey: imageOf(main), position: 0 });
       if (spec.colours) {
-        colours.forEach((colour, i) =>
-          out.images.push({ productId: id, variantOption: colour.name, imageKey: imageOf(colour), position: i + 1 }),
-        );
+        colours.forEach((colour, i) => {
+          out.images.push({
+            productId: id,
+            variantOption: colour.name,
+            imageKey: imageOf(colour),
+            position: i + 1,
+          });
+        });
         out.options.push({
           productId: id,
           name: COLOUR,

@@ -91,7 +91,10 @@ export function buildDemoReviews(
   }
   const shopRatings = new Map<string, ShopRating>();
   for (const [shopId, total] of shopTotals) {
-    shopRatings.set(shopId, { count: total.count, avg: total.count > 0 ? round2(total.sum / total.count) : 0 });
+    shopRatings.set(shopId, {
+      count: total.count,
+      avg: total.count > 0 ? round2(total.sum / total.count) : 0,
+    });
   }
   return { reviews, shopRatings };
 }

@@ -26,6 +26,7 @@ export const shell: Catalog<typeof vi> = {
     profile: 'Edit profile',
     addresses: 'Saved addresses',
     measurements: 'Body measurements',
+    favourites: 'Favourite products',
     password: 'Change password',
     deleteAccount: 'Delete account',
     logout: 'Log out',

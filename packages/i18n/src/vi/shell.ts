@@ -24,6 +24,7 @@ export const shell = {
     profile: 'Sửa hồ sơ',
     addresses: 'Địa chỉ đã lưu',
     measurements: 'Số đo cơ thể',
+    favourites: 'Sản phẩm yêu thích',
     password: 'Đổi mật khẩu',
     deleteAccount: 'Xoá tài khoản',
     logout: 'Đăng xuất',

@@ -1,9 +1,9 @@
 import type { ProductDetailView } from '@cho-dep/core/catalog/product-detail';
+import { formatCount } from '@cho-dep/core/format/count';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useT } from '../../lib/i18n';
 import { Badge } from '../../ui/badge';
-import { formatCount } from '@cho-dep/core/format/count';
 import styles from './product-summary.module.css';
 import { RatingStars } from './rating-stars';
 

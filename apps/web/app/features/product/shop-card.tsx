@@ -1,10 +1,10 @@
 import type { ProductShopView } from '@cho-dep/core/catalog/product-detail';
+import { formatCount } from '@cho-dep/core/format/count';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { Badge } from '../../ui/badge';
 import { Button, buttonClassName } from '../../ui/button';
-import { formatCount } from '@cho-dep/core/format/count';
 import { ProductIcon } from './product-icons';
 import styles from './shop-card.module.css';
 
