@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, screenshot } from './support/browser';
+import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
 
 describe('the marketplace opens in a real browser', () => {
   let browser: Browser;
@@ -33,5 +33,27 @@ describe('the marketplace opens in a real browser', () => {
     expect(missing?.status()).toBe(404);
     await expect(page.textContent('body')).resolves.toContain('This page could not be found.');
     await context.close();
+  });
+
+  it('never scrolls sideways, at phone or desktop width, on the storefront pages', async () => {
+    // Horizontal strips (banners, flash sale, categories) must scroll inside themselves: a
+    // label that escapes its strip widens the whole page and the layout slides under the thumb.
+    const paths = ['/', '/danh-muc', '/nganh-hang', '/tim-kiem?q=ao', '/top-seller'];
+    for (const viewport of [PHONE, DESKTOP]) {
+      const context = await newContext(browser, viewport);
+      const page = await context.newPage();
+      const product = await context.request.get('/api/v1/public/products/search?q=dam&pageSize=1');
+      const id = ((await product.json()) as { data: { items: { id: string; shopId: string }[] } }).data
+        .items[0];
+      const all = id ? [...paths, `/san-pham/${id.id}`, `/nguoi-ban/${id.shopId}`] : paths;
+      for (const path of all) {
+        await page.goto(path, { waitUntil: 'load' });
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(`${path} at ${viewport.width}px: ${width}`).toBe(
+          `${path} at ${viewport.width}px: ${viewport.width}`,
+        );
+      }
+      await context.close();
+    }
   });
 });

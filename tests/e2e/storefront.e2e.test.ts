@@ -85,7 +85,11 @@ describe('finding and looking at products', () => {
     await expect.poll(async () => inRange(await cardPrices(page))).toBe(true);
 
     // Sorted by price, low to high, page after page.
-    await page.getByRole('navigation', { name: 'Sắp xếp theo' }).getByRole('link', { name: /Giá/ }).click();
+    const priceSort = page
+      .getByRole('navigation', { name: 'Sắp xếp theo' })
+      .getByRole('link', { name: /Giá/ });
+    await expect.poll(() => priceSort.getAttribute('href')).toContain('priceMin=100000');
+    await priceSort.click();
     await page.waitForURL(/sort=price_asc/);
     // The URL changes before the new results render: wait for the order, not the address.
     const isAscending = (prices: number[]) =>
@@ -96,6 +100,9 @@ describe('finding and looking at products', () => {
     // Korean shops only: every card carries the Korea badge.
     await page.getByRole('group', { name: 'Nơi bán' }).getByRole('radio', { name: 'Hàn Quốc' }).check();
     await page.waitForURL(/country=KO/);
+    // Filters add up: the price range and the sort are still there.
+    expect(page.url()).toMatch(/priceMin=100000.*priceMax=400000/);
+    expect(page.url()).toContain('sort=price_asc');
     const allKorean = (texts: string[]) =>
       texts.length > 0 && texts.every((text) => text.includes('Hàn Quốc'));
     await expect.poll(async () => allKorean(await results.allInnerTexts())).toBe(true);
