@@ -6,7 +6,14 @@ import type { AppContext } from '../app/app-context';
 /** The demo accounts of README.md (development only). */
 export const DEMO_PASSWORD = 'Demo@1234';
 export const DEMO_ACCOUNTS = [
-  { email: 'buyer@demo.vn', fullName: 'Nguyễn Thu Hà', phone: '0912345678', roles: ['buyer'] },
+  {
+    email: 'buyer@demo.vn',
+    fullName: 'Nguyễn Thu Hà',
+    phone: '0912345678',
+    roles: ['buyer'],
+    // So the product page's size suggestion shows for the demo buyer (issue 3, size help).
+    bodyMeasurements: { height: 158, weight: 50, chest: 84, upperWaist: 66, lowerWaist: 70, hip: 90 },
+  },
   { email: 'seller@demo.vn', fullName: 'Trần Minh Khoa', phone: '0987654321', roles: ['buyer', 'seller'] },
   { email: 'admin@demo.vn', fullName: 'Quản trị Chợ Đẹp', roles: ['buyer', 'admin'] },
 ] as const;
@@ -24,13 +31,19 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<void> {
         .from(users)
         .where(sql`lower(${users.email}) = ${account.email}`);
       if (existing.length > 0) continue;
-      await createUserForSeed(tx as unknown as Parameters<typeof createUserForSeed>[0], {
+      const created = await createUserForSeed(tx as unknown as Parameters<typeof createUserForSeed>[0], {
         email: account.email,
         phone: 'phone' in account ? account.phone : undefined,
         fullName: account.fullName,
         password: DEMO_PASSWORD,
         roles: [...account.roles],
       });
+      if ('bodyMeasurements' in account) {
+        await tx
+          .update(users)
+          .set({ bodyMeasurements: account.bodyMeasurements })
+          .where(sql`${users.id} = ${created.id}`);
+      }
     }
   });
 }
