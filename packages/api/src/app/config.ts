@@ -13,6 +13,8 @@ const configSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Chợ Đẹp <no-reply@chodep.vn>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The search result cache: off / 0 / false or on / 1 / true; unset = on except in tests (search-cache.ts). */
+  SEARCH_CACHE: z.string().optional(),
   /** Seed demo data on first start (on by default outside production). */
   SEED_DEMO: z
     .enum(['true', 'false'])

@@ -14,10 +14,7 @@ import type { PopularQuery } from './search-activity';
  * it is on except under NODE_ENV=test (API tests write products and search straight after).
  * The benchmark reports both modes through this variable.
  */
-export function isSearchCacheEnabled(
-  nodeEnv: string,
-  setting: string | undefined = process.env.SEARCH_CACHE,
-): boolean {
+export function isSearchCacheEnabled(nodeEnv: string, setting: string | undefined): boolean {
   const value = setting?.trim().toLowerCase();
   if (value === 'off' || value === '0' || value === 'false') return false;
   if (value === 'on' || value === '1' || value === 'true') return true;
@@ -88,7 +85,7 @@ export function searchCachesOf(ctx: AppContext): SearchCaches {
   if (!caches) {
     const { cacheMaxEntries, cacheTtlSeconds } = LIMITS.search;
     caches = {
-      enabled: isSearchCacheEnabled(ctx.config.NODE_ENV),
+      enabled: isSearchCacheEnabled(ctx.config.NODE_ENV, ctx.config.SEARCH_CACHE),
       results: new TtlLruCache<SearchResultView>(cacheMaxEntries, cacheTtlSeconds * 1000),
       popular: new TtlLruCache<PopularQuery[]>(1, cacheTtlSeconds * 1000),
     };
