@@ -23,6 +23,11 @@ export const common: Catalog<typeof vi> = {
     freeShipping: 'Free ship',
     freeShippingLong: 'Free shipping',
   },
+  pagination: {
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {{page}}',
+  },
   notFound: {
     title: 'Page not found',
     vietnamese: 'Không tìm thấy trang này.',

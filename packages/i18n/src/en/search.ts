@@ -153,9 +153,6 @@ export const search: Catalog<typeof vi> = {
   },
   pagination: {
     label: 'Result pages',
-    previous: 'Previous page',
-    next: 'Next page',
-    page: 'Page {{page}}',
     status: '{{page}}/{{pages}}',
   },
   empty: {

@@ -36,9 +36,6 @@ export const storefront: Catalog<typeof vi> = {
   },
   pagination: {
     label: 'Pagination',
-    previous: 'Previous page',
-    next: 'Next page',
-    page: 'Page {{page}}',
   },
   category: {
     all: 'All',

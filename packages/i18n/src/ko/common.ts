@@ -23,6 +23,11 @@ export const common: Catalog<typeof vi> = {
     freeShipping: '무료배송',
     freeShippingLong: '무료 배송',
   },
+  pagination: {
+    previous: '이전 페이지',
+    next: '다음 페이지',
+    page: '{{page}} 페이지',
+  },
   notFound: {
     title: '페이지를 찾을 수 없습니다',
     vietnamese: 'Không tìm thấy trang này.',

@@ -138,9 +138,6 @@ export const search: Catalog<typeof vi> = {
   },
   pagination: {
     label: '결과 페이지',
-    previous: '이전 페이지',
-    next: '다음 페이지',
-    page: '{{page}}페이지',
     status: '{{page}}/{{pages}}',
   },
   empty: {

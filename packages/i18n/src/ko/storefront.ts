@@ -34,9 +34,6 @@ export const storefront: Catalog<typeof vi> = {
   },
   pagination: {
     label: '페이지 이동',
-    previous: '이전 페이지',
-    next: '다음 페이지',
-    page: '{{page}} 페이지',
   },
   category: {
     all: '전체',

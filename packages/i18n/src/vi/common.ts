@@ -21,6 +21,11 @@ export const common = {
     freeShipping: 'Freeship',
     freeShippingLong: 'Miễn phí vận chuyển',
   },
+  pagination: {
+    previous: 'Trang trước',
+    next: 'Trang sau',
+    page: 'Trang {{page}}',
+  },
   notFound: {
     title: 'Không tìm thấy trang',
     vietnamese: 'Không tìm thấy trang này.',

@@ -136,9 +136,6 @@ export const search = {
   },
   pagination: {
     label: 'Phân trang kết quả',
-    previous: 'Trang trước',
-    next: 'Trang sau',
-    page: 'Trang {{page}}',
     status: '{{page}}/{{pages}}',
   },
   empty: {

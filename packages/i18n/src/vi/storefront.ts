@@ -33,9 +33,6 @@ export const storefront = {
   },
   pagination: {
     label: 'Phân trang',
-    previous: 'Trang trước',
-    next: 'Trang sau',
-    page: 'Trang {{page}}',
   },
   category: {
     all: 'Tất cả',

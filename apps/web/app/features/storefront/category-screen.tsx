@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { buttonClassName } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
+import { Pagination } from '../../ui/pagination';
 import { ProductGrid } from '../../ui/product-card';
 import { Breadcrumbs } from './breadcrumbs';
 import { CategoryChips } from './category-chips';
 import { categoryHref } from './category-links';
-import { Pagination } from './pagination';
 import { SortTabs } from './sort-tabs';
 import styles from './storefront.module.css';
 import type { CategoryPageData } from './storefront-types';
@@ -63,6 +63,7 @@ export function CategoryScreen({ data }: { data: CategoryPageData }) {
         <ProductGrid products={result.items} position="Category" eagerCount={2} />
       )}
       <Pagination
+        label={t('storefront.pagination.label')}
         page={result.page}
         pages={pages}
         href={(page) => categoryHref(category.id, { ...keep, sort: result.sort, page })}

@@ -3,10 +3,10 @@ import { pageCountOf } from '@cho-dep/core/search/search-url';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { EmptyState } from '../../ui/empty-state';
+import { Pagination } from '../../ui/pagination';
 import { ProductGrid } from '../../ui/product-card';
 import { Breadcrumbs } from './breadcrumbs';
 import styles from './collection.module.css';
-import { Pagination } from './pagination';
 import { sellerHref } from './seller-links';
 import frame from './storefront.module.css';
 
@@ -35,6 +35,7 @@ export function CollectionProducts({
     <>
       <ProductGrid products={products.items} position="Collection" eagerCount={2} />
       <Pagination
+        label={t('storefront.pagination.label')}
         page={products.page}
         pages={pageCountOf(products.total, products.pageSize)}
         href={pageHref}

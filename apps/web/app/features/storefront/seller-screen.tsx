@@ -3,9 +3,9 @@ import { pageCountOf } from '@cho-dep/core/search/search-url';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { EmptyState } from '../../ui/empty-state';
+import { Pagination } from '../../ui/pagination';
 import { ProductGrid } from '../../ui/product-card';
 import { CollectionCards } from './collection-cards';
-import { Pagination } from './pagination';
 import { sellerHref } from './seller-links';
 import { ShopBanners } from './shop-banners';
 import { ShopHeader } from './shop-header';
@@ -64,6 +64,7 @@ export function SellerScreen({ data, position }: { data: SellerPageData; positio
           <ProductGrid products={products.items} position="Shop" />
         )}
         <Pagination
+          label={t('storefront.pagination.label')}
           page={products.page}
           pages={pages}
           href={(page) => `${sellerHref(shop.id, { position, sort: products.sort, page })}#san-pham`}
