@@ -1,5 +1,6 @@
 import type { Language } from '@cho-dep/core/locale/locales';
-import { resources } from '@cho-dep/i18n/resources';
+import type { LanguageCatalog } from '@cho-dep/i18n/load-catalog';
+import { loadCatalog } from '@cho-dep/i18n/load-catalog';
 import i18next, { type i18n } from 'i18next';
 import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
@@ -8,17 +9,31 @@ import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next
  * react-i18next over the same catalogs the server uses (@cho-dep/i18n). Keys are the same
  * dotted paths everywhere: `t('errors.INVALID_CREDENTIALS')`, `t('common.header.cart')`.
  * The language comes from the root loader (appLocale cookie, then Accept-Language).
+ *
+ * Catalogs are registered before rendering: the server registers all three at start
+ * (i18n-catalogs.server.ts), the browser only the page's language before it hydrates
+ * (entry.client.tsx), so the other languages' texts never reach the phone.
  */
+const catalogs: Partial<Record<Language, LanguageCatalog>> = {};
+
+export function registerCatalog(language: Language, catalog: LanguageCatalog): void {
+  catalogs[language] = catalog;
+}
+
+/** Fetches and registers a language's texts (the browser, before hydrating). */
+export async function preloadCatalog(language: Language): Promise<void> {
+  if (!catalogs[language]) registerCatalog(language, await loadCatalog[language]());
+}
+
 export function createI18n(language: Language): i18n {
   const instance = i18next.createInstance();
+  const resources: Record<string, { translation: LanguageCatalog }> = {};
+  for (const [lang, catalog] of Object.entries(catalogs)) resources[lang] = { translation: catalog };
   instance.use(initReactI18next).init({
-    resources: {
-      vi: { translation: resources.vi },
-      en: { translation: resources.en },
-      ko: { translation: resources.ko },
-    },
+    resources,
     lng: language,
-    fallbackLng: 'vi',
+    // en and ko are complete (typed against vi); Vietnamese is the fallback where it is loaded.
+    fallbackLng: catalogs.vi ? 'vi' : false,
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,

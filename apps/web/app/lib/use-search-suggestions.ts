@@ -1,5 +1,5 @@
 import { mergeRecentSearches } from '@cho-dep/core/search/recent-searches';
-import { clampQuery } from '@cho-dep/core/search/search-params';
+import { clampQuery } from '@cho-dep/core/search/search-query';
 import type { SearchSuggestionView } from '@cho-dep/core/search/search-result';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from './api-client';

@@ -1,4 +1,4 @@
-import { paginationItems } from '@cho-dep/core/search/search-url';
+import { paginationItems } from '@cho-dep/core/search/search-href';
 import { Link } from 'react-router';
 import { useT } from '../lib/i18n';
 import { Chevron } from './chevron';

@@ -1,7 +1,7 @@
 import type { Language } from '@cho-dep/core/locale/locales';
-import { clampQuery } from '@cho-dep/core/search/search-params';
+import { SEARCH_PATH, searchHref } from '@cho-dep/core/search/search-href';
+import { clampQuery } from '@cho-dep/core/search/search-query';
 import type { SearchSuggestionView } from '@cho-dep/core/search/search-result';
-import { SEARCH_PATH, searchHref } from '@cho-dep/core/search/search-url';
 import type { TFunction } from 'i18next';
 import {
   type FormEvent,

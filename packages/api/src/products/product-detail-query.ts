@@ -6,7 +6,7 @@ import { LIMITS } from '@cho-dep/core/constants/limits';
 import type { Language } from '@cho-dep/core/locale/locales';
 import type { Db } from '@cho-dep/db/client';
 import type { KeyValueStore } from '@cho-dep/integrations/kv/key-value-store';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { users } from '../accounts/users.tables';
 import { imageUrl, type UrlOf } from '../catalog/catalog-media';
 import { categories } from '../catalog/categories.tables';
@@ -104,7 +104,9 @@ async function loadPublicDetail(
       db
         .select({ value: count() })
         .from(products)
-        .where(and(eq(products.shopId, shop.id), eq(products.listed, true))),
+        // `listed` as is, not `listed = $n`: a parameter hides from the planner that the
+        // partial index products_listed_shop_idx (WHERE listed) applies to a generic plan.
+        .where(and(eq(products.shopId, shop.id), sql`${products.listed}`)),
       reviewSummary(db, product.id),
       listProductReviews(db, product.id, { page: 1, pageSize: LIMITS.productPage.reviewsPreview }, urlOf),
       listRelatedProducts(db, product, urlOf),

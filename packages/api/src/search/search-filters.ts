@@ -1,12 +1,13 @@
 import { foldText } from '@cho-dep/core/search/fold-text';
 import { queryTerms } from '@cho-dep/core/search/query-terms';
-import { FILTERABLE_ATTRIBUTES, type SearchParams } from '@cho-dep/core/search/search-params';
+import type { SearchParams } from '@cho-dep/core/search/search-params';
 import {
   RELEVANCE_WEIGHTS,
   type SortKey,
   type SortTerm,
   tsQueryText,
 } from '@cho-dep/core/search/search-plan';
+import { FILTERABLE_ATTRIBUTES } from '@cho-dep/core/search/search-query';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -99,11 +100,17 @@ export interface FilterSql {
   text: TextCondition | null;
 }
 
-/** The conditions of each filter that is set (not the query's words, not `listed`). */
-export function filterSql(filters: SearchFilters, now: Date): FilterSql {
+/**
+ * The conditions of each filter that is set (not the query's words, not `listed`).
+ * `categoryIsLeaf`: the caller knows the category has no sub-categories, so it is matched
+ * with `=`, which lets the planner walk products_listed_category_price_idx / _new_idx in order.
+ */
+export function filterSql(filters: SearchFilters, now: Date, categoryIsLeaf = false): FilterSql {
   const conditions: SQL[] = [];
   let text: TextCondition | null = null;
-  if (filters.category) {
+  if (filters.category && categoryIsLeaf) {
+    conditions.push(sql`p.category_id = ${filters.category}`);
+  } else if (filters.category) {
     // A top-level category includes its sub-categories (the tree has two levels).
     conditions.push(
       sql`p.category_id IN (SELECT c.id FROM categories c WHERE c.id = ${filters.category} OR c.parent_id = ${filters.category})`,

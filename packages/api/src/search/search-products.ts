@@ -1,6 +1,7 @@
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { searchTermsOf } from '@cho-dep/core/search/query-terms';
-import { effectiveSort, type SearchParams, type SearchSort } from '@cho-dep/core/search/search-params';
+import type { SearchParams } from '@cho-dep/core/search/search-params';
+import { effectiveSort, type SearchSort } from '@cho-dep/core/search/search-query';
 import type { SearchResultView } from '@cho-dep/core/search/search-result';
 import type { Db } from '@cho-dep/db/client';
 import { queryRows } from '@cho-dep/db/rows';

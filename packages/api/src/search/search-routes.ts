@@ -1,4 +1,5 @@
-import { clampQuery, searchParamsSchema } from '@cho-dep/core/search/search-params';
+import { searchParamsSchema } from '@cho-dep/core/search/search-params';
+import { clampQuery } from '@cho-dep/core/search/search-query';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { requireUser } from '../accounts/current-user';

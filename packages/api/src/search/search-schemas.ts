@@ -1,4 +1,4 @@
-import { SEARCH_SORTS } from '@cho-dep/core/search/search-params';
+import { SEARCH_SORTS } from '@cho-dep/core/search/search-query';
 import type { SearchResultView, SearchSuggestionView } from '@cho-dep/core/search/search-result';
 import { z } from '@hono/zod-openapi';
 import { productCardSchema } from '../products/product-detail-schema';

@@ -20,6 +20,7 @@ const COUNT = 1_200;
 describe('search beyond the window', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let expected: { bestSelling: string[]; newest: string[]; priceAsc: string[]; cheap: Set<string> };
+  let categoryId: string;
 
   async function search(query: Record<string, string | number>): Promise<SearchResultView> {
     const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
@@ -42,7 +43,7 @@ describe('search beyond the window', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const db = t.ctx.database.db;
-    const categoryId = await insertCategory(db, { slug: 'w-vay', vi: 'Váy', en: 'Skirts', ko: '치마' });
+    categoryId = await insertCategory(db, { slug: 'w-vay', vi: 'Váy', en: 'Skirts', ko: '치마' });
     const shop = await insertTestShop(db, { name: 'Shop Váy' });
     // Many ties in sales, price and date, so only the id keeps the order total.
     await db.execute(sql`
@@ -88,31 +89,41 @@ describe('search beyond the window', () => {
       expect(await allPages({ q: 'vay xo', sort: 'newest' })).toEqual(expected.newest);
       expect(await allPages({ q: 'VÁY', sort: 'price_asc' })).toEqual(expected.priceAsc);
       expect(await allPages({ sort: 'price_asc' })).toEqual(expected.priceAsc);
+      // A category without sub-categories is matched by `=` (its own price index).
+      expect(await allPages({ category: categoryId, sort: 'price_asc' })).toEqual(expected.priceAsc);
     });
   }
 
   it('gives the same pages when the walk is short (probe, then walk on, then the text index)', async () => {
     // 1,200 matching products: a probe of 300 finds 300, the walk on to 1,100 fills the
     // window; with a price filter (171 matches) the projection sends it to the text index.
-    const walk = { probeRows: 300, walkRows: 1_100 };
+    // Beyond the cap, price and newest sort the matches unless the words are in more than
+    // sortMatchesMax products: 0 makes them walk their index instead.
+    let walk: { probeRows: number; walkRows: number; sortMatchesMax?: number } = {
+      probeRows: 300,
+      walkRows: 1_100,
+    };
     const run = (input: Record<string, string>) =>
       searchProducts(t.ctx.database.db, searchParamsSchema.parse(input), {
         now: t.ctx.now(),
         urlOf: t.ctx.storage.urlOf,
         walk,
       });
-    for (const [sort, order] of [
-      ['relevance', expected.bestSelling],
-      ['newest', expected.newest],
-      ['price_asc', expected.priceAsc],
-    ] as const) {
-      const ids: string[] = [];
-      for (let page = 1; page <= COUNT / 60; page++) {
-        const result = await run({ q: 'vay xoe', sort, page: String(page), pageSize: '60' });
-        expect(result.totalIsCapped).toBe(true);
-        ids.push(...result.items.map((item) => item.id));
+    for (const sortMatchesMax of [undefined, 0]) {
+      walk = { ...walk, sortMatchesMax };
+      for (const [sort, order] of [
+        ['relevance', expected.bestSelling],
+        ['newest', expected.newest],
+        ['price_asc', expected.priceAsc],
+      ] as const) {
+        const ids: string[] = [];
+        for (let page = 1; page <= COUNT / 60; page++) {
+          const result = await run({ q: 'vay xoe', sort, page: String(page), pageSize: '60' });
+          expect(result.totalIsCapped).toBe(true);
+          ids.push(...result.items.map((item) => item.id));
+        }
+        expect(ids).toEqual(order);
       }
-      expect(ids).toEqual(order);
     }
     const filtered = await run({ q: 'vay xoe', priceMax: '100000', pageSize: '60' });
     expect(filtered.total).toBe(171);

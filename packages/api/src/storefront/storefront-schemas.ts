@@ -1,5 +1,5 @@
 import { SHOP_COUNTRIES } from '@cho-dep/core/catalog/catalog-states';
-import { SEARCH_SORTS } from '@cho-dep/core/search/search-params';
+import { SEARCH_SORTS } from '@cho-dep/core/search/search-query';
 import type { SearchResultView } from '@cho-dep/core/search/search-result';
 import { z } from '@hono/zod-openapi';
 import type { CategoryNodeView } from '../catalog/catalog-queries';

@@ -1,5 +1,5 @@
-import { FILTERABLE_ATTRIBUTES, type FilterableAttribute } from './search-params';
-import { changeSearch, type SearchState } from './search-url';
+import { changeSearch, type SearchState } from './search-href';
+import { FILTERABLE_ATTRIBUTES, type FilterableAttribute } from './search-query';
 
 /** The filters one chip stands for; `price` is the pair priceMin / priceMax. */
 export type FilterKey =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ATTRIBUTE_CHOICES, attributeChoiceKey } from './attribute-choices';
-import { FILTERABLE_ATTRIBUTES } from './search-params';
+import { FILTERABLE_ATTRIBUTES } from './search-query';
 
 describe('attribute choices', () => {
   it('offers values for every filterable attribute, with unique keys and values', () => {

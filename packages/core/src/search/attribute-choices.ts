@@ -1,4 +1,4 @@
-import type { FilterableAttribute } from './search-params';
+import type { FilterableAttribute } from './search-query';
 
 /**
  * The common values offered for each attribute filter. Attributes are free texts chosen by

@@ -1,5 +1,5 @@
 import { LIMITS } from '../constants/limits';
-import { clampQuery } from './search-params';
+import { clampQuery } from './search-query';
 
 /** Two entries are the same search when they differ only in case, spacing or Unicode form. */
 function sameKey(query: string): string {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_SORTS } from './search-params';
 import {
   RELEVANCE_WEIGHTS,
   RELEVANCE_WINDOW,
@@ -8,6 +7,7 @@ import {
   sortPlan,
   tsQueryText,
 } from './search-plan';
+import { SEARCH_SORTS } from './search-query';
 
 describe('relevanceScore', () => {
   it('ranks a phrase in the name above all words in the name above a whole-word match', () => {

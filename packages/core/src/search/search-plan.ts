@@ -1,6 +1,6 @@
 import { LIMITS } from '../constants/limits';
 import { isSafeTerm } from './query-terms';
-import type { SearchSort } from './search-params';
+import type { SearchSort } from './search-query';
 
 /**
  * How search decides what matches and in which order. The API turns this plan into SQL

@@ -1,5 +1,5 @@
 import type { ProductCardView } from '../catalog/product-card';
-import type { SearchSort } from './search-params';
+import type { SearchSort } from './search-query';
 
 /** The answer of product search and listings (data of GET /api/v1/public/products/search). */
 export interface SearchResultView {

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../constants/limits';
-import {
-  changeSearch,
-  pageCountOf,
-  paginationItems,
-  parseSearchUrl,
-  searchHref,
-  toSearchQuery,
-} from './search-url';
+import { changeSearch, pageCountOf, paginationItems, searchHref, toSearchQuery } from './search-href';
+import { searchParamsSchema } from './search-params';
+import { SEARCH_FIELDS } from './search-query';
+import { parseSearchUrl } from './search-url';
 
 const parse = (query: string) => parseSearchUrl(new URLSearchParams(query));
 
@@ -131,5 +127,11 @@ describe('pagination', () => {
     expect(paginationItems(6, 20)).toEqual([1, null, 5, 6, 7, null, 20]);
     expect(paginationItems(3, 5)).toEqual([1, 2, 3, 4, 5]);
     expect(paginationItems(20, 20)).toEqual([1, null, 19, 20]);
+  });
+});
+
+describe('SEARCH_FIELDS', () => {
+  it('lists the schema fields in the schema order (links and the schema must agree)', () => {
+    expect([...SEARCH_FIELDS]).toEqual(Object.keys(searchParamsSchema.shape));
   });
 });

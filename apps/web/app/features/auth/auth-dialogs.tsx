@@ -1,13 +1,30 @@
 import { STORAGE_KEYS } from '@cho-dep/core/navigation/browser-storage-keys';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { useSearchParams } from 'react-router';
 import { type LoginPrompt, LoginPromptContext } from '../../lib/use-require-login';
 import type { AuthView } from './auth-view';
-import { ChangePasswordModal } from './change-password-modal';
-import { ForgotPasswordModal } from './forgot-password-modal';
-import { LoginModal } from './login-modal';
-import { RegisterModal } from './register-modal';
 import { followLogoutInOtherTabs } from './session-redirects';
+
+// The dialogs load when first opened: their forms bring zod schemas and phone-number rules
+// (libphonenumber) that no page needs until someone logs in, so every route ships less.
+const LoginModal = lazy(() => import('./login-modal').then((m) => ({ default: m.LoginModal })));
+const RegisterModal = lazy(() => import('./register-modal').then((m) => ({ default: m.RegisterModal })));
+const ForgotPasswordModal = lazy(() =>
+  import('./forgot-password-modal').then((m) => ({ default: m.ForgotPasswordModal })),
+);
+const ChangePasswordModal = lazy(() =>
+  import('./change-password-modal').then((m) => ({ default: m.ChangePasswordModal })),
+);
 
 interface AuthDialogs {
   view: AuthView | null;
@@ -64,10 +81,12 @@ export function AuthDialogsProvider({ loggedIn, children }: { loggedIn: boolean;
   return (
     <AuthDialogsContext.Provider value={value}>
       <LoginPromptContext.Provider value={prompt}>{children}</LoginPromptContext.Provider>
-      <LoginModal open={view === 'login'} onClose={close} onSwitch={setView} />
-      <RegisterModal open={view === 'register'} onClose={close} onSwitch={setView} />
-      <ForgotPasswordModal open={view === 'forgot'} onClose={close} onSwitch={setView} />
-      <ChangePasswordModal open={view === 'change-password'} onClose={close} />
+      <Suspense fallback={null}>
+        {view === 'login' && <LoginModal open onClose={close} onSwitch={setView} />}
+        {view === 'register' && <RegisterModal open onClose={close} onSwitch={setView} />}
+        {view === 'forgot' && <ForgotPasswordModal open onClose={close} onSwitch={setView} />}
+        {view === 'change-password' && <ChangePasswordModal open onClose={close} />}
+      </Suspense>
     </AuthDialogsContext.Provider>
   );
 }

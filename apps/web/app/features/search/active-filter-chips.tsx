@@ -1,8 +1,8 @@
 import type { Language } from '@cho-dep/core/locale/locales';
 import { type ActiveFilter, withoutFilter, withoutFilters } from '@cho-dep/core/search/active-filters';
+import { searchHref } from '@cho-dep/core/search/search-href';
 import type { SearchParams } from '@cho-dep/core/search/search-params';
 import type { SearchResultView } from '@cho-dep/core/search/search-result';
-import { searchHref } from '@cho-dep/core/search/search-url';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { filterChipLabel } from './filter-labels';

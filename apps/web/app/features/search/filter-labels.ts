@@ -2,7 +2,7 @@ import { formatVnd } from '@cho-dep/core/format/money';
 import type { Language } from '@cho-dep/core/locale/locales';
 import type { ActiveFilter } from '@cho-dep/core/search/active-filters';
 import { attributeChoiceKey } from '@cho-dep/core/search/attribute-choices';
-import { FILTERABLE_ATTRIBUTES, type FilterableAttribute } from '@cho-dep/core/search/search-params';
+import { FILTERABLE_ATTRIBUTES, type FilterableAttribute } from '@cho-dep/core/search/search-query';
 import type { SearchResultView } from '@cho-dep/core/search/search-result';
 import type { TFunction } from 'i18next';
 

@@ -1,12 +1,13 @@
 import { SHOP_COUNTRIES } from '@cho-dep/core/catalog/catalog-states';
-import { PRODUCT_GENDERS } from '@cho-dep/core/catalog/product-attributes';
+import { PRODUCT_GENDERS } from '@cho-dep/core/catalog/product-genders';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import type { Language } from '@cho-dep/core/locale/locales';
 import { ATTRIBUTE_CHOICES } from '@cho-dep/core/search/attribute-choices';
-import { readPriceRange } from '@cho-dep/core/search/price-range-input';
-import { FILTERABLE_ATTRIBUTES, type SearchParams } from '@cho-dep/core/search/search-params';
+import type { readPriceRange } from '@cho-dep/core/search/price-range-input';
+import { SEARCH_PATH, searchHref } from '@cho-dep/core/search/search-href';
+import type { SearchParams } from '@cho-dep/core/search/search-params';
+import { FILTERABLE_ATTRIBUTES } from '@cho-dep/core/search/search-query';
 import type { SearchResultView } from '@cho-dep/core/search/search-result';
-import { parseSearchUrl, SEARCH_PATH, searchHref } from '@cho-dep/core/search/search-url';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n';
@@ -73,7 +74,13 @@ export function FilterPanel({
   const navigate = useNavigate();
   const [priceErrors, setPriceErrors] = useState<ReturnType<typeof readPriceRange>['errors']>({});
 
-  const apply = (form: HTMLFormElement) => {
+  const apply = async (form: HTMLFormElement) => {
+    // The schema (zod) loads when a filter is applied, not with the page: the same rules, fewer
+    // bytes on the first visit.
+    const [{ readPriceRange }, { parseSearchUrl }] = await Promise.all([
+      import('@cho-dep/core/search/price-range-input'),
+      import('@cho-dep/core/search/search-url'),
+    ]);
     const data = new FormData(form);
     const text = (name: string) => {
       const value = data.get(name);
@@ -99,7 +106,7 @@ export function FilterPanel({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    apply(event.currentTarget);
+    void apply(event.currentTarget);
   };
 
   const categoryChoices = withCurrent(

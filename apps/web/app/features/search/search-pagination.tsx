@@ -1,5 +1,5 @@
+import { changeSearch, searchHref } from '@cho-dep/core/search/search-href';
 import type { SearchParams } from '@cho-dep/core/search/search-params';
-import { changeSearch, searchHref } from '@cho-dep/core/search/search-url';
 import { useT } from '../../lib/i18n';
 import { PageArrow, Pagination } from '../../ui/pagination';
 import styles from './search-page.module.css';

@@ -1,7 +1,7 @@
 import { withoutFilters } from '@cho-dep/core/search/active-filters';
+import { searchHref } from '@cho-dep/core/search/search-href';
 import type { SearchParams } from '@cho-dep/core/search/search-params';
 import type { SearchResultView } from '@cho-dep/core/search/search-result';
-import { searchHref } from '@cho-dep/core/search/search-url';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { buttonClassName } from '../../ui/button';

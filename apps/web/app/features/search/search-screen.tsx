@@ -1,6 +1,6 @@
 import { activeFilters } from '@cho-dep/core/search/active-filters';
-import { effectiveSort } from '@cho-dep/core/search/search-params';
-import { pageCountOf, searchHref } from '@cho-dep/core/search/search-url';
+import { pageCountOf, searchHref } from '@cho-dep/core/search/search-href';
+import { effectiveSort } from '@cho-dep/core/search/search-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n';

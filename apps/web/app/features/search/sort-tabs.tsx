@@ -1,5 +1,6 @@
-import type { SearchParams, SearchSort } from '@cho-dep/core/search/search-params';
-import { changeSearch, searchHref } from '@cho-dep/core/search/search-url';
+import { changeSearch, searchHref } from '@cho-dep/core/search/search-href';
+import type { SearchParams } from '@cho-dep/core/search/search-params';
+import type { SearchSort } from '@cho-dep/core/search/search-query';
 import { useT } from '../../lib/i18n';
 import { SortTabs as Tabs } from '../../ui/sort-tabs';
 

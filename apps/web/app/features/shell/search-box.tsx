@@ -1,5 +1,5 @@
-import { clampQuery } from '@cho-dep/core/search/search-params';
-import { SEARCH_PATH } from '@cho-dep/core/search/search-url';
+import { SEARCH_PATH } from '@cho-dep/core/search/search-href';
+import { clampQuery } from '@cho-dep/core/search/search-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { requestSearchOverlay } from '../../lib/search-overlay-request';

@@ -1,5 +1,5 @@
-import type { SearchSort } from '@cho-dep/core/search/search-params';
-import { toSearchQuery } from '@cho-dep/core/search/search-url';
+import { toSearchQuery } from '@cho-dep/core/search/search-href';
+import type { SearchSort } from '@cho-dep/core/search/search-query';
 
 /** The address of a category page with a sort and page (defaults left out, like search links). */
 export function categoryHref(

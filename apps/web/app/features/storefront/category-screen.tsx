@@ -1,5 +1,5 @@
-import type { SearchSort } from '@cho-dep/core/search/search-params';
-import { pageCountOf } from '@cho-dep/core/search/search-url';
+import { pageCountOf } from '@cho-dep/core/search/search-href';
+import type { SearchSort } from '@cho-dep/core/search/search-query';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { buttonClassName } from '../../ui/button';

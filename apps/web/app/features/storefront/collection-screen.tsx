@@ -1,5 +1,5 @@
 import type { CollectionView } from '@cho-dep/api/storefront/storefront-views';
-import { pageCountOf } from '@cho-dep/core/search/search-url';
+import { pageCountOf } from '@cho-dep/core/search/search-href';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { EmptyState } from '../../ui/empty-state';

@@ -1,5 +1,5 @@
 import { SHOP_PRODUCT_SORTS, type ShopProductSort } from '@cho-dep/api/storefront/shop-product-sort';
-import { pageCountOf } from '@cho-dep/core/search/search-url';
+import { pageCountOf } from '@cho-dep/core/search/search-href';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { EmptyState } from '../../ui/empty-state';

@@ -1,4 +1,5 @@
-import { pageCountOf, parseSearchUrl, searchHref } from '@cho-dep/core/search/search-url';
+import { pageCountOf, searchHref } from '@cho-dep/core/search/search-href';
+import { parseSearchUrl } from '@cho-dep/core/search/search-url';
 import { translate } from '@cho-dep/i18n/translate';
 import { redirect } from 'react-router';
 import { loadCategoryName, loadSearchResult, loadTrending } from '../../features/search/search-data.server';

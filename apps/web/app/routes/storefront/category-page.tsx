@@ -1,4 +1,5 @@
-import { pageCountOf, parseSearchUrl } from '@cho-dep/core/search/search-url';
+import { pageCountOf } from '@cho-dep/core/search/search-href';
+import { parseSearchUrl } from '@cho-dep/core/search/search-url';
 import { translate } from '@cho-dep/i18n/translate';
 import { data, redirect } from 'react-router';
 import { headersFromLoader, storefrontCacheHeaders } from '../../features/storefront/cache-headers';
