@@ -65,6 +65,8 @@ export default await createHonoServer({
   beforeAll(app) {
     app.use('*', compress());
   },
+  // Hashed scripts and styles have .br / .gz copies from the build (precompress-assets.mjs).
+  serveStaticOptions: { clientAssets: { precompressed: true } },
   configure(app) {
     app.route('/', api);
   },
