@@ -29,7 +29,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const entry = resolve(REPO_ROOT, options.buildDir, 'server/index.js');
   if (!existsSync(entry)) {
     throw new Error(
-      `${entry} is missing: build it with cd apps/web && BUILD_DIR=${options.buildDir.replace(/^apps\/web\//, '')} npx react-router build`,
+      `${entry} is missing: build it with BUILD_DIR=${options.buildDir.replace(/^apps\/web\//, '')} npm run build -w @cho-dep/web`,
     );
   }
   // Another server on the port would answer /healthz for ours (and ours would die quietly).
