@@ -19,6 +19,8 @@ describe('formatCount', () => {
 
   it('uses Korean units in Korean', () => {
     expect(formatCount(12_000, 'ko')).toBe('1.2만');
+    expect(formatCount(5_984, 'ko')).toBe('5.9천');
+    expect(formatCount(999, 'ko')).toBe('999');
   });
 
   it('treats negatives and fractions as whole counts', () => {

@@ -21,7 +21,7 @@ const korean = new Intl.NumberFormat('ko-KR', { notation: 'compact', maximumFrac
 
 export function formatCount(value: number, language: string = 'vi'): string {
   const whole = Math.max(0, Math.trunc(value));
-  if (language === 'ko') return korean.format(whole);
+  if (language === 'ko') return korean.format(truncateForKorean(whole));
   const lang = language === 'en' ? 'en' : 'vi';
   const separator = lang === 'vi' ? ',' : '.';
   for (const unit of UNITS[lang]) {
@@ -33,4 +33,10 @@ export function formatCount(value: number, language: string = 'vi'): string {
     }
   }
   return String(whole);
+}
+
+/** Cuts to one decimal of the Korean unit (천, 만, 억) so Intl, which rounds, has nothing to round up. */
+function truncateForKorean(value: number): number {
+  const unit = value >= 100_000_000 ? 100_000_000 : value >= 10_000 ? 10_000 : value >= 1_000 ? 1_000 : 1;
+  return unit === 1 ? value : (Math.floor((value * 10) / unit) * unit) / 10;
 }
