@@ -127,7 +127,7 @@ export function discountOn(discount: VoucherDiscount, base: number): number {
 }
 
 /** The goods a voucher covers: its shop's (shop voucher) or the order's, narrowed to its products. */
-function eligibleGoods(voucher: Voucher, draft: OrderDraft, allowedShops: DraftShop[]): number {
+function eligibleGoods(voucher: Voucher, allowedShops: DraftShop[]): number {
   let total = 0;
   for (const shop of allowedShops) {
     for (const item of shop.items) {
@@ -174,7 +174,7 @@ export function evaluateVoucher(voucher: Voucher, draft: OrderDraft, platformBas
     return refuse('shipping_method');
   }
 
-  const goods = eligibleGoods(voucher, draft, shops);
+  const goods = eligibleGoods(voucher, shops);
   if (goods <= 0) return refuse('no_eligible_products');
   // A platform voucher counts what is left after shop vouchers, for its minimum too (as
   // Shopee-class stores do): a shop discount can take an order below it.
