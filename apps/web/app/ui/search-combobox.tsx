@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useT } from '../lib/i18n';
 import { type SearchStarters, useSearchStarters, useSearchSuggestions } from '../lib/use-search-suggestions';
+import { LineIcon } from './line-icon';
 import styles from './search-combobox.module.css';
 import { optionId, type SuggestionGroup, SuggestionList, type SuggestionOption } from './search-suggestions';
 
@@ -98,17 +99,9 @@ function buildGroups(
 
 function SearchGlyph() {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <LineIcon size={20} strokeWidth={2}>
       <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4" strokeLinecap="round" />
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -1,5 +1,6 @@
 import { splitCompletion } from '@cho-dep/core/search/suggestion-highlight';
 import { useT } from '../lib/i18n';
+import { LineIcon } from './line-icon';
 import styles from './search-combobox.module.css';
 
 /** One choice of the suggestion list; `href` is where choosing it goes. */
@@ -22,50 +23,26 @@ export const optionId = (listboxId: string, index: number) => `${listboxId}-opti
 
 function ClockIcon() {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
+    <LineIcon>
       <circle cx="12" cy="12" r="8.5" />
       <path d="M12 7.5V12l3 2" strokeLinecap="round" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function SearchIcon() {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
+    <LineIcon>
       <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4" strokeLinecap="round" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function CategoryIcon() {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
+    <LineIcon>
       <path d="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" strokeLinejoin="round" />
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -2,27 +2,20 @@ import type { BannerView } from '@cho-dep/api/storefront/storefront-views';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
+import { LineIcon } from '../../ui/line-icon';
 import styles from './banner-carousel.module.css';
 
 const ADVANCE_MS = 5000;
 
 function Arrow({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.4"
-      aria-hidden="true"
-    >
+    <LineIcon size={20} strokeWidth={2.4}>
       <path
         d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '../../lib/i18n';
+import { LineIcon } from '../../ui/line-icon';
 import { SearchCombobox } from '../../ui/search-combobox';
 import styles from './search-overlay.module.css';
 
@@ -78,17 +79,9 @@ export function SearchOverlay({
               onClick={() => onCloseRef.current()}
               aria-label={t('search.overlay.close')}
             >
-              <svg
-                width="24"
-                height="24"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
+              <LineIcon size={24} strokeWidth={2}>
                 <path d="M15 5l-7 7 7 7" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              </LineIcon>
             </button>
           }
         />

@@ -6,22 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../ui/badge';
 import { buttonClassName } from '../../ui/button';
+import { LineIcon } from '../../ui/line-icon';
 import { FollowButton } from './follow-button';
 import styles from './seller.module.css';
 
 function ChatIcon() {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <LineIcon strokeWidth={2}>
       <path d="M4 5h16v11H9l-5 4z" strokeLinejoin="round" />
-    </svg>
+    </LineIcon>
   );
 }
 
