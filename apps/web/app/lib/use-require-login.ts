@@ -7,9 +7,21 @@ import { createContext, useCallback, useContext } from 'react';
 export interface LoginPrompt {
   loggedIn: boolean;
   openLogin: () => void;
+  /**
+   * After a guest order: the sign-up dialog with the order's e-mail filled in, turning the
+   * guest into an account so the cart and orders follow (SPEC.md section 4, Guest).
+   */
+  openQuickAccount: (email: string) => void;
 }
 
 export const LoginPromptContext = createContext<LoginPrompt | null>(null);
+
+/** The login prompt itself, for pages that offer the login or the quick account outright. */
+export function useLoginPrompt(): LoginPrompt {
+  const prompt = useContext(LoginPromptContext);
+  if (!prompt) throw new Error('useLoginPrompt must be used inside <LoginPromptContext.Provider>');
+  return prompt;
+}
 
 /**
  * For actions that need an account (follow, favourite, post): returns a guard that runs the

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { mergeGuestCart } from '../cart/merge-guest-cart';
 import type { ApiEnv } from '../http/hono-env';
 import { clearCookie, GUEST_COOKIE, setSessionCookie } from './auth-cookies';
 import { createSession, revokeSession } from './session-service';
@@ -8,7 +9,8 @@ import { toUserView } from './user-view';
 /**
  * Logs a user in on this response (SPEC.md section 4, Login): a brand-new session token in
  * the HttpOnly `token` cookie and in the answer (for header-based clients), any session the
- * request already carried is ended (no fixation), and the guest cookie goes away.
+ * request already carried is ended (no fixation), and the guest cookie goes away, its cart
+ * joining the account's.
  */
 export async function startLogin(c: Context<ApiEnv>, user: UserRow) {
   const ctx = c.get('app');
@@ -21,6 +23,10 @@ export async function startLogin(c: Context<ApiEnv>, user: UserRow) {
     deviceId: info.deviceId,
     userAgent: c.req.header('user-agent'),
   });
+  const guestId = c.get('guestId');
+  if (guestId) {
+    await ctx.database.db.transaction((tx) => mergeGuestCart(tx, guestId, user.id, ctx.now()));
+  }
   setSessionCookie(c, token);
   clearCookie(c, GUEST_COOKIE);
   return { token, user: toUserView(user) };

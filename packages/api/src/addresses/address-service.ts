@@ -105,7 +105,8 @@ async function clearFlag(tx: Tx, userId: string, flag: Flag, exceptId?: string):
     );
 }
 
-async function fieldsOf(tx: Tx, input: AddressInput) {
+/** The stored columns of an address input, its province, ward and phone checked. */
+export async function fieldsOf(tx: Db | Tx, input: AddressInput) {
   const location = await resolveLocation(tx, input);
   const phone = normalisePhone(input.phone, input.country);
   if (!phone)

@@ -2,6 +2,8 @@ import type { Language } from '@cho-dep/core/locale/locales';
 import type { Database } from '@cho-dep/db/client';
 import type { KeyValueStore } from '@cho-dep/integrations/kv/key-value-store';
 import type { MailTransport } from '@cho-dep/integrations/mail/mail-transport';
+import type { PaymentProvider, PaymentProviderName } from '@cho-dep/integrations/payments/payment-provider';
+import type { Carrier, ShippingMethod } from '@cho-dep/integrations/shipping/carrier';
 import type { SmsTransport } from '@cho-dep/integrations/sms/sms-transport';
 import type { FileStorage } from '@cho-dep/integrations/storage/file-storage';
 import type { Logger } from 'pino';
@@ -20,6 +22,10 @@ export interface AppContext {
   /** Media files (avatars, product images): local directory by default. */
   storage: FileStorage;
   logger: Logger;
+  /** VNPay, MoMo and ZaloPay behind one interface (the local simulator unless configured). */
+  payments: Record<PaymentProviderName, PaymentProvider>;
+  /** Delivery quotes: the shop's own delivery, GHN and GHTK. */
+  carriers: Record<ShippingMethod, Carrier>;
   /** The current time; tests replace it to move through expiry windows. */
   now: () => Date;
 }

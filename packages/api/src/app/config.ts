@@ -20,6 +20,8 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /** The local payment gateway simulator under /dev/pay: on or off; unset = on except in production. */
+  PAYMENT_SIMULATOR: z.enum(['on', 'off']).optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string; secureCookies: boolean };

@@ -17,7 +17,7 @@ export function createApi(ctx: AppContext) {
   app.use('*', requestContext(ctx));
   app.onError((error, c) => toErrorResponse(error, c));
   app.route('/', healthRoutes());
-  registerModules(app);
+  registerModules(app, ctx);
 
   app.doc31('/api/docs', {
     openapi: '3.1.0',

@@ -6,6 +6,9 @@ import { createMemoryStore } from '@cho-dep/integrations/kv/memory-store';
 import { createRedisStore } from '@cho-dep/integrations/kv/redis-store';
 import { createLogMailTransport } from '@cho-dep/integrations/mail/log-mail-transport';
 import { createSmtpMailTransport } from '@cho-dep/integrations/mail/smtp-mail-transport';
+import { createPaymentProviders } from '@cho-dep/integrations/payments/payment-config';
+import type { PaymentProvider, PaymentProviderName } from '@cho-dep/integrations/payments/payment-provider';
+import { createCarriers } from '@cho-dep/integrations/shipping/carriers';
 import { createLogSmsTransport } from '@cho-dep/integrations/sms/log-sms-transport';
 import type { FileStorage } from '@cho-dep/integrations/storage/file-storage';
 import { createLocalFileStorage } from '@cho-dep/integrations/storage/local-file-storage';
@@ -20,7 +23,13 @@ import type { Config } from './config';
  */
 export async function createAppContext(
   config: Config,
-  overrides: { database?: Database; store?: KeyValueStore; storage?: FileStorage; now?: () => Date } = {},
+  overrides: {
+    database?: Database;
+    store?: KeyValueStore;
+    storage?: FileStorage;
+    now?: () => Date;
+    payments?: Record<PaymentProviderName, PaymentProvider>;
+  } = {},
 ): Promise<AppContext> {
   const logger = pino({
     level: config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL,
@@ -45,6 +54,8 @@ export async function createAppContext(
     sms: createLogSmsTransport(log),
     storage: overrides.storage ?? createLocalFileStorage(resolve(config.DATA_DIR, 'media')),
     logger,
+    payments: overrides.payments ?? createPaymentProviders({ publicBaseUrl: config.publicUrl }),
+    carriers: createCarriers(),
     now: overrides.now ?? (() => new Date()),
   };
 }

@@ -3,35 +3,52 @@ import { sessionMiddleware } from '../accounts/session-middleware';
 import { addressRoutes } from '../addresses/address-routes';
 import { adminUnitRoutes } from '../addresses/admin-unit-routes';
 import { cartRoutes } from '../cart/cart-routes';
+import { checkoutRoutes } from '../checkout/checkout-routes';
 import { followRoutes } from '../follows/follow-routes';
 import { geoRoutes } from '../geo/geo-routes';
 import type { Router } from '../http/router';
+import { promotionRoutes } from '../marketing/promotion-routes';
 import { mediaRoutes } from '../media/media-routes';
 import { outboxRoutes } from '../outbox/outbox-routes';
+import {
+  createPaymentSimulatorRoutes,
+  isPaymentSimulatorOn,
+} from '../payment-simulator/payment-simulator-routes';
+import { paymentRoutes } from '../payments/payment-routes';
 import { productRoutes } from '../products/product-routes';
 import { profileRoutes } from '../profile/profile-routes';
 import { searchRoutes } from '../search/search-routes';
 import { storefrontRoutes } from '../storefront/storefront-routes';
 import { verificationRoutes } from '../verification/verification-routes';
+import { voucherRoutes } from '../vouchers/voucher-routes';
+import type { AppContext } from './app-context';
 
 /**
  * One line per domain module. Each module exports a function that returns its router (and
  * the middleware it needs); keep the list sorted by domain name.
  */
-export function registerModules(app: Router): void {
+export function registerModules(app: Router, ctx: AppContext): void {
   // Resolves the user, the guest and CSRF for every request (API and pages): keep it first.
   app.use('*', sessionMiddleware());
   app.route('/', accountsRoutes());
   app.route('/', addressRoutes());
   app.route('/', adminUnitRoutes());
   app.route('/', cartRoutes());
+  app.route('/', checkoutRoutes());
   app.route('/', followRoutes());
   app.route('/', geoRoutes());
   app.route('/', mediaRoutes());
   app.route('/', outboxRoutes());
+  app.route('/', paymentRoutes());
+  // The local payment gateways (/dev/pay): development and tests only, see PAYMENT_SIMULATOR.
+  if (isPaymentSimulatorOn(ctx.config)) {
+    app.route('/', createPaymentSimulatorRoutes(ctx, { fetch: globalThis.fetch }));
+  }
   app.route('/', productRoutes());
   app.route('/', profileRoutes());
+  app.route('/', promotionRoutes());
   app.route('/', searchRoutes());
   app.route('/', storefrontRoutes());
   app.route('/', verificationRoutes());
+  app.route('/', voucherRoutes());
 }

@@ -1,5 +1,7 @@
 import { syncAdministrativeUnits } from '../addresses/sync-administrative-units';
 import { syncCategories } from '../catalog/sync-categories';
+import { cancelUnpaidCheckout, PAYMENT_DEADLINE_JOB } from '../checkout/payment-deadline';
+import { startJobRunner } from '../jobs/job-runner';
 import { startOutboxDispatcher } from '../outbox/outbox-dispatcher';
 import { startSearchMaintenance } from '../search/search-maintenance';
 import { seedDemoDataOnce } from '../seed/seed-demo';
@@ -26,9 +28,18 @@ export async function startBackground(ctx: AppContext): Promise<() => Promise<vo
   }
   // Mail and SMS written to the outbox table are delivered by this poller.
   stops.push(startOutboxDispatcher(ctx));
+  // Durable jobs: payment deadlines (issue 4); later auto-completion and promotion windows.
+  stops.push(startJobRunner(ctx, jobHandlers));
   // Search vocabulary (typo correction) built now if empty, then refreshed with log pruning every 10 min.
   stops.push(startSearchMaintenance(ctx));
   return async () => {
     await Promise.all(stops.map((stop) => stop()));
   };
 }
+
+/** What each durable job kind does; handlers are idempotent (a job may run twice after a crash). */
+export const jobHandlers = {
+  [PAYMENT_DEADLINE_JOB]: async (ctx: AppContext, payload: Record<string, unknown>) => {
+    await cancelUnpaidCheckout(ctx, String(payload.checkoutId));
+  },
+};

@@ -19,6 +19,10 @@ export const errorResponses = {
   },
   401: { description: 'Login required', content: { 'application/json': { schema: errorBodySchema } } },
   404: { description: 'Not found', content: { 'application/json': { schema: errorBodySchema } } },
+  409: {
+    description: 'Refused by a business rule (stock, vouchers, payment, shipping; SPEC.md section 8)',
+    content: { 'application/json': { schema: errorBodySchema } },
+  },
   429: { description: 'Too many attempts', content: { 'application/json': { schema: errorBodySchema } } },
 } as const;
 

@@ -56,6 +56,8 @@ export const promotionItems = pgTable(
     stock: integer().notNull(),
     soldCount: integer().notNull().default(0),
     perOrderLimit: integer(),
+    /** Units one buyer may buy at the program price over all their orders; null = no limit. */
+    perUserLimit: integer(),
     position: integer().notNull().default(0),
   },
   (t) => [

@@ -28,6 +28,7 @@ import {
   insertDemoStorefrontBeforeProducts,
 } from './insert-demo-storefront';
 import { DEMO_PASSWORD, seedDemoAccounts } from './seed-demo-accounts';
+import { seedDemoVouchers } from './seed-vouchers';
 import { seededRandom } from './seeded-random';
 
 const META_KEY = 'demo_seed';
@@ -249,6 +250,7 @@ export async function seedDemoDataOnce(
     await insertChunked(plan.options, (chunk) => tx.insert(productOptions).values(chunk));
     await insertChunked(plan.images, (chunk) => tx.insert(productImages).values(chunk));
     await insertDemoStorefrontAfterProducts(tx, storefront);
+    await seedDemoVouchers(tx, now);
     await tx.insert(appMeta).values({
       key: META_KEY,
       value: { seededAt: now.toISOString(), shops: shopRows.length, products: plan.products.length },

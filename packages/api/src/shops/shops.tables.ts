@@ -46,6 +46,16 @@ export const shops = pgTable(
     followerCount: integer().notNull().default(0),
     /** The owner's "vacation mode": products stay but are not listed. */
     isPaused: boolean().notNull().default(false),
+    /**
+     * Payment methods the shop accepts (SPEC.md section 3, Payment methods); all eight unless
+     * the seller turns some off in its settings. Checkout refuses the others.
+     */
+    paymentMethods: text()
+      .array()
+      .notNull()
+      .default(sql`ARRAY['CASH','EWALLET','VNPAYQR','ATM','VISA','MASTERCARD','JCB','AMEX']::text[]`),
+    /** Delivery the shop offers: its own ('self') and the carriers it enabled. */
+    shippingMethods: text().array().notNull().default(sql`ARRAY['ghn','ghtk','self']::text[]`),
     /** Why the application was refused, shown to the owner with the support contact. */
     rejectReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -137,6 +137,18 @@ export const LIMITS = {
     /** How long the viewer-independent part of a product page is reused (stock may lag this long). */
     cacheSeconds: 15,
   },
+  checkout: {
+    /** The note a buyer leaves the seller of each order. */
+    noteMax: 200,
+    /**
+     * An online payment must complete within this window; the checkout's orders are then
+     * cancelled and their stock returned (SPEC.md section 4: the deadline is a date).
+     */
+    paymentWindowMinutes: 30,
+    /** Idempotency-Key header: a client-made token (a UUID fits). */
+    idempotencyKeyMin: 8,
+    idempotencyKeyMax: 100,
+  },
   cart: {
     /** The most units of one variant a cart line may hold (stock permitting). */
     lineQuantityMax: 999,
@@ -164,5 +176,16 @@ export const LIMITS = {
     specificAddressMin: 5,
     specificAddressMax: 200,
     districtMax: 100,
+  },
+  /** /khuyen-mai, "my vouchers" and /uu-dai. */
+  vouchers: {
+    pageSize: 20,
+    /** "My vouchers" sorts at most this many saves (newest first) into its tabs. */
+    savedMax: 500,
+    /** Products shown under each running promotion program on /uu-dai. */
+    promotionItemsMax: 20,
+    /** Programs /uu-dai lists: running ones, and upcoming ones (the next few). */
+    runningPromotionsMax: 10,
+    upcomingPromotionsMax: 6,
   },
 } as const;

@@ -23,6 +23,8 @@ export const STORAGE_KEYS = {
   logoutAt: 'logoutAt',
   /** Session storage: data carried between subdomains (SPEC.md section 4). */
   crossDomainData: 'CDDS',
+  /** Session storage: the express checkout's item, kept across the login redirect (SPEC.md section 2). */
+  expressCheckout: 'expressCheckout',
 } as const;
 
 /** Cleared on logout from both storages: profile, account status, bookmarks, draft, page and menu state, device id, push tokens. */

@@ -29,6 +29,8 @@ export interface VoucherDiscount {
 export interface Voucher {
   id: string;
   code: string;
+  /** The seller's or platform's name for it, shown in pickers. */
+  name?: string;
   kind: VoucherKind;
   /** The shop of a shop voucher; null for the platform's. */
   shopId: string | null;

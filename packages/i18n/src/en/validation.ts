@@ -31,6 +31,9 @@ export const validation: Catalog<typeof vi> = {
     taxCode: 'Invalid tax code (10 digits, 10-3 for a branch, or 12 digits)',
     bankAccount: 'Invalid account number (digits only)',
   },
+  checkout: {
+    agreeTerms: 'Please agree to the terms before placing the order',
+  },
   address: {
     province: 'Invalid province/city',
     wardNotInProvince: 'The ward does not belong to the selected province/city',

@@ -31,6 +31,9 @@ export const validation: Catalog<typeof vi> = {
     taxCode: '세금 코드가 올바르지 않습니다 (10자리, 지점은 10-3자리, 또는 12자리)',
     bankAccount: '계좌번호가 올바르지 않습니다 (숫자만 입력)',
   },
+  checkout: {
+    agreeTerms: '주문하기 전에 약관에 동의해 주세요',
+  },
   address: {
     province: '시/도가 올바르지 않습니다',
     wardNotInProvince: '선택한 시/도에 속하지 않는 동/읍/면입니다',

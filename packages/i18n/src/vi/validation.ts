@@ -33,6 +33,9 @@ export const validation = {
     taxCode: 'Mã số thuế không hợp lệ (10 chữ số, 10-3 cho chi nhánh hoặc 12 chữ số)',
     bankAccount: 'Số tài khoản không hợp lệ (chỉ gồm chữ số)',
   },
+  checkout: {
+    agreeTerms: 'Vui lòng đồng ý với điều khoản trước khi đặt hàng',
+  },
   address: {
     province: 'Tỉnh/thành phố không hợp lệ',
     wardNotInProvince: 'Phường/xã không thuộc tỉnh/thành phố đã chọn',

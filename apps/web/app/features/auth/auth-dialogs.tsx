@@ -46,6 +46,8 @@ const PARAM_VIEWS: Record<string, AuthView> = { login: 'login', register: 'regis
 export function AuthDialogsProvider({ loggedIn, children }: { loggedIn: boolean; children: ReactNode }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [view, setView] = useState<AuthView | null>(null);
+  // The quick account after a guest order: sign-up with the order's e-mail, converting the guest.
+  const [quickAccountEmail, setQuickAccountEmail] = useState<string | null>(null);
 
   const paramView = Object.keys(PARAM_VIEWS).find((name) => searchParams.get(name) === '1');
   useEffect(() => {
@@ -62,6 +64,7 @@ export function AuthDialogsProvider({ loggedIn, children }: { loggedIn: boolean;
 
   const close = useCallback(() => {
     setView(null);
+    setQuickAccountEmail(null);
     if (paramView) {
       setSearchParams(
         (current) => {
@@ -76,15 +79,37 @@ export function AuthDialogsProvider({ loggedIn, children }: { loggedIn: boolean;
 
   const value = useMemo(() => ({ view, open: setView, close, loggedIn }), [view, close, loggedIn]);
   // Features ask for a login through lib/use-require-login (they may not import this feature).
-  const prompt = useMemo<LoginPrompt>(() => ({ loggedIn, openLogin: () => setView('login') }), [loggedIn]);
+  const prompt = useMemo<LoginPrompt>(
+    () => ({
+      loggedIn,
+      openLogin: () => setView('login'),
+      openQuickAccount: (email: string) => {
+        setQuickAccountEmail(email);
+        setView('register');
+      },
+    }),
+    [loggedIn],
+  );
+  // Moving to another dialog (login, forgot password) leaves the quick account behind.
+  const switchView = useCallback((next: AuthView) => {
+    setQuickAccountEmail(null);
+    setView(next);
+  }, []);
 
   return (
     <AuthDialogsContext.Provider value={value}>
       <LoginPromptContext.Provider value={prompt}>{children}</LoginPromptContext.Provider>
       <Suspense fallback={null}>
-        {view === 'login' && <LoginModal open onClose={close} onSwitch={setView} />}
-        {view === 'register' && <RegisterModal open onClose={close} onSwitch={setView} />}
-        {view === 'forgot' && <ForgotPasswordModal open onClose={close} onSwitch={setView} />}
+        {view === 'login' && <LoginModal open onClose={close} onSwitch={switchView} />}
+        {view === 'register' && (
+          <RegisterModal
+            open
+            onClose={close}
+            onSwitch={switchView}
+            quickAccountEmail={quickAccountEmail ?? undefined}
+          />
+        )}
+        {view === 'forgot' && <ForgotPasswordModal open onClose={close} onSwitch={switchView} />}
         {view === 'change-password' && <ChangePasswordModal open onClose={close} />}
       </Suspense>
     </AuthDialogsContext.Provider>

@@ -1,4 +1,4 @@
-import { registerSchema } from '@cho-dep/core/accounts/account-schemas';
+import { registerGuestSchema, registerSchema } from '@cho-dep/core/accounts/account-schemas';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api-client';
@@ -18,16 +18,27 @@ interface Props {
   open: boolean;
   onClose: () => void;
   onSwitch: (view: AuthView) => void;
+  /**
+   * The quick account after a guest order: the e-mail starts filled in and the guest is turned
+   * into the account (register-guest-user), so the guest's cart and orders follow.
+   */
+  quickAccountEmail?: string;
 }
 
 /** The API takes email and phone apart; the form has one box for either (an @ means email). */
 const RENAME = { email: 'identifier', phone: 'identifier' };
 
 /** Sign-up (full name, email or phone, password twice), then the verification step. */
-export function RegisterModal({ open, onClose, onSwitch }: Props) {
+export function RegisterModal({ open, onClose, onSwitch, quickAccountEmail }: Props) {
   const t = useT();
   const form = useFormErrors({ rename: RENAME });
-  const [values, setValues] = useState({ fullName: '', identifier: '', password: '', confirmPassword: '' });
+  const quick = quickAccountEmail !== undefined;
+  const [values, setValues] = useState({
+    fullName: '',
+    identifier: quickAccountEmail ?? '',
+    password: '',
+    confirmPassword: '',
+  });
   const [verifying, setVerifying] = useState<ContactToVerify | null>(null);
 
   const update = (name: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -39,15 +50,17 @@ export function RegisterModal({ open, onClose, onSwitch }: Props) {
     event.preventDefault();
     const identifier = values.identifier.trim();
     const isEmail = identifier.includes('@');
-    const body = form.validate(registerSchema, {
+    const input = {
       fullName: values.fullName,
       email: isEmail ? identifier : '',
       phone: isEmail ? '' : identifier,
       password: values.password,
       confirmPassword: values.confirmPassword,
-    });
+    };
+    const body = quick ? form.validate(registerGuestSchema, input) : form.validate(registerSchema, input);
     if (!body) return;
-    const ok = await form.run(() => api('/community/v2/auth/register', { body }));
+    const path = quick ? '/community/v1/user/register-guest-user' : '/community/v2/auth/register';
+    const ok = await form.run(() => api(path, { body }));
     if (ok) setVerifying({ kind: isEmail ? 'email' : 'phone', target: identifier });
   }
 
@@ -68,7 +81,12 @@ export function RegisterModal({ open, onClose, onSwitch }: Props) {
 
   return (
     <Modal open={open} onClose={onClose} title={t('auth.register.title')}>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
+        data-testid={quick ? 'quick-account-form' : undefined}
+      >
         {form.form && <Alert>{form.form}</Alert>}
         <TextField
           label={t('auth.register.fullName')}

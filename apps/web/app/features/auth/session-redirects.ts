@@ -22,7 +22,16 @@ export function goAfterLogin(): void {
     const rest = params.toString();
     window.history.replaceState(window.history.state, '', `${pathname}${rest ? `?${rest}` : ''}`);
   }
-  follow(redirectAfterLogin(window.location, { expressCheckout: isExpressCheckout(search) }));
+  follow(redirectAfterLogin(window.location, { expressCheckout: isExpressCheckoutPage(search) }));
+}
+
+/**
+ * An express checkout: the x=true flag, or /thanh-toan-2's own ?variant= (the product page's
+ * "Mua ngay"). The checkout page keeps the item in session storage, so /thanh-toan?x=true
+ * finds it after the redirect.
+ */
+function isExpressCheckoutPage(search: string): boolean {
+  return isExpressCheckout(search) || new URLSearchParams(search).has('variant');
 }
 
 function clearStorage(): void {

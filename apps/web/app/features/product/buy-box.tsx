@@ -100,16 +100,18 @@ export function BuyBox({
       );
       return;
     }
+    if (mode === 'buy') {
+      // Express checkout (SPEC.md section 2, /thanh-toan-2): this one variant, the cart untouched.
+      const query = new URLSearchParams({ variant: variant.id, qty: String(quantity) });
+      navigate(`/thanh-toan-2?${query}`);
+      return;
+    }
     setBusy(mode);
     try {
       const answer = await addToCart(variant.id, quantity, { signedIn, hasGuest: guestReady.current });
       guestReady.current = true;
       announceCartCount(answer.cartCount);
       trackAddToCart({ id: product.id, name: product.name, price: variant.salePrice ?? variant.price });
-      if (mode === 'buy') {
-        navigate('/gio-hang');
-        return;
-      }
       toast.show(t('product.actions.added'), 'success');
     } catch (error) {
       toast.show(error instanceof ApiError ? error.message : t('common.error.generic'), 'error');
@@ -156,6 +158,7 @@ export function BuyBox({
             onClick={() => void add('cart')}
             loading={busy === 'cart'}
             disabled={allSoldOut || busy !== null}
+            data-testid="add-to-cart"
           >
             <ProductIcon name="cart" />
             {t('product.actions.addToCart')}
@@ -165,6 +168,7 @@ export function BuyBox({
             onClick={() => void add('buy')}
             loading={busy === 'buy'}
             disabled={allSoldOut || busy !== null}
+            data-testid="buy-now"
           >
             {t('product.actions.buyNow')}
           </Button>

@@ -8,10 +8,15 @@ import { useToast } from '../../../ui/toast';
 import { ResourceState } from '../resource-state';
 import sectionStyles from '../section.module.css';
 import { useApiResource } from '../use-api-resource';
-import { ADDRESSES_PATH, deleteAddress, makeDefaultAddress, type SavedAddress } from './address-api';
+import {
+  ADDRESSES_PATH,
+  deleteAddress,
+  makeDefaultAddress,
+  type SavedAddress,
+} from '../../../ui/address/address-api';
+import { type AddressDraft, draftFromAddress, emptyDraft } from '../../../ui/address/address-draft';
+import { AddressFormModal } from '../../../ui/address/address-form-modal';
 import { AddressCard } from './address-card';
-import { type AddressDraft, draftFromAddress, emptyDraft } from './address-draft';
-import { AddressFormModal } from './address-form';
 import styles from './addresses.module.css';
 
 type Editor = { id: string | undefined; draft: AddressDraft } | null;

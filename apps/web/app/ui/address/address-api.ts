@@ -1,6 +1,6 @@
 import type { AddressInput, AddressType, DeliveryTime } from '@cho-dep/core/address/address-schemas';
 import type { Country } from '@cho-dep/core/locale/locales';
-import { api } from '../../../lib/api-client';
+import { api } from '../../lib/api-client';
 
 /** One saved address as GET /api/v1/mobile/addresses answers it. */
 export interface SavedAddress {

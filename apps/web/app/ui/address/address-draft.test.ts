@@ -1,8 +1,20 @@
-import { addressInputSchema } from '@cho-dep/core/address/address-schemas';
+import { ADDRESS_TYPES, addressInputSchema, DELIVERY_TIMES } from '@cho-dep/core/address/address-schemas';
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, toAddressBody, withCountry, withProvince } from './address-draft';
+import {
+  ADDRESS_TYPE_CHOICES,
+  DELIVERY_TIME_CHOICES,
+  emptyDraft,
+  toAddressBody,
+  withCountry,
+  withProvince,
+} from './address-draft';
 
 describe('address form drafts', () => {
+  it('offers the same types and delivery times as the shared schema', () => {
+    expect([...ADDRESS_TYPE_CHOICES]).toEqual([...ADDRESS_TYPES]);
+    expect([...DELIVERY_TIME_CHOICES]).toEqual([...DELIVERY_TIMES]);
+  });
+
   it('makes the first address the default', () => {
     expect(emptyDraft('VN', true).isDefault).toBe(true);
     expect(emptyDraft('VN', false).isDefault).toBe(false);

@@ -2,6 +2,18 @@ import type { AddressType, DeliveryTime } from '@cho-dep/core/address/address-sc
 import type { Country } from '@cho-dep/core/locale/locales';
 import type { SavedAddress } from './address-api';
 
+/**
+ * The choices of the type and delivery-time radios. The lists live in address-schemas.ts,
+ * which brings zod along; forms on pages that must stay light read these copies instead
+ * (address-draft.test.ts checks they match).
+ */
+export const ADDRESS_TYPE_CHOICES = ['home', 'company'] as const satisfies readonly AddressType[];
+export const DELIVERY_TIME_CHOICES = [
+  'all_days',
+  'office_hours',
+  'any_time',
+] as const satisfies readonly DeliveryTime[];
+
 /** What the address form holds while the user types: every field as text or a flag. */
 export interface AddressDraft {
   name: string;

@@ -1,0 +1,252 @@
+import { formatVnd } from '@cho-dep/core/format/money';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { useT } from '../../lib/i18n';
+import { useLoginPrompt } from '../../lib/use-require-login';
+import { Alert } from '../../ui/alert';
+import { Badge } from '../../ui/badge';
+import { Button, buttonClassName } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { Spinner } from '../../ui/spinner';
+import { fetchCheckoutStatus, payAgain } from './checkout-api';
+import { formatDeadline } from './checkout-dates';
+import { CheckoutIcon, type CheckoutIconName } from './checkout-icons';
+import type { CheckoutState, CheckoutStatus } from './checkout-types';
+import styles from './result.module.css';
+import { type PaymentReturn, shouldPoll } from './result-polling';
+
+const STATE_ICON: Record<CheckoutState, CheckoutIconName> = {
+  awaiting_payment: 'clock',
+  paid: 'check',
+  cod: 'check',
+  cancelled: 'cross',
+};
+
+/** How often, and how many times, the page asks again while the gateway's notice is on its way. */
+const POLL_MS = 2000;
+const POLL_TIMES = 15;
+
+/**
+ * The order result (/thanh-toan/ket-qua/{checkoutId}): paid, cash on delivery, awaiting payment
+ * (with the deadline and "Thanh toán lại") or cancelled, the order of each shop, and for a
+ * guest the quick-account offer. Coming back from the gateway the state may lag the payment
+ * by a moment (only the provider's IPN changes it), so the page asks again for a while.
+ */
+export function ResultScreen({
+  checkoutId,
+  paymentReturn,
+  signedIn,
+}: {
+  checkoutId: string;
+  paymentReturn: PaymentReturn;
+  signedIn: boolean;
+}) {
+  const t = useT();
+  const [status, setStatus] = useState<CheckoutStatus | null>(null);
+  const [failure, setFailure] = useState<ApiError | Error | null>(null);
+  const [polls, setPolls] = useState(0);
+  const [paying, setPaying] = useState(false);
+  const [payError, setPayError] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    fetchCheckoutStatus(checkoutId).then(
+      (answer) => {
+        setStatus(answer);
+        setFailure(null);
+      },
+      (error: unknown) => setFailure(error instanceof Error ? error : new Error(String(error))),
+    );
+  }, [checkoutId]);
+  useEffect(load, [load]);
+
+  const polling = status !== null && shouldPoll(status, paymentReturn, polls, POLL_TIMES);
+  useEffect(() => {
+    if (!polling) return;
+    const timer = setTimeout(() => {
+      setPolls((n) => n + 1);
+      load();
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [polling, load]);
+
+  async function pay() {
+    setPaying(true);
+    setPayError(null);
+    try {
+      window.location.assign(await payAgain(checkoutId));
+    } catch (error) {
+      setPayError(error instanceof ApiError ? error.message : t('errors.PAYMENT_LINK_FAILED'));
+      setPaying(false);
+      load();
+    }
+  }
+
+  if (!status) {
+    const notFound = failure instanceof ApiError && (failure.status === 404 || failure.status === 403);
+    return (
+      <div className={styles.page}>
+        <div className={styles.state}>
+          {failure ? (
+            <>
+              <p>{notFound ? t('checkout.result.notFound') : t('checkout.loadFailed')}</p>
+              {notFound ? (
+                <Link to="/" className={buttonClassName()}>
+                  {t('checkout.result.continue')}
+                </Link>
+              ) : (
+                <Button variant="neutral" onClick={load}>
+                  {t('checkout.retry')}
+                </Button>
+              )}
+            </>
+          ) : (
+            <Spinner size="lg" />
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  const { state } = status;
+  const body =
+    state === 'awaiting_payment'
+      ? status.paymentDeadline
+        ? t('checkout.result.bodies.awaiting_payment', { deadline: formatDeadline(status.paymentDeadline) })
+        : t('checkout.result.bodies.awaiting_payment_no_deadline')
+      : state === 'cod'
+        ? t('checkout.result.bodies.cod', { amount: formatVnd(status.totalPayment) })
+        : t(`checkout.result.bodies.${state}`);
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} data-state={state}>
+        <span className={styles.icon}>
+          <CheckoutIcon name={STATE_ICON[state]} size={32} />
+        </span>
+        <h1 className={styles.title} data-testid="result-state" data-state={state}>
+          {t(`checkout.result.states.${state}`)}
+        </h1>
+        <p className={styles.body}>{body}</p>
+        {state === 'awaiting_payment' && (paymentReturn === 'cancelled' || paymentReturn === 'failed') && (
+          <Alert tone="error">
+            <span data-testid="payment-return">{t(`checkout.result.payment.${paymentReturn}`)}</span>
+          </Alert>
+        )}
+        {polling && paymentReturn === 'success' && (
+          <p className={styles.confirming}>
+            <Spinner size="sm" decorative /> {t('checkout.result.confirming')}
+          </p>
+        )}
+        {payError && <Alert>{payError}</Alert>}
+        <dl className={styles.facts}>
+          <dt>{t('checkout.result.total')}</dt>
+          <dd data-testid="result-total">{formatVnd(status.totalPayment)}</dd>
+          <dt>{t('checkout.result.method')}</dt>
+          <dd>{t(`checkout.payment.methods.${status.paymentMethod}`)}</dd>
+          {state === 'awaiting_payment' && status.paymentDeadline && (
+            <>
+              <dt>{t('checkout.result.deadline')}</dt>
+              <dd data-testid="result-deadline">{formatDeadline(status.paymentDeadline)}</dd>
+            </>
+          )}
+        </dl>
+        <div className={styles.actions}>
+          {state === 'awaiting_payment' && (
+            <Button onClick={() => void pay()} loading={paying} data-testid="pay-again">
+              {t('checkout.result.payAgain')}
+            </Button>
+          )}
+          {signedIn && (
+            <Link to="/trang-ca-nhan/don-hang" className={buttonClassName({ variant: 'secondary' })}>
+              {t('checkout.result.myOrders')}
+            </Link>
+          )}
+          <Link to="/" className={buttonClassName({ variant: 'neutral' })}>
+            {t('checkout.result.continue')}
+          </Link>
+        </div>
+        {status.contactEmail && state !== 'cancelled' && (
+          <p className={styles.note}>{t('checkout.result.emailSent', { email: status.contactEmail })}</p>
+        )}
+      </section>
+      <section className={styles.orders} aria-labelledby="result-orders-title">
+        <h2 className={styles.ordersTitle} id="result-orders-title">
+          {t('checkout.result.orders')}
+        </h2>
+        <ul className={styles.orderList}>
+          {status.orders.map((order) => (
+            <li key={order.id} className={styles.order} data-testid="result-order">
+              {order.firstImage ? (
+                <img className={styles.thumb} src={order.firstImage} alt="" width={56} height={56} />
+              ) : (
+                <span className={styles.thumb} aria-hidden="true" />
+              )}
+              <div className={styles.orderInfo}>
+                <p className={styles.shop}>{order.shopName}</p>
+                <p className={styles.code} data-testid="result-order-code">
+                  {t('checkout.result.orderCode', { code: order.code })}
+                </p>
+                <p className={styles.meta}>
+                  <Badge tone={order.status === 'cancelled' ? 'danger' : 'info'}>
+                    {t(`checkout.orderStatus.${order.status}`, { defaultValue: order.status })}
+                  </Badge>
+                  <Badge tone={order.paymentStatus === 'paid' ? 'success' : 'neutral'}>
+                    {t(`checkout.paymentStatus.${order.paymentStatus}`, { defaultValue: order.paymentStatus })}
+                  </Badge>
+                  <span>{t('checkout.result.itemCount', { count: order.itemCount })}</span>
+                </p>
+              </div>
+              <div className={styles.orderEnd}>
+                <strong>{formatVnd(order.total)}</strong>
+                <Link to={`/trang-ca-nhan/don-hang/${encodeURIComponent(order.id)}`} data-testid="result-order-link">
+                  {t('checkout.result.viewOrder')}
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {status.guest && !signedIn && state !== 'cancelled' && <GuestAccountPrompt email={status.contactEmail} />}
+    </div>
+  );
+}
+
+/** "Order success without login" (SPEC.md section 2): a quick account with the order's e-mail. */
+function GuestAccountPrompt({ email }: { email: string | null }) {
+  const t = useT();
+  const { openQuickAccount } = useLoginPrompt();
+  const [open, setOpen] = useState(true);
+  return (
+    <Modal
+      open={open}
+      onClose={() => setOpen(false)}
+      title={t('checkout.result.guest.title')}
+      footer={
+        <>
+          <Button variant="neutral" onClick={() => setOpen(false)} data-testid="guest-account-later">
+            {t('checkout.result.guest.later')}
+          </Button>
+          <Button
+            onClick={() => {
+              setOpen(false);
+              openQuickAccount(email ?? '');
+            }}
+            data-testid="guest-create-account"
+            data-autofocus
+          >
+            {t('checkout.result.guest.create')}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.prompt} data-testid="guest-account-prompt">
+        <span className={styles.promptIcon}>
+          <CheckoutIcon name="check" size={28} />
+        </span>
+        {email && <p>{t('checkout.result.guest.emailSent', { email })}</p>}
+        <p>{t('checkout.result.guest.body')}</p>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,81 @@
+import { AppError } from '@cho-dep/core/errors/app-error';
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../app/app-context';
+import { imageUrl } from '../catalog/catalog-media';
+import { checkouts, orderItems, orders } from '../orders/orders.tables';
+import { shops } from '../shops/shops.tables';
+import type { CheckoutStatus } from './checkout-answer-schemas';
+import type { CheckoutActor } from './plan-checkout';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The checkout row if it belongs to this buyer; anyone else's (or a bad id) is not found. */
+export async function ownCheckout(ctx: AppContext, actor: CheckoutActor, checkoutId: string) {
+  if (!UUID.test(checkoutId)) throw new AppError('NOT_FOUND');
+  const [checkout] = await ctx.database.db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
+  const mine =
+    checkout && ('userId' in actor ? checkout.userId === actor.userId : checkout.guestId === actor.guestId);
+  if (!checkout || !mine) throw new AppError('NOT_FOUND');
+  return checkout;
+}
+
+/** The order success / payment result screen's data. */
+export async function checkoutStatus(
+  ctx: AppContext,
+  actor: CheckoutActor,
+  checkoutId: string,
+): Promise<CheckoutStatus> {
+  const checkout = await ownCheckout(ctx, actor, checkoutId);
+  const db = ctx.database.db;
+  const rows = await db
+    .select({ order: orders, shopName: shops.name })
+    .from(orders)
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .where(eq(orders.checkoutId, checkout.id))
+    .orderBy(asc(orders.createdAt), asc(orders.code));
+  const ids = rows.map((r) => r.order.id);
+  const counts = ids.length
+    ? await db
+        .select({ orderId: orderItems.orderId, n: count() })
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, ids))
+        .groupBy(orderItems.orderId)
+    : [];
+  const images = ids.length
+    ? await db
+        .select({ orderId: orderItems.orderId, imageKey: orderItems.imageKey })
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, ids))
+    : [];
+  const statuses = rows.map((r) => r.order);
+  const state: CheckoutStatus['state'] = statuses.every((o) => o.status === 'cancelled')
+    ? 'cancelled'
+    : statuses.some((o) => o.paymentStatus === 'unpaid' && o.status === 'pending')
+      ? 'awaiting_payment'
+      : checkout.paymentMethod === 'CASH'
+        ? 'cod'
+        : 'paid';
+  return {
+    checkoutId: checkout.id,
+    state,
+    paymentMethod: checkout.paymentMethod,
+    totalPayment: checkout.totalPayment,
+    paymentDeadline: checkout.paymentDeadline?.toISOString() ?? null,
+    guest: checkout.userId === null,
+    contactEmail: checkout.contactEmail,
+    orders: rows.map(({ order, shopName }) => ({
+      id: order.id,
+      code: order.code,
+      shopName,
+      status: order.status,
+      paymentStatus: order.paymentStatus,
+      total: order.total,
+      itemCount: counts.find((c) => c.orderId === order.id)?.n ?? 0,
+      firstImage: imageUrl(
+        (key) => ctx.storage.urlOf(key),
+        images.find((i) => i.orderId === order.id)?.imageKey ?? null,
+        200,
+      ),
+    })),
+  };
+}

@@ -1,0 +1,355 @@
+import { resolvePaymentSettings } from '@cho-dep/integrations/payments/payment-config';
+import {
+  buildVnpayResult,
+  tamperVnpayResult,
+  verifyVnpayPaymentRequest,
+  withVnpayAmount,
+} from '@cho-dep/integrations/payments/simulator/vnpay-simulator';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobHandlers } from '../app/start-background';
+import { cartItems } from '../cart/cart.tables';
+import { productVariants } from '../catalog/products.tables';
+import { runDueJobs } from '../jobs/job-runner';
+import { orderHistory, orderItems, orders } from '../orders/orders.tables';
+import { outboxMessages } from '../outbox/outbox.tables';
+import { createTestApp } from '../testing/test-app';
+import type { CheckoutQuote, CheckoutStatus, PlacedCheckout } from './checkout-answer-schemas';
+import { insertBuyer, insertSellingShop, prepareCheckoutData, putInCart } from './checkout-test-fixtures';
+
+interface Answer<T> {
+  data?: T;
+  error?: { code: string; message: string; fields: { path: string; message: string }[] };
+}
+
+describe('checkout (issue 4)', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  const call = async <T>(headers: Record<string, string>, method: string, path: string, body?: unknown) => {
+    const res = await t.api.request(path, {
+      method,
+      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : {}) as Answer<T>, text };
+  };
+  const quote = (headers: Record<string, string>, draft: unknown) =>
+    call<CheckoutQuote>(headers, 'POST', '/api/v1/mobile/checkout/quote', draft);
+  const place = (headers: Record<string, string>, key: string, body: unknown) =>
+    call<PlacedCheckout>(
+      { ...headers, 'idempotency-key': key },
+      'POST',
+      '/api/v1/mobile/checkout/orders',
+      body,
+    );
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await prepareCheckoutData(t.ctx);
+  });
+  afterAll(() => t.close());
+
+  it('quotes the selected cart lines with delivery, totals and no problems', async () => {
+    const world = await insertSellingShop(t.ctx, {
+      variants: [{ colour: 'Đen', size: 'M', stock: 5, price: 150_000 }],
+    });
+    const buyer = await insertBuyer(t.ctx);
+    await putInCart(t.ctx, buyer.userId, world.variantIds[0] as string, 2);
+    const res = await quote(buyer.headers, {});
+    expect(res.status).toBe(200);
+    const q = res.body.data as CheckoutQuote;
+    expect(q.problems).toEqual([]);
+    expect(q.shops).toHaveLength(1);
+    expect(q.shops[0]?.items[0]).toMatchObject({ quantity: 2, unitPrice: 150_000, lineTotal: 300_000 });
+    // Hà Nội -> Hồ Chí Minh: other region; the cheapest standard option is chosen.
+    const shipping = q.shops[0]?.shipping;
+    expect(shipping?.express).toBe(false);
+    const cheapest = Math.min(
+      ...(q.shops[0]?.shippingOptions ?? []).filter((o) => o.available && !o.express).map((o) => o.fee ?? 0),
+    );
+    expect(shipping?.fee).toBe(cheapest);
+    expect(q.totals.goods).toBe(300_000);
+    expect(q.totals.totalPayment).toBe(300_000 + (shipping?.fee ?? 0));
+    expect(q.shops[0]?.deliveryEstimate?.from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('lists what stops an order: nothing selected, no address, a method the shop refuses', async () => {
+    const buyer = await insertBuyer(t.ctx);
+    const empty = await quote(buyer.headers, {});
+    expect(empty.body.data?.problems.map((p) => p.code)).toContain('NO_ITEMS_SELECTED');
+
+    const world = await insertSellingShop(t.ctx, {
+      variants: [{ colour: 'Trắng', size: 'S', stock: 3, price: 99_000 }],
+      paymentMethods: ['CASH'],
+    });
+    const express = { source: 'express', items: [{ variantId: world.variantIds[0], quantity: 1 }] };
+    const card = await quote(buyer.headers, { ...express, paymentMethod: 'VNPAYQR' });
+    expect(card.body.data?.problems.map((p) => p.code)).toEqual(['PAYMENT_METHOD_NOT_APPLIED_BY_SHOP']);
+    expect(card.body.data?.paymentMethods.find((m) => m.method === 'VNPAYQR')?.available).toBe(false);
+
+    const ghost = await quote(buyer.headers, {
+      ...express,
+      addressId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(ghost.status).toBe(400);
+    expect(ghost.body.error?.code).toBe('ADDRESS_INVALID');
+  });
+
+  it('refuses bad input with field errors and anonymous callers with 401', async () => {
+    const buyer = await insertBuyer(t.ctx);
+    const bad = await quote(buyer.headers, { source: 'express', paymentMethod: 'BITCOIN' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.fields.map((f) => f.path)).toContain('paymentMethod');
+    const noItems = await quote(buyer.headers, { source: 'express' });
+    expect(noItems.body.error?.fields.map((f) => f.path)).toEqual(['items']);
+    expect((await quote({}, {})).status).toBe(401);
+    const noTerms = await place(buyer.headers, 'k-terms-0001', { draft: {}, expectedTotal: 0 });
+    expect(noTerms.status).toBe(400);
+    expect(noTerms.body.error?.fields.map((f) => f.path)).toContain('agreeTerms');
+    const noKey = await call(buyer.headers, 'POST', '/api/v1/mobile/checkout/orders', {
+      draft: {},
+      agreeTerms: true,
+      expectedTotal: 0,
+    });
+    expect(noKey.body.error?.code).toBe('IDEMPOTENCY_KEY_REQUIRED');
+  });
+
+  it('places a COD order: stock taken, cart emptied, history, tax, mail; a retry answers the same', async () => {
+    const world = await insertSellingShop(t.ctx, {
+      variants: [{ colour: 'Đen', size: 'L', stock: 4, price: 200_000 }],
+    });
+    const variantId = world.variantIds[0] as string;
+    const buyer = await insertBuyer(t.ctx);
+    await putInCart(t.ctx, buyer.userId, variantId, 3);
+    const q = (await quote(buyer.headers, {})).body.data as CheckoutQuote;
+    const body = { draft: {}, agreeTerms: true, expectedTotal: q.totals.totalPayment };
+
+    const first = await place(buyer.headers, 'cod-key-0001', body);
+    expect(first.status).toBe(200);
+    const placed = first.body.data as PlacedCheckout;
+    expect(placed).toMatchObject({
+      paymentMethod: 'CASH',
+      paymentUrl: null,
+      paymentDeadline: null,
+      totalPayment: q.totals.totalPayment,
+    });
+    expect(placed.orders).toHaveLength(1);
+    expect(placed.orders[0]?.code).toMatch(/^CD\d{6}[2-9A-Z]{6}$/);
+
+    const retry = await place(buyer.headers, 'cod-key-0001', body);
+    expect(retry.text).toBe(first.text);
+    const other = await place(buyer.headers, 'cod-key-0001', { ...body, draft: { buyerNote: 'khác' } });
+    expect(other.status).toBe(422);
+
+    const db = t.ctx.database.db;
+    const [variant] = await db
+      .select({ stock: productVariants.stock })
+      .from(productVariants)
+      .where(eq(productVariants.id, variantId));
+    expect(variant?.stock).toBe(1);
+    expect(await db.select().from(cartItems).where(eq(cartItems.userId, buyer.userId))).toEqual([]);
+    const [order] = await db.select().from(orders).where(eq(orders.checkoutId, placed.checkoutId));
+    expect(order).toMatchObject({
+      status: 'awaiting_confirmation',
+      paymentStatus: 'cod',
+      goodsTotal: 600_000,
+    });
+    // Decree 117/2025: a household seller's goods withhold VAT 1% and PIT 0.5%.
+    expect(order).toMatchObject({ taxVat: 6_000, taxPit: 3_000 });
+    const [line] = await db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order?.id as string));
+    expect(line).toMatchObject({
+      quantity: 3,
+      unitPrice: 200_000,
+      sellerRevenue: 600_000,
+      taxVat: 6_000,
+      taxPit: 3_000,
+    });
+    const history = await db
+      .select()
+      .from(orderHistory)
+      .where(eq(orderHistory.orderId, order?.id as string));
+    expect(history.map((h) => [h.status, h.statusId, h.actor])).toEqual([
+      ['awaiting_confirmation', 2, 'system'],
+    ]);
+    const mails = await db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.template, 'orders.order_info'));
+    expect(mails.some((m) => m.body.includes(placed.orders[0]?.code as string))).toBe(true);
+
+    const status = await call<CheckoutStatus>(
+      buyer.headers,
+      'GET',
+      `/api/v1/mobile/checkout/${placed.checkoutId}`,
+    );
+    expect(status.body.data).toMatchObject({ state: 'cod', guest: false });
+    const stranger = await insertBuyer(t.ctx);
+    expect((await call(stranger.headers, 'GET', `/api/v1/mobile/checkout/${placed.checkoutId}`)).status).toBe(
+      404,
+    );
+  });
+
+  it('refuses a total the buyer did not see (409 PRICE_CHANGED) and over-stock orders', async () => {
+    const world = await insertSellingShop(t.ctx, {
+      variants: [{ colour: 'Xanh', size: 'M', stock: 2, price: 120_000 }],
+    });
+    const buyer = await insertBuyer(t.ctx);
+    const draft = { source: 'express', items: [{ variantId: world.variantIds[0], quantity: 1 }] };
+    const q = (await quote(buyer.headers, draft)).body.data as CheckoutQuote;
+    const wrong = await place(buyer.headers, 'price-key-01', {
+      draft,
+      agreeTerms: true,
+      expectedTotal: q.totals.totalPayment - 1,
+    });
+    expect(wrong.status).toBe(409);
+    expect(wrong.body.error?.code).toBe('PRICE_CHANGED');
+    const tooMany = { source: 'express', items: [{ variantId: world.variantIds[0], quantity: 3 }] };
+    const over = await place(buyer.headers, 'price-key-02', {
+      draft: tooMany,
+      agreeTerms: true,
+      expectedTotal: 0,
+    });
+    expect(over.body.error?.code).toBe('QUANTITY_EXCEEDS_STOCK');
+    // Nothing was written by the refused attempts: the key is free again.
+    const ok = await place(buyer.headers, 'price-key-01', {
+      draft,
+      agreeTerms: true,
+      expectedTotal: q.totals.totalPayment,
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  describe('paying by VNPay', () => {
+    const settings = () => resolvePaymentSettings({ publicBaseUrl: t.ctx.config.publicUrl }).vnpay;
+    const ipn = (params: Record<string, string>) =>
+      call<{ RspCode: string }>({}, 'GET', `/api/v1/payments/vnpay/ipn?${new URLSearchParams(params)}`);
+
+    async function placeByVnpay(stock = 5) {
+      const world = await insertSellingShop(t.ctx, {
+        variants: [{ colour: 'Hồng', size: 'S', stock, price: 250_000 }],
+      });
+      const buyer = await insertBuyer(t.ctx);
+      const draft = {
+        source: 'express',
+        items: [{ variantId: world.variantIds[0], quantity: 1 }],
+        paymentMethod: 'VNPAYQR',
+      };
+      const q = (await quote(buyer.headers, draft)).body.data as CheckoutQuote;
+      const res = await place(buyer.headers, `vnp-${world.variantIds[0]}`, {
+        draft,
+        agreeTerms: true,
+        expectedTotal: q.totals.totalPayment,
+      });
+      expect(res.status).toBe(200);
+      const placed = res.body.data as PlacedCheckout;
+      expect(placed.paymentUrl).toContain('/dev/pay/vnpay/paymentv2/vpcpay.html?');
+      expect(placed.paymentDeadline).not.toBeNull();
+      const query = Object.fromEntries(new URL(placed.paymentUrl as string).searchParams);
+      const check = verifyVnpayPaymentRequest(settings(), query, t.ctx.now());
+      if (!check.ok) throw new Error(`the gateway refuses our URL: ${check.reason}`);
+      expect(check.request.amount).toBe(q.totals.totalPayment);
+      expect(check.request.bankCode).toBe('VNPAYQR');
+      return { world, buyer, placed, request: check.request };
+    }
+
+    it('moves the orders only on a verified IPN, once however often it is replayed', async () => {
+      const { buyer, placed, request } = await placeByVnpay();
+      const [before] = await t.ctx.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.checkoutId, placed.checkoutId));
+      expect(before).toMatchObject({ status: 'pending', paymentStatus: 'unpaid' });
+
+      const result = buildVnpayResult(settings(), request, 'paid', {
+        transactionNo: '14123456',
+        payDate: t.ctx.now(),
+      });
+      // A forged message and a genuine one for another amount are refused with VNPay's codes.
+      expect((await ipn(tamperVnpayResult(result, { vnp_Amount: '100' }))).body).toMatchObject({
+        RspCode: '97',
+      });
+      expect((await ipn(withVnpayAmount(settings(), result, 1_000))).body).toMatchObject({ RspCode: '04' });
+      expect((await ipn({ ...result, vnp_TxnRef: 'NOPE' })).body).toMatchObject({ RspCode: '97' });
+
+      const answers = [];
+      for (let i = 0; i < 10; i++) answers.push((await ipn(result)).body);
+      expect(answers[0]).toMatchObject({ RspCode: '00' });
+      expect(answers.slice(1).every((a) => (a as { RspCode: string }).RspCode === '02')).toBe(true);
+      const [after] = await t.ctx.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.checkoutId, placed.checkoutId));
+      expect(after).toMatchObject({ status: 'awaiting_confirmation', paymentStatus: 'paid' });
+      const history = await t.ctx.database.db
+        .select()
+        .from(orderHistory)
+        .where(eq(orderHistory.orderId, after?.id as string));
+      expect(history.map((h) => h.status)).toEqual(['pending', 'awaiting_confirmation']);
+
+      // The browser's return only shows the result.
+      const back = await t.api.request(`/api/v1/payments/vnpay/return?${new URLSearchParams(result)}`);
+      expect(back.status).toBe(303);
+      expect(back.headers.get('location')).toBe(`/thanh-toan/ket-qua/${placed.checkoutId}?payment=success`);
+      const status = await call<CheckoutStatus>(
+        buyer.headers,
+        'GET',
+        `/api/v1/mobile/checkout/${placed.checkoutId}`,
+      );
+      expect(status.body.data?.state).toBe('paid');
+    });
+
+    it('a cancelled payment leaves the orders awaiting payment until the deadline job cancels them', async () => {
+      const { world, buyer, placed, request } = await placeByVnpay(5);
+      const variantId = world.variantIds[0] as string;
+      const cancelled = buildVnpayResult(settings(), request, 'cancelled', {
+        transactionNo: '0',
+        payDate: t.ctx.now(),
+      });
+      expect((await ipn(cancelled)).body).toMatchObject({ RspCode: '00' });
+      const db = t.ctx.database.db;
+      const stockOf = async () =>
+        (
+          await db
+            .select({ stock: productVariants.stock })
+            .from(productVariants)
+            .where(eq(productVariants.id, variantId))
+        )[0]?.stock;
+      expect(await stockOf()).toBe(4);
+      const [waiting] = await db.select().from(orders).where(eq(orders.checkoutId, placed.checkoutId));
+      expect(waiting).toMatchObject({ status: 'pending', paymentStatus: 'unpaid' });
+
+      // Pay again makes a new attempt with a new reference.
+      const again = await call<{ paymentUrl: string }>(
+        buyer.headers,
+        'POST',
+        `/api/v1/mobile/checkout/${placed.checkoutId}/pay`,
+      );
+      expect(again.status).toBe(200);
+      expect(again.body.data?.paymentUrl).not.toBe(placed.paymentUrl);
+
+      // Before the deadline the job is not due; after it, the orders are cancelled and stock returns.
+      expect(await runDueJobs(t.ctx, jobHandlers)).toBe(0);
+      t.advance(31 * 60_000);
+      expect(await runDueJobs(t.ctx, jobHandlers)).toBeGreaterThanOrEqual(1);
+      const [gone] = await db.select().from(orders).where(eq(orders.checkoutId, placed.checkoutId));
+      expect(gone).toMatchObject({ status: 'cancelled', paymentStatus: 'voided', cancelledBy: 'system' });
+      expect(await stockOf()).toBe(5);
+      // A late success changes nothing and is kept on record (owed back).
+      const late = buildVnpayResult(settings(), request, 'paid', {
+        transactionNo: '99',
+        payDate: t.ctx.now(),
+      });
+      expect((await ipn(late)).body).toMatchObject({ RspCode: '02' });
+      const [still] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.checkoutId, placed.checkoutId)));
+      expect(still?.status).toBe('cancelled');
+      const payAgain = await call(buyer.headers, 'POST', `/api/v1/mobile/checkout/${placed.checkoutId}/pay`);
+      expect(payAgain.body.error?.code).toBe('ORDER_NOT_PAYABLE');
+    });
+  });
+});

@@ -1,0 +1,408 @@
+import { createHash } from 'node:crypto';
+import type { PlaceOrderInput } from '@cho-dep/core/checkout/checkout-schemas';
+import { isPrepaid } from '@cho-dep/core/checkout/payment-methods';
+import { splitProportionally } from '@cho-dep/core/checkout/split-amount';
+import { LIMITS } from '@cho-dep/core/constants/limits';
+import { AppError } from '@cho-dep/core/errors/app-error';
+import { statusIdOf } from '@cho-dep/core/orders/order-statuses';
+import { allocateSellerDiscount, withholdingForLines } from '@cho-dep/core/tax/withholding';
+import type { Tx } from '@cho-dep/db/client';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../app/app-context';
+import { removeCartLines, selectedCartLines } from '../cart/cart-lines';
+import { productVariants } from '../catalog/products.tables';
+import { scheduleJob } from '../jobs/job-runner';
+import { promotionItems } from '../marketing/promotions.tables';
+import { promotionUnitsBought } from '../orders/buyer-purchases';
+import { newOrderCode } from '../orders/order-code';
+import { checkouts, orderDiscounts, orderHistory, orderItems, orders } from '../orders/orders.tables';
+import { adjustProductRollups } from '../orders/product-rollups';
+import { redeemVouchers } from '../vouchers/redeem-vouchers';
+import type { PlacedCheckout } from './checkout-answer-schemas';
+import { enqueueOrderInfoMail } from './order-info-mail';
+import { PAYMENT_DEADLINE_JOB } from './payment-deadline';
+import { type CheckoutActor, type CheckoutPlan, planCheckout } from './plan-checkout';
+
+export interface PlaceOrderRequest {
+  input: PlaceOrderInput;
+  idempotencyKey: string;
+  /** For the order-info mail of a signed-in buyer. */
+  userEmail: string | null;
+  language: string;
+}
+
+/** Thrown inside the transaction when another submit with the same key won the race. */
+class AlreadyPlaced extends Error {}
+
+const ownerKeyOf = (actor: CheckoutActor) => ('userId' in actor ? `u:${actor.userId}` : `g:${actor.guestId}`);
+
+/**
+ * Places a checkout: one order per shop, in ONE transaction that
+ * 1. claims the idempotency key (the unique index makes a concurrent submit with the same key
+ *    wait for this one, then find its answer),
+ * 2. locks the variant rows (in id order, so two checkouts never deadlock) and only then
+ *    prices the order, so stock and prices cannot move under it,
+ * 3. takes promotion units with a conditional update (never past the program's stock),
+ * 4. redeems the vouchers under their row locks (budget and per-user limits hold),
+ * 5. writes orders, lines (with the Decree 117 withholding), history and discounts, the
+ *    payment deadline job and the order-info mail, and empties the cart lines bought.
+ * Either all of it happens or none. The answer is stored, so a retried submit (same key and
+ * body) gets the identical answer; the same key with another body is refused.
+ */
+export async function placeOrder(
+  ctx: AppContext,
+  actor: CheckoutActor,
+  request: PlaceOrderRequest,
+): Promise<PlacedCheckout> {
+  const { input, idempotencyKey } = request;
+  const ownerKey = ownerKeyOf(actor);
+  const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
+
+  const existing = await findPlaced(ctx, ownerKey, idempotencyKey, requestHash);
+  if (existing) return existing;
+
+  try {
+    await ctx.database.db.transaction((tx) =>
+      placeInTransaction(ctx, tx, actor, request, ownerKey, requestHash),
+    );
+  } catch (error) {
+    if (!(error instanceof AlreadyPlaced)) throw error;
+  }
+  // Every caller, the first one included, answers with the stored copy: identical bytes.
+  const placed = await findPlaced(ctx, ownerKey, idempotencyKey, requestHash);
+  if (!placed) throw new AppError('ORDER_CREATION_FAILED');
+  return placed;
+}
+
+async function findPlaced(
+  ctx: AppContext,
+  ownerKey: string,
+  key: string,
+  requestHash: string,
+): Promise<PlacedCheckout | null> {
+  const [row] = await ctx.database.db
+    .select({ requestHash: checkouts.requestHash, answer: checkouts.answer })
+    .from(checkouts)
+    .where(and(eq(checkouts.ownerKey, ownerKey), eq(checkouts.idempotencyKey, key)));
+  if (!row) return null;
+  if (row.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  return row.answer as PlacedCheckout;
+}
+
+async function placeInTransaction(
+  ctx: AppContext,
+  tx: Tx,
+  actor: CheckoutActor,
+  request: PlaceOrderRequest,
+  ownerKey: string,
+  requestHash: string,
+): Promise<PlacedCheckout> {
+  const { input } = request;
+  const draft = input.draft;
+  const now = ctx.now();
+  const userId = 'userId' in actor ? actor.userId : null;
+  const guestId = 'guestId' in actor ? actor.guestId : null;
+
+  // 1. The key. Placeholder money columns are filled in at the end of this transaction.
+  const [claimed] = await tx
+    .insert(checkouts)
+    .values({
+      userId,
+      guestId,
+      ownerKey,
+      idempotencyKey: request.idempotencyKey,
+      requestHash,
+      paymentMethod: draft.paymentMethod,
+      walletProvider: draft.paymentMethod === 'EWALLET' ? (draft.walletProvider ?? 'momo') : null,
+      contactEmail: input.contactEmail ?? request.userEmail,
+      goodsTotal: 0,
+      shippingTotal: 0,
+      shopDiscount: 0,
+      platformDiscount: 0,
+      shippingDiscount: 0,
+      totalPayment: 0,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: [checkouts.ownerKey, checkouts.idempotencyKey] })
+    .returning({ id: checkouts.id });
+  if (!claimed) throw new AlreadyPlaced();
+  const checkoutId = claimed.id;
+
+  // 2. Lock the variants, then price under the lock.
+  const wanted =
+    draft.source === 'express'
+      ? (draft.items ?? []).map((i) => i.variantId)
+      : (await selectedCartLines(tx, actor, now)).map((l) => l.variantId);
+  if (wanted.length > 0) {
+    await tx
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(inArray(productVariants.id, wanted))
+      .orderBy(asc(productVariants.id))
+      .for('update');
+  }
+  const plan = await planCheckout(tx, ctx.carriers, actor, draft, now);
+  const [first] = plan.problems;
+  if (first) throw new AppError(first.code, { params: first.params });
+  if (plan.totals.totalPayment !== input.expectedTotal) {
+    throw new AppError('PRICE_CHANGED', { params: { total: plan.totals.totalPayment } });
+  }
+
+  const lines = plan.shops.flatMap((s) => s.lines);
+  // 3. Promotion units: lock the program rows, recount this buyer's purchases, then take units.
+  const promoIds = [
+    ...new Set(lines.flatMap((l) => (l.promotion ? [l.promotion.promotionItemId] : []))),
+  ].sort();
+  if (promoIds.length > 0) {
+    const locked = await tx
+      .select({ id: promotionItems.id, perUserLimit: promotionItems.perUserLimit })
+      .from(promotionItems)
+      .where(inArray(promotionItems.id, promoIds))
+      .orderBy(asc(promotionItems.id))
+      .for('update');
+    const bought = await promotionUnitsBought(tx, actor, promoIds);
+    for (const item of locked) {
+      const units = lines
+        .filter((l) => l.promotion?.promotionItemId === item.id)
+        .reduce((sum, l) => sum + l.quantity, 0);
+      if (item.perUserLimit !== null && (bought.get(item.id) ?? 0) + units > item.perUserLimit) {
+        throw new AppError('PROMOTION_USER_LIMIT_EXCEEDED', { params: { limit: item.perUserLimit } });
+      }
+      const [taken] = await tx
+        .update(promotionItems)
+        .set({ soldCount: sql`${promotionItems.soldCount} + ${units}` })
+        .where(
+          and(
+            eq(promotionItems.id, item.id),
+            sql`${promotionItems.soldCount} + ${units} <= ${promotionItems.stock}`,
+          ),
+        )
+        .returning({ id: promotionItems.id });
+      if (!taken) throw new AppError('PROMOTION_LIMIT_EXCEEDED');
+    }
+  }
+
+  // Stock: the rows are locked; the condition is a second guard that can never go negative.
+  for (const line of [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId))) {
+    const [left] = await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} - ${line.quantity}`, updatedAt: now })
+      .where(and(eq(productVariants.id, line.variantId), sql`${productVariants.stock} >= ${line.quantity}`))
+      .returning({ stock: productVariants.stock });
+    if (!left)
+      throw new AppError('QUANTITY_EXCEEDS_STOCK', { params: { stock: line.stock, inCart: line.quantity } });
+  }
+  await adjustProductRollups(tx, lines, -1);
+
+  // 4. Vouchers.
+  await redeemVouchers(tx, {
+    checkoutId,
+    userId,
+    applied: plan.selection.applied.map((a) => ({
+      voucherId: a.voucherId,
+      amount: a.amount,
+      paidBy: a.paidBy,
+    })),
+    now,
+  });
+
+  // 5. Orders.
+  const prepaid = isPrepaid(draft.paymentMethod);
+  const deadline = prepaid ? new Date(now.getTime() + LIMITS.checkout.paymentWindowMinutes * 60_000) : null;
+  const placedOrders = await writeOrders(tx, plan, {
+    checkoutId,
+    userId,
+    guestId,
+    now,
+    deadline,
+    prepaid,
+    note: draft.buyerNote,
+  });
+
+  const answer: PlacedCheckout = {
+    checkoutId,
+    orders: placedOrders,
+    totalPayment: plan.totals.totalPayment,
+    paymentMethod: draft.paymentMethod,
+    paymentUrl: null,
+    paymentDeadline: deadline?.toISOString() ?? null,
+  };
+  await tx
+    .update(checkouts)
+    .set({
+      goodsTotal: plan.totals.goods,
+      shippingTotal: plan.totals.shipping,
+      shopDiscount: plan.totals.shopDiscount,
+      platformDiscount: plan.totals.platformDiscount,
+      shippingDiscount: plan.totals.shippingDiscount,
+      totalPayment: plan.totals.totalPayment,
+      cashback: plan.totals.cashback,
+      paymentDeadline: deadline,
+      express: draft.source === 'express',
+      answer,
+    })
+    .where(eq(checkouts.id, checkoutId));
+  if (deadline) {
+    await scheduleJob(tx, {
+      kind: PAYMENT_DEADLINE_JOB,
+      key: `${PAYMENT_DEADLINE_JOB}:${checkoutId}`,
+      runAt: deadline,
+      payload: { checkoutId },
+    });
+  }
+  if (draft.source === 'cart')
+    await removeCartLines(
+      tx,
+      actor,
+      lines.map((l) => l.variantId),
+    );
+  const email = input.contactEmail ?? request.userEmail;
+  if (email)
+    await enqueueOrderInfoMail(tx, ctx, { to: email, language: request.language, checkout: answer, plan });
+  return answer;
+}
+
+async function writeOrders(
+  tx: Tx,
+  plan: CheckoutPlan,
+  o: {
+    checkoutId: string;
+    userId: string | null;
+    guestId: string | null;
+    now: Date;
+    deadline: Date | null;
+    prepaid: boolean;
+    note?: string;
+  },
+): Promise<PlacedCheckout['orders']> {
+  const address = plan.address;
+  if (!address) throw new AppError('NO_DELIVERY_ADDRESS');
+  const { id: _addressId, ...recipient } = address;
+  const totalsByShop = new Map(plan.totals.shops.map((s) => [s.shopId, s]));
+  const status = o.prepaid ? 'pending' : 'awaiting_confirmation';
+  // Cashback is owed per order too (a cancelled order loses its share).
+  const cashbackShares = splitProportionally(
+    plan.totals.cashback,
+    plan.totals.shops.map((s) => s.total),
+  );
+  const placed: PlacedCheckout['orders'] = [];
+
+  for (const [index, planned] of plan.shops.entries()) {
+    const totals = totalsByShop.get(planned.shop.id);
+    const chosen = planned.chosen;
+    if (!totals || !chosen) throw new AppError('SHIPPING_METHOD_UNAVAILABLE');
+    // What the seller earns per line after its own voucher, the base of the withholding.
+    const revenue = allocateSellerDiscount(
+      planned.lines.map((l) => ({ lineId: l.variantId, amount: l.unitPrice * l.quantity })),
+      totals.shopDiscount,
+    );
+    const tax = withholdingForLines(
+      planned.shop.businessType,
+      revenue.map((r) => ({ lineId: r.lineId, revenue: r.revenue })),
+    );
+    const taxOf = new Map(tax.map((t) => [t.lineId, t]));
+    const revenueOf = new Map(revenue.map((r) => [r.lineId, r.revenue]));
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        code: newOrderCode(o.now),
+        checkoutId: o.checkoutId,
+        shopId: planned.shop.id,
+        userId: o.userId,
+        guestId: o.guestId,
+        status,
+        paymentStatus: o.prepaid ? 'unpaid' : 'cod',
+        paymentMethod: plan.draft.paymentMethod,
+        shippingMethod: chosen.method,
+        express: chosen.express,
+        recipient,
+        pickup: planned.shop.pickup,
+        goodsTotal: totals.goods,
+        shippingFee: totals.shippingFee,
+        shopDiscount: totals.shopDiscount,
+        platformDiscount: totals.platformDiscount,
+        shippingDiscount: totals.shippingDiscount,
+        total: totals.total,
+        taxVat: tax.reduce((sum, t) => sum + t.vat, 0),
+        taxPit: tax.reduce((sum, t) => sum + t.pit, 0),
+        buyerNote: o.note || null,
+        deliveryFrom: planned.deliveryEstimate?.from ?? null,
+        deliveryTo: planned.deliveryEstimate?.to ?? null,
+        paymentDeadline: o.deadline,
+        createdAt: o.now,
+        updatedAt: o.now,
+      })
+      .returning({ id: orders.id, code: orders.code });
+    if (!order) throw new AppError('ORDER_CREATION_FAILED');
+    await tx.insert(orderItems).values(
+      planned.lines.map((l) => ({
+        orderId: order.id,
+        productId: l.productId,
+        variantId: l.variantId,
+        promotionItemId: l.promotion?.promotionItemId ?? null,
+        productName: l.productName,
+        variantLabel: l.variantLabel,
+        imageKey: l.imageKey,
+        quantity: l.quantity,
+        originalPrice: l.originalPrice,
+        unitPrice: l.unitPrice,
+        lineTotal: l.unitPrice * l.quantity,
+        sellerRevenue: revenueOf.get(l.variantId) ?? 0,
+        taxVat: taxOf.get(l.variantId)?.vat ?? 0,
+        taxPit: taxOf.get(l.variantId)?.pit ?? 0,
+      })),
+    );
+    await tx.insert(orderHistory).values({
+      orderId: order.id,
+      status,
+      statusId: statusIdOf(status),
+      actor: 'system',
+      note: o.prepaid ? 'awaiting_payment' : 'placed_cod',
+      actionTime: o.now,
+    });
+    const discounts = discountsOf(plan, planned.shop.id, totals, cashbackShares[index] ?? 0);
+    if (discounts.length > 0)
+      await tx.insert(orderDiscounts).values(discounts.map((d) => ({ ...d, orderId: order.id })));
+    placed.push({ id: order.id, code: order.code, shopId: planned.shop.id, total: totals.total });
+  }
+  return placed;
+}
+
+/** Who pays what on one order: its shop's voucher, and its shares of the platform-wide ones. */
+function discountsOf(
+  plan: CheckoutPlan,
+  shopId: string,
+  totals: { platformDiscount: number; shippingDiscount: number },
+  cashbackShare: number,
+) {
+  const out: {
+    voucherId: string;
+    voucherCode: string;
+    kind: string;
+    amount: number;
+    paidBy: 'platform' | 'seller';
+  }[] = [];
+  for (const applied of plan.selection.applied) {
+    const voucher = plan.candidates.find((v) => v.id === applied.voucherId);
+    if (!voucher) continue;
+    const amount =
+      voucher.kind === 'shop'
+        ? applied.shopId === shopId
+          ? applied.amount
+          : 0
+        : voucher.kind === 'platform'
+          ? totals.platformDiscount
+          : voucher.kind === 'free_shipping'
+            ? totals.shippingDiscount
+            : cashbackShare;
+    if (amount > 0)
+      out.push({
+        voucherId: voucher.id,
+        voucherCode: voucher.code,
+        kind: voucher.kind,
+        amount,
+        paidBy: applied.paidBy,
+      });
+  }
+  return out;
+}

@@ -1,0 +1,115 @@
+import type { Db, Tx } from '@cho-dep/db/client';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { AppContext } from '../app/app-context';
+import { jobs } from './jobs.tables';
+
+/** What a job kind does when it is due. It must be idempotent: a job may run twice after a crash. */
+export type JobHandler = (ctx: AppContext, payload: Record<string, unknown>) => Promise<void>;
+export type JobHandlers = Readonly<Record<string, JobHandler>>;
+
+const BATCH = 20;
+const LEASE_SECONDS = 60;
+const POLL_MS = 1_000;
+const MAX_ATTEMPTS = 10;
+
+/**
+ * Schedules a job, idempotently: a second call with the same key keeps the first job (one
+ * payment deadline per checkout, however often the checkout is retried). Call it inside the
+ * transaction that creates the thing the job is about, so both exist or neither.
+ */
+export async function scheduleJob(
+  db: Db | Tx,
+  job: { kind: string; key: string; runAt: Date; payload?: Record<string, unknown> },
+): Promise<void> {
+  await db
+    .insert(jobs)
+    .values({ kind: job.kind, key: job.key, runAt: job.runAt, payload: job.payload ?? {} })
+    .onConflictDoNothing({ target: jobs.key });
+}
+
+/**
+ * Runs every due job once. Like the outbox, claiming and running are separate: a short
+ * transaction takes due rows with FOR UPDATE SKIP LOCKED (two processes never take the same
+ * job) and pushes their run time a lease ahead; the handler then runs in its own
+ * transactions. A process dying mid-job leaves the lease to expire and the job runs again.
+ */
+export async function runDueJobs(ctx: AppContext, handlers: JobHandlers): Promise<number> {
+  let ran = 0;
+  for (let round = 0; round < 50; round++) {
+    const now = ctx.now();
+    const claimed = await ctx.database.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.status, 'pending'), lte(jobs.runAt, now)))
+        .orderBy(asc(jobs.runAt))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(jobs)
+        .set({ attempts: sql`${jobs.attempts} + 1`, runAt: new Date(now.getTime() + LEASE_SECONDS * 1000) })
+        .where(
+          inArray(
+            jobs.id,
+            due.map((d) => d.id),
+          ),
+        )
+        .returning();
+    });
+    for (const job of claimed) {
+      const handler = handlers[job.kind];
+      try {
+        if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+        await handler(ctx, job.payload as Record<string, unknown>);
+        await ctx.database.db
+          .update(jobs)
+          .set({ status: 'done', doneAt: ctx.now(), lastError: null })
+          .where(eq(jobs.id, job.id));
+        ran++;
+      } catch (error) {
+        const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+        const giveUp = job.attempts >= MAX_ATTEMPTS;
+        ctx.logger.error(
+          { jobId: job.id, kind: job.kind, err: message },
+          giveUp ? 'job failed for good' : 'job failed',
+        );
+        // Back off: 2^attempts seconds, so a broken dependency is not hammered.
+        const retryAt = new Date(ctx.now().getTime() + 2 ** job.attempts * 1000);
+        await ctx.database.db
+          .update(jobs)
+          .set(giveUp ? { status: 'failed', lastError: message } : { lastError: message, runAt: retryAt })
+          .where(eq(jobs.id, job.id));
+      }
+    }
+    if (claimed.length < BATCH) break;
+  }
+  return ran;
+}
+
+/** Polls for due jobs every second until stopped; stopping waits for the pass in flight. */
+export function startJobRunner(ctx: AppContext, handlers: JobHandlers): () => Promise<void> {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<void> | undefined;
+  const tick = () => {
+    inFlight = runDueJobs(ctx, handlers).then(
+      () => undefined,
+      (error: unknown) => ctx.logger.error({ err: error }, 'job pass failed'),
+    );
+    void inFlight.then(() => {
+      inFlight = undefined;
+      if (!stopped) schedule();
+    });
+  };
+  const schedule = () => {
+    timer = setTimeout(tick, POLL_MS);
+    timer.unref();
+  };
+  schedule();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await inFlight;
+  };
+}

@@ -1,0 +1,110 @@
+import { statusIdOf } from '@cho-dep/core/orders/order-statuses';
+import type { IpnOutcome, PaymentNotification } from '@cho-dep/integrations/payments/payment-provider';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../app/app-context';
+import { checkouts, orderHistory, orders } from '../orders/orders.tables';
+import { paymentEvents, payments } from './payments.tables';
+
+/** Provider codes meaning the buyer walked away rather than the payment failing. */
+const CANCELLED_CODES = new Set(['24', '1006', '-49']);
+
+/**
+ * Applies a VERIFIED notification (the route checked the signature) in one transaction, the
+ * way VIETNAM.md says a merchant must: the payment exists (else order_not_found), the amount
+ * matches (else invalid_amount), it is not confirmed yet (else already_confirmed). Only a
+ * success moves the checkout's orders on, from 'pending' to 'awaiting_confirmation' and paid.
+ * Every notification is kept in payment_events; its event key makes a replay change nothing.
+ */
+export async function applyPaymentNotification(ctx: AppContext, n: PaymentNotification): Promise<IpnOutcome> {
+  const now = ctx.now();
+  return ctx.database.db.transaction(async (tx) => {
+    const record = async (outcome: IpnOutcome) => {
+      await tx
+        .insert(paymentEvents)
+        .values({
+          provider: n.provider,
+          eventKey: n.eventId,
+          txnRef: n.txnRef,
+          outcome,
+          payload: n,
+          receivedAt: now,
+        })
+        .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventKey] });
+      return outcome;
+    };
+    const [payment] = await tx.select().from(payments).where(eq(payments.txnRef, n.txnRef)).for('update');
+    if (!payment || payment.provider !== n.provider) return record('order_not_found');
+    if (payment.amount !== n.amount) return record('invalid_amount');
+    if (payment.status !== 'pending') return record('already_confirmed');
+
+    if (!n.success) {
+      await tx
+        .update(payments)
+        .set({
+          status: CANCELLED_CODES.has(n.responseCode) ? 'cancelled' : 'failed',
+          responseCode: n.responseCode,
+          providerTxnId: n.providerTxnId,
+          completedAt: now,
+        })
+        .where(eq(payments.id, payment.id));
+      // The orders keep waiting for payment until the deadline: the buyer may pay again.
+      return record('confirmed');
+    }
+
+    await tx
+      .update(payments)
+      .set({
+        status: 'succeeded',
+        responseCode: n.responseCode,
+        providerTxnId: n.providerTxnId,
+        completedAt: now,
+      })
+      .where(eq(payments.id, payment.id));
+    await tx
+      .select({ id: checkouts.id })
+      .from(checkouts)
+      .where(eq(checkouts.id, payment.checkoutId))
+      .for('update');
+    const waiting = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.checkoutId, payment.checkoutId),
+          eq(orders.status, 'pending'),
+          eq(orders.paymentStatus, 'unpaid'),
+        ),
+      )
+      .for('update');
+    if (waiting.length === 0) {
+      // Paid after the deadline cancelled the orders, or a second attempt paid twice: the
+      // money is kept on record and owed back (refunds come with the returns issue).
+      ctx.logger.warn(
+        { txnRef: n.txnRef, checkoutId: payment.checkoutId },
+        'payment received for orders no longer awaiting payment: refund due',
+      );
+      return record('confirmed');
+    }
+    const ids = waiting.map((o) => o.id);
+    await tx
+      .update(orders)
+      .set({ status: 'awaiting_confirmation', paymentStatus: 'paid', paidAt: now, updatedAt: now })
+      .where(inArray(orders.id, ids));
+    await tx.insert(orderHistory).values(
+      ids.map((orderId) => ({
+        orderId,
+        status: 'awaiting_confirmation' as const,
+        statusId: statusIdOf('awaiting_confirmation'),
+        actor: 'system' as const,
+        note: `paid:${n.provider}`,
+        actionTime: now,
+      })),
+    );
+    // Other open attempts of this checkout can no longer be used.
+    await tx
+      .update(payments)
+      .set({ status: 'cancelled', completedAt: now })
+      .where(and(eq(payments.checkoutId, payment.checkoutId), eq(payments.status, 'pending')));
+    return record('confirmed');
+  });
+}

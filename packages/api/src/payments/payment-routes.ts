@@ -1,0 +1,73 @@
+import type { IpnRequest, PaymentProviderName } from '@cho-dep/integrations/payments/payment-provider';
+import { PAYMENT_PROVIDER_NAMES } from '@cho-dep/integrations/payments/payment-provider';
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { ApiEnv } from '../http/hono-env';
+import { createRouter } from '../http/router';
+import { applyPaymentNotification } from './apply-notification';
+import { payments } from './payments.tables';
+
+async function ipnRequestOf(c: Context<ApiEnv>): Promise<IpnRequest> {
+  const rawBody = c.req.method === 'GET' ? '' : await c.req.text();
+  let body: unknown;
+  try {
+    body = rawBody ? JSON.parse(rawBody) : undefined;
+  } catch {
+    body = undefined;
+  }
+  return { query: c.req.query(), body, rawBody };
+}
+
+/**
+ * The gateways' server-to-server notifications and the buyer's way back. These answer in the
+ * provider's own format (VNPay RspCode JSON, MoMo 204, ZaloPay return_code), not ours, since
+ * the gateway reads them. Only a verified IPN changes an order; the return URL only shows.
+ */
+export function paymentRoutes() {
+  const router = createRouter();
+  const notify = (provider: PaymentProviderName) => async (c: Context<ApiEnv>) => {
+    const ctx = c.get('app');
+    const gateway = ctx.payments[provider];
+    const verified = gateway.verifyIpn(await ipnRequestOf(c));
+    if (!verified.ok) {
+      ctx.logger.warn({ provider, reason: verified.reason }, 'payment notification refused');
+      const answer = gateway.ipnAnswer(
+        verified.reason === 'bad_signature' ? 'bad_signature' : 'unknown_error',
+      );
+      return answerWith(c, answer);
+    }
+    const outcome = await applyPaymentNotification(ctx, verified.notification);
+    return answerWith(c, gateway.ipnAnswer(outcome));
+  };
+  router.get('/api/v1/payments/vnpay/ipn', notify('vnpay'));
+  router.post('/api/v1/payments/momo/ipn', notify('momo'));
+  router.post('/api/v1/payments/zalopay/callback', notify('zalopay'));
+
+  for (const provider of PAYMENT_PROVIDER_NAMES) {
+    router.get(`/api/v1/payments/${provider}/return`, async (c) => {
+      const ctx = c.get('app');
+      const verified = ctx.payments[provider].verifyReturn(c.req.query());
+      if (!verified.ok) return c.redirect('/', 303);
+      const n = verified.notification;
+      const [payment] = await ctx.database.db
+        .select({ checkoutId: payments.checkoutId })
+        .from(payments)
+        .where(eq(payments.txnRef, n.txnRef));
+      if (!payment) return c.redirect('/', 303);
+      const result = n.success
+        ? 'success'
+        : ['24', '1006', '-49'].includes(n.responseCode)
+          ? 'cancelled'
+          : 'failed';
+      return c.redirect(`/thanh-toan/ket-qua/${payment.checkoutId}?payment=${result}`, 303);
+    });
+  }
+  return router;
+}
+
+function answerWith(c: Context<ApiEnv>, answer: { status: number; body: unknown }) {
+  if (answer.status === 204 || answer.body === undefined || answer.body === null) {
+    return c.body(null, answer.status as 204);
+  }
+  return c.json(answer.body as object, answer.status as 200);
+}
