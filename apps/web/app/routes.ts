@@ -22,9 +22,13 @@ export default [
   route('quan-tri', 'routes/admin/admin-home.tsx'),
   route('quan-tri/hop-thu', 'routes/admin/outbox-page.tsx'),
   route('san-pham/:id', 'routes/product/product-page.tsx'),
+  route('gio-hang', 'routes/cart/cart-page.tsx'),
   // Checkout: the cart's selected lines, express checkout ("Mua ngay"), the order result.
   route('thanh-toan', 'routes/checkout/checkout-page.tsx'),
   route('thanh-toan-2', 'routes/checkout/express-checkout-page.tsx'),
   route('thanh-toan/ket-qua/:checkoutId', 'routes/checkout/checkout-result-page.tsx'),
+  // Vouchers to save and the promotion programs running now.
+  route('khuyen-mai', 'routes/vouchers/vouchers-page.tsx'),
+  route('uu-dai', 'routes/vouchers/promotions-page.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -16,6 +16,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The connection URL of a PostgreSQL database (tests hand it to a second process). */
+  url?: string;
   /** Runs raw SQL with several statements (migrations, test setup). */
   exec(sqlText: string): Promise<void>;
   close(): Promise<void>;

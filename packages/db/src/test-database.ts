@@ -58,6 +58,7 @@ export async function createTestDatabase(): Promise<Database> {
     const database = await openDatabase({ url: withDatabase(url, name), max: 5 });
     return {
       ...database,
+      url: withDatabase(url, name),
       close: async () => {
         await database.close();
         const cleanup = postgres(url, { max: 1, onnotice: () => {} });

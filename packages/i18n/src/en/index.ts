@@ -16,6 +16,7 @@ import { shell } from './shell';
 import { storefront } from './storefront';
 import { validation } from './validation';
 import { verification } from './verification';
+import { vouchers } from './vouchers';
 
 /** Every namespace of this language. Add a namespace here and in the two other languages. */
 export const catalog = {
@@ -37,4 +38,5 @@ export const catalog = {
   storefront,
   checkout,
   paymentSimulator,
+  vouchers,
 };

@@ -28,7 +28,9 @@ async function asBuyer<T>(signedIn: boolean, call: () => Promise<T>): Promise<T>
 }
 
 export async function fetchQuote(draft: CheckoutDraftBody, signedIn: boolean): Promise<CheckoutQuote> {
-  const answer = await asBuyer(signedIn, () => api<{ data: CheckoutQuote }>(`${BASE}/quote`, { body: draft }));
+  const answer = await asBuyer(signedIn, () =>
+    api<{ data: CheckoutQuote }>(`${BASE}/quote`, { body: draft }),
+  );
   return answer.data;
 }
 

@@ -1,7 +1,9 @@
 import { DEFAULT_TIME_ZONE } from '@cho-dep/core/format/date';
 
 function partsOf(date: Date, options: Intl.DateTimeFormatOptions) {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: DEFAULT_TIME_ZONE, ...options }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: DEFAULT_TIME_ZONE, ...options }).formatToParts(
+    date,
+  );
   return (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
 }
 

@@ -15,9 +15,15 @@ import { Spinner } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
 import { AddressBlock } from './address-block';
-import { fetchCartCount, placeOrder } from './checkout-api';
-import { type CheckoutChoices, draftKey, initialChoices, type ShippingPick, toDraftBody } from './checkout-draft';
 import styles from './checkout.module.css';
+import { fetchCartCount, placeOrder } from './checkout-api';
+import {
+  type CheckoutChoices,
+  draftKey,
+  initialChoices,
+  type ShippingPick,
+  toDraftBody,
+} from './checkout-draft';
 import type { PlaceOrderBody, VoucherOption } from './checkout-types';
 import { type ExpressItem, forgetExpressItem, recallExpressItem, rememberExpressItem } from './express-item';
 import { GuestAddressBlock } from './guest-address-block';
@@ -26,8 +32,8 @@ import { loadCheckoutValidation } from './load-checkout-validation';
 import { MoneySummary, OrderBar, TermsAgreement } from './order-summary';
 import { PaymentPicker } from './payment-picker';
 import { PlatformVouchers } from './platform-vouchers';
-import { placeProblems } from './problem-placement';
 import { ProblemList } from './problem-list';
+import { placeProblems } from './problem-placement';
 import { ShopBlock } from './shop-block';
 import { useCheckoutQuote } from './use-checkout-quote';
 import { useGuestDelivery } from './use-guest-delivery';
@@ -77,12 +83,17 @@ export function CheckoutScreen({ entry, signedIn }: { entry: CheckoutEntry; sign
   useEffect(() => {
     if (express !== 'pending') setChoices((c) => (c.express === express ? c : { ...c, express }));
   }, [express]);
-  const choose = useCallback((patch: Partial<CheckoutChoices>) => setChoices((c) => ({ ...c, ...patch })), []);
+  const choose = useCallback(
+    (patch: Partial<CheckoutChoices>) => setChoices((c) => ({ ...c, ...patch })),
+    [],
+  );
 
   // A guest types the address; a new address means new fees, so delivery picks start again.
   const onGuestAddress = useCallback((address: AddressInput | null) => {
     setChoices((c) =>
-      JSON.stringify(c.guestAddress) === JSON.stringify(address) ? c : { ...c, guestAddress: address, shipping: {} },
+      JSON.stringify(c.guestAddress) === JSON.stringify(address)
+        ? c
+        : { ...c, guestAddress: address, shipping: {} },
     );
   }, []);
   const guest = useGuestDelivery(!signedIn, onGuestAddress);
@@ -92,7 +103,11 @@ export function CheckoutScreen({ entry, signedIn }: { entry: CheckoutEntry; sign
   const key = draftKey(quoteBody);
   const invalidExpress = entry.kind === 'express' && !entry.item;
   const ready = express !== 'pending' && !invalidExpress;
-  const { quote, error, loading, current, refresh } = useCheckoutQuote(ready ? quoteBody : null, key, signedIn);
+  const { quote, error, loading, current, refresh } = useCheckoutQuote(
+    ready ? quoteBody : null,
+    key,
+    signedIn,
+  );
 
   const [terms, setTerms] = useState(false);
   const [sheet, setSheet] = useState<{ shopId: string | null } | null>(null);
@@ -104,7 +119,9 @@ export function CheckoutScreen({ entry, signedIn }: { entry: CheckoutEntry; sign
   const attempt = useRef<SubmitAttempt | null>(null);
 
   if (invalidExpress || (quote && quote.shops.length === 0 && current)) {
-    return <NothingToBuy express={invalidExpress || choices.express !== null} problems={quote?.problems ?? []} />;
+    return (
+      <NothingToBuy express={invalidExpress || choices.express !== null} problems={quote?.problems ?? []} />
+    );
   }
   if (!quote) {
     return (
@@ -140,7 +157,7 @@ export function CheckoutScreen({ entry, signedIn }: { entry: CheckoutEntry; sign
   const saved = quote.totals.shopDiscount + quote.totals.platformDiscount + quote.totals.shippingDiscount;
 
   const toggle = (option: VoucherOption) => choose({ voucherIds: toggleVoucher(chosen, option, options) });
-  const useBest = () => choose({ voucherIds: null });
+  const backToBest = () => choose({ voucherIds: null });
   const pickShipping = (shopId: string, pick: ShippingPick) =>
     setChoices((c) => ({ ...c, shipping: { ...c.shipping, [shopId]: pick } }));
 
@@ -293,7 +310,7 @@ export function CheckoutScreen({ entry, signedIn }: { entry: CheckoutEntry; sign
             bestSaving={quote.vouchers.bestSaving}
             problems={placed.vouchers}
             onOpen={() => setSheet({ shopId: null })}
-            onUseBest={useBest}
+            onUseBest={backToBest}
           />
           <PaymentPicker
             methods={quote.paymentMethods}
@@ -339,7 +356,7 @@ export function CheckoutScreen({ entry, signedIn }: { entry: CheckoutEntry; sign
           manual={choices.voucherIds !== null}
           bestSaving={quote.vouchers.bestSaving}
           onToggle={toggle}
-          onUseBest={useBest}
+          onUseBest={backToBest}
           onClose={() => setSheet(null)}
         />
       )}

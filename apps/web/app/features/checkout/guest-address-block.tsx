@@ -50,7 +50,12 @@ export function GuestAddressBlock({
       </h2>
       {/* Typing the address is how a guest fixes "no delivery address": that problem needs no words here. */}
       <ProblemList problems={problems.filter((p) => p.code !== 'NO_DELIVERY_ADDRESS')} />
-      <div className={styles.inlineForm} onBlur={touch} data-testid="guest-address-form">
+      <fieldset
+        className={`${styles.inlineForm} ${styles.plainFieldset}`}
+        aria-labelledby="checkout-address-title"
+        onBlur={touch}
+        data-testid="guest-address-form"
+      >
         <AddressFields draft={draft} onChange={onDraftChange} errors={shown} />
         <TextField
           label={t('checkout.address.email')}
@@ -65,7 +70,7 @@ export function GuestAddressBlock({
           error={shown.contactEmail}
           data-testid="guest-email"
         />
-      </div>
+      </fieldset>
     </section>
   );
 }

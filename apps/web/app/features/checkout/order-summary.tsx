@@ -46,8 +46,8 @@ export function MoneySummary({ totals }: { totals: CheckoutTotals }) {
             <dd className={row.discount ? styles.discount : undefined}>{row.value}</dd>
           </div>
         ))}
-        <dt className={styles.summaryTotal}>{t('checkout.summary.total')}</dt>
-        <dd className={`${styles.summaryTotal} ${styles.amount}`} data-testid="summary-total">
+        <dt className={styles.totalLabel}>{t('checkout.summary.total')}</dt>
+        <dd className={styles.totalAmount} data-testid="summary-total">
           {formatVnd(totals.totalPayment)}
         </dd>
       </dl>
@@ -124,10 +124,18 @@ export function OrderBar({
         <span className={styles.barAmount} data-testid="checkout-total" aria-live="polite">
           {total === null ? '—' : formatVnd(total)}
         </span>
-        {saved > 0 && <span className={styles.barSaved}>{t('checkout.bar.saved', { amount: formatVnd(saved) })}</span>}
+        {saved > 0 && (
+          <span className={styles.barSaved}>{t('checkout.bar.saved', { amount: formatVnd(saved) })}</span>
+        )}
         {note && <span className={styles.barNote}>{note}</span>}
       </div>
-      <Button className={styles.barButton} onClick={onPlace} disabled={disabled} loading={busy} data-testid="place-order">
+      <Button
+        className={styles.barButton}
+        onClick={onPlace}
+        disabled={disabled}
+        loading={busy}
+        data-testid="place-order"
+      >
         {t('checkout.bar.placeOrder')}
       </Button>
     </div>

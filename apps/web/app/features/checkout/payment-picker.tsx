@@ -51,9 +51,11 @@ export function PaymentPicker({
       />
       <span className={pay.text}>
         <span className={pay.name}>{label}</span>
-        {choice.available
-          ? hint && <span className={pay.hint}>{hint}</span>
-          : <span className={pay.reason}>{t('checkout.payment.unavailable')}</span>}
+        {choice.available ? (
+          hint && <span className={pay.hint}>{hint}</span>
+        ) : (
+          <span className={pay.reason}>{t('checkout.payment.unavailable')}</span>
+        )}
       </span>
     </label>
   );

@@ -57,7 +57,9 @@ export function PlatformVouchers({
       {manual && (
         <div className={styles.bestRow}>
           {bestSaving > 0 && (
-            <p className={styles.muted}>{t('checkout.vouchers.bestHint', { amount: formatVnd(bestSaving) })}</p>
+            <p className={styles.muted}>
+              {t('checkout.vouchers.bestHint', { amount: formatVnd(bestSaving) })}
+            </p>
           )}
           <Button size="sm" variant="secondary" onClick={onUseBest} data-testid="voucher-best">
             {t('checkout.vouchers.useBest')}

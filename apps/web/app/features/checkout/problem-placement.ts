@@ -19,7 +19,10 @@ const PAYMENT = new Set([
   'PAYMENT_METHOD_NOT_SYNCHRONIZED',
 ]);
 const VOUCHER = new Set(['VOUCHER_NOT_APPLICABLE', 'VOUCHER_CONFLICT', 'EXPRESS_SHIPPING_VOUCHER']);
-export function placeProblems(problems: readonly CheckoutProblem[], shopIds: readonly string[]): PlacedProblems {
+export function placeProblems(
+  problems: readonly CheckoutProblem[],
+  shopIds: readonly string[],
+): PlacedProblems {
   const placed: PlacedProblems = { page: [], address: [], payment: [], vouchers: [], shops: {} };
   const known = new Set(shopIds);
   const toShop = (problem: CheckoutProblem, shopId: string) => {

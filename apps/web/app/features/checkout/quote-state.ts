@@ -35,7 +35,13 @@ export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState
       return { ...state, latest: action.seq, pendingKey: action.key };
     case 'success':
       if (action.seq !== state.latest) return state;
-      return { quote: action.quote, quotedKey: action.key, latest: state.latest, pendingKey: null, error: null };
+      return {
+        quote: action.quote,
+        quotedKey: action.key,
+        latest: state.latest,
+        pendingKey: null,
+        error: null,
+      };
     case 'failure':
       if (action.seq !== state.latest) return state;
       return { ...state, pendingKey: null, error: action.error };

@@ -192,14 +192,19 @@ export function ResultScreen({
                     {t(`checkout.orderStatus.${order.status}`, { defaultValue: order.status })}
                   </Badge>
                   <Badge tone={order.paymentStatus === 'paid' ? 'success' : 'neutral'}>
-                    {t(`checkout.paymentStatus.${order.paymentStatus}`, { defaultValue: order.paymentStatus })}
+                    {t(`checkout.paymentStatus.${order.paymentStatus}`, {
+                      defaultValue: order.paymentStatus,
+                    })}
                   </Badge>
                   <span>{t('checkout.result.itemCount', { count: order.itemCount })}</span>
                 </p>
               </div>
               <div className={styles.orderEnd}>
                 <strong>{formatVnd(order.total)}</strong>
-                <Link to={`/trang-ca-nhan/don-hang/${encodeURIComponent(order.id)}`} data-testid="result-order-link">
+                <Link
+                  to={`/trang-ca-nhan/don-hang/${encodeURIComponent(order.id)}`}
+                  data-testid="result-order-link"
+                >
                   {t('checkout.result.viewOrder')}
                 </Link>
               </div>
@@ -207,7 +212,9 @@ export function ResultScreen({
           ))}
         </ul>
       </section>
-      {status.guest && !signedIn && state !== 'cancelled' && <GuestAccountPrompt email={status.contactEmail} />}
+      {status.guest && !signedIn && state !== 'cancelled' && (
+        <GuestAccountPrompt email={status.contactEmail} />
+      )}
     </div>
   );
 }

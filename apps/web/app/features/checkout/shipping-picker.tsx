@@ -1,13 +1,18 @@
 import { formatVnd } from '@cho-dep/core/format/money';
 import { useId } from 'react';
 import { useT } from '../../lib/i18n';
+import { formatDayMonth } from './checkout-dates';
 import type { ShippingPick } from './checkout-draft';
 import type { CheckoutShop, ShippingOption } from './checkout-types';
-import { formatDayMonth } from './checkout-dates';
-import styles from './shop-block.module.css';
 import { expressAvailable, pickExpress, pickMethod, shippingRows } from './shipping-choices';
+import styles from './shop-block.module.css';
 
-const KNOWN_REASONS = new Set(['address_not_served', 'express_not_available', 'missing_pickup_address', 'not_offered']);
+const KNOWN_REASONS = new Set([
+  'address_not_served',
+  'express_not_available',
+  'missing_pickup_address',
+  'not_offered',
+]);
 
 /**
  * A shop's delivery: one radio per carrier (GHN, GHTK, the shop's own) with its fee and time,
@@ -94,7 +99,6 @@ export function ShippingPicker({
           <label className={styles.switch} data-testid="shipping-express">
             <input
               type="checkbox"
-              role="switch"
               checked={express}
               disabled={!canExpress && !express}
               onChange={(event) => {

@@ -14,7 +14,10 @@ export function voucherSlot(option: Pick<VoucherOption, 'kind' | 'shopId'>): Vou
 }
 
 /** The vouchers in use: the buyer's own choice, or else what the server chose (`selected`). */
-export function chosenVoucherIds(options: readonly VoucherOption[], manual: readonly string[] | null): string[] {
+export function chosenVoucherIds(
+  options: readonly VoucherOption[],
+  manual: readonly string[] | null,
+): string[] {
   if (manual) return [...manual];
   return options.filter((option) => option.selected).map((option) => option.id);
 }

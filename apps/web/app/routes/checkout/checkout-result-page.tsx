@@ -1,6 +1,6 @@
 import { translate } from '@cho-dep/i18n/translate';
-import { ResultScreen } from '../../features/checkout/result-screen';
 import { parsePaymentReturn } from '../../features/checkout/result-polling';
+import { ResultScreen } from '../../features/checkout/result-screen';
 import { serverContext } from '../../server-context';
 import type { Route } from './+types/checkout-result-page';
 
@@ -26,6 +26,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function CheckoutResultPage({ loaderData }: Route.ComponentProps) {
   const { checkoutId, paymentReturn, signedIn } = loaderData;
   return (
-    <ResultScreen key={checkoutId} checkoutId={checkoutId} paymentReturn={paymentReturn} signedIn={signedIn} />
+    <ResultScreen
+      key={checkoutId}
+      checkoutId={checkoutId}
+      paymentReturn={paymentReturn}
+      signedIn={signedIn}
+    />
   );
 }

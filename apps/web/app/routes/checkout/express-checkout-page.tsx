@@ -23,5 +23,11 @@ export default function ExpressCheckoutPage({ loaderData }: Route.ComponentProps
   const { item, signedIn } = loaderData;
   const entry = useMemo(() => ({ kind: 'express', item }) as const, [item]);
   // A new item (another "Mua ngay") starts a fresh checkout.
-  return <CheckoutScreen key={item ? `${item.variantId}:${item.quantity}` : 'none'} entry={entry} signedIn={signedIn} />;
+  return (
+    <CheckoutScreen
+      key={item ? `${item.variantId}:${item.quantity}` : 'none'}
+      entry={entry}
+      signedIn={signedIn}
+    />
+  );
 }

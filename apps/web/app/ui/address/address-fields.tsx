@@ -41,7 +41,8 @@ export function AddressFields({
     name: key,
     value: draft[key],
     error: errors[key],
-    onChange: (event: { target: { value: string } }) => onChange({ ...draft, [key]: event.target.value }, key),
+    onChange: (event: { target: { value: string } }) =>
+      onChange({ ...draft, [key]: event.target.value }, key),
   });
 
   const vietnam = draft.country === 'VN';

@@ -1,7 +1,7 @@
 import { useT } from '../../../lib/i18n';
+import type { SavedAddress } from '../../../ui/address/address-api';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
-import type { SavedAddress } from '../../../ui/address/address-api';
 import styles from './addresses.module.css';
 
 export function AddressCard({

@@ -1,13 +1,5 @@
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
-import { EmptyState } from '../../../ui/empty-state';
-import { Modal } from '../../../ui/modal';
-import { useToast } from '../../../ui/toast';
-import { ResourceState } from '../resource-state';
-import sectionStyles from '../section.module.css';
-import { useApiResource } from '../use-api-resource';
 import {
   ADDRESSES_PATH,
   deleteAddress,
@@ -16,6 +8,14 @@ import {
 } from '../../../ui/address/address-api';
 import { type AddressDraft, draftFromAddress, emptyDraft } from '../../../ui/address/address-draft';
 import { AddressFormModal } from '../../../ui/address/address-form-modal';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { EmptyState } from '../../../ui/empty-state';
+import { Modal } from '../../../ui/modal';
+import { useToast } from '../../../ui/toast';
+import { ResourceState } from '../resource-state';
+import sectionStyles from '../section.module.css';
+import { useApiResource } from '../use-api-resource';
 import { AddressCard } from './address-card';
 import styles from './addresses.module.css';
 

@@ -1,0 +1,170 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { AppError } from '@cho-dep/core/errors/app-error';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productVariants } from '../catalog/products.tables';
+import { checkouts, orders } from '../orders/orders.tables';
+import { createTestApp } from '../testing/test-app';
+import {
+  HO_CHI_MINH,
+  insertGuest,
+  insertSellingShop,
+  prepareCheckoutData,
+  wardOf,
+} from './checkout-test-fixtures';
+import { placeOrder } from './place-order';
+import { planCheckout } from './plan-checkout';
+
+const run = promisify(execFile);
+
+/**
+ * Issue 4, Reliability: checkouts racing for the last units never sell more than the stock,
+ * and one idempotency key makes one order set however many times it is submitted at once.
+ * The same tests run on PGlite and, in CI, on PostgreSQL, where the races are real
+ * (parallel connections); there a second process joins the race.
+ */
+describe('checkout under concurrency', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let address: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await prepareCheckoutData(t.ctx);
+    address = {
+      name: 'Khách Vãng Lai',
+      phone: '0901234567',
+      country: 'VN',
+      city: HO_CHI_MINH,
+      ward: await wardOf(t.ctx, HO_CHI_MINH),
+      specificAddress: '45 Lê Lợi',
+    };
+  });
+  afterAll(() => t.close());
+
+  const draftFor = (variantId: string) => ({
+    source: 'express' as const,
+    items: [{ variantId, quantity: 1 }],
+    address,
+    paymentMethod: 'CASH' as const,
+  });
+  async function totalOf(variantId: string) {
+    const guestId = await insertGuest(t.ctx);
+    const plan = await planCheckout(
+      t.ctx.database.db,
+      t.ctx.carriers,
+      { guestId },
+      draftFor(variantId) as never,
+      t.ctx.now(),
+    );
+    expect(plan.problems).toEqual([]);
+    return plan.totals.totalPayment;
+  }
+  const attempt = async (variantId: string, expectedTotal: number, key: string, guestId?: string) => {
+    const actor = { guestId: guestId ?? (await insertGuest(t.ctx)) };
+    try {
+      return await placeOrder(t.ctx, actor, {
+        input: { draft: draftFor(variantId) as never, agreeTerms: true, expectedTotal },
+        idempotencyKey: key,
+        userEmail: null,
+        language: 'vi',
+      });
+    } catch (error) {
+      if (error instanceof AppError) return error.code;
+      throw error;
+    }
+  };
+  const stockOf = async (variantId: string) =>
+    (
+      await t.ctx.database.db
+        .select({ stock: productVariants.stock })
+        .from(productVariants)
+        .where(eq(productVariants.id, variantId))
+    )[0]?.stock;
+  const ordersOf = async (variantId: string) => {
+    const { orderItems } = await import('../orders/orders.tables');
+    const [row] = await t.ctx.database.db
+      .select({ n: count() })
+      .from(orderItems)
+      .where(eq(orderItems.variantId, variantId));
+    return row?.n ?? 0;
+  };
+
+  it('200 checkouts against a stock of 5 make exactly 5 orders and never go below zero', async () => {
+    const world = await insertSellingShop(t.ctx, {
+      variants: [{ colour: 'Đỏ', size: 'M', stock: 5, price: 159_000 }],
+    });
+    const variantId = world.variantIds[0] as string;
+    const total = await totalOf(variantId);
+    const outcomes = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => attempt(variantId, total, `race-${i}-key`)),
+    );
+    const placed = outcomes.filter((o) => typeof o === 'object');
+    expect(placed).toHaveLength(5);
+    const refusals = new Set(outcomes.filter((o) => typeof o === 'string'));
+    expect(
+      [...refusals].every((code) => ['OUT_OF_STOCK', 'QUANTITY_EXCEEDS_STOCK'].includes(code as string)),
+    ).toBe(true);
+    expect(await stockOf(variantId)).toBe(0);
+    expect(await ordersOf(variantId)).toBe(5);
+  });
+
+  it('50 submits with one idempotency key make one order set with identical answers', async () => {
+    const world = await insertSellingShop(t.ctx, {
+      variants: [{ colour: 'Be', size: 'L', stock: 100, price: 89_000 }],
+    });
+    const variantId = world.variantIds[0] as string;
+    const total = await totalOf(variantId);
+    const guestId = await insertGuest(t.ctx);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => attempt(variantId, total, 'same-key-0001', guestId)),
+    );
+    const first = JSON.stringify(answers[0]);
+    expect(typeof answers[0]).toBe('object');
+    expect(answers.every((a) => JSON.stringify(a) === first)).toBe(true);
+    const made = await t.ctx.database.db
+      .select({ n: count() })
+      .from(checkouts)
+      .where(eq(checkouts.idempotencyKey, 'same-key-0001'));
+    expect(made[0]?.n).toBe(1);
+    expect(await stockOf(variantId)).toBe(99);
+    const placed = answers[0] as { checkoutId: string };
+    expect(
+      await t.ctx.database.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.checkoutId, placed.checkoutId)),
+    ).toHaveLength(1);
+  });
+
+  it.runIf(t_isPostgres())(
+    'two app processes on one PostgreSQL still sell exactly the stock',
+    async () => {
+      const world = await insertSellingShop(t.ctx, {
+        variants: [{ colour: 'Tím', size: 'S', stock: 5, price: 210_000 }],
+      });
+      const variantId = world.variantIds[0] as string;
+      const total = await totalOf(variantId);
+      const worker = fileURLToPath(new URL('./testing/checkout-worker.ts', import.meta.url));
+      const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
+      const [other, mine] = await Promise.all([
+        run(tsx, [worker, variantId, '100', String(total), JSON.stringify(address)], {
+          env: { ...process.env, DATABASE_URL: t.ctx.database.url },
+        }),
+        Promise.all(Array.from({ length: 100 }, (_, i) => attempt(variantId, total, `here-${i}-key`))),
+      ]);
+      const theirs = JSON.parse(other.stdout) as string[];
+      const placedHere = mine.filter((o) => typeof o === 'object').length;
+      const placedThere = theirs.filter((o) => o === 'placed').length;
+      expect(placedHere + placedThere).toBe(5);
+      expect(await stockOf(variantId)).toBe(0);
+      expect(await ordersOf(variantId)).toBe(5);
+    },
+    120_000,
+  );
+});
+
+function t_isPostgres(): boolean {
+  return Boolean(process.env.DATABASE_URL);
+}
