@@ -144,7 +144,8 @@ export const checkout: Catalog<typeof vi> = {
       momo: 'MoMo wallet',
       zalopay: 'ZaloPay',
     },
-    unavailable: 'Not available for this order',
+    notByShop: 'The shop does not accept this method',
+    notByAllShops: 'Not every shop in this order accepts this method; split the order',
   },
   summary: {
     title: 'Payment details',

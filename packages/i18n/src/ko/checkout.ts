@@ -144,7 +144,8 @@ export const checkout: Catalog<typeof vi> = {
       momo: 'MoMo 지갑',
       zalopay: 'ZaloPay',
     },
-    unavailable: '이 주문에는 사용할 수 없습니다',
+    notByShop: '상점이 이 결제 수단을 받지 않습니다',
+    notByAllShops: '이 주문의 모든 상점이 이 결제 수단을 받지는 않습니다. 주문을 나눠 주세요',
   },
   summary: {
     title: '결제 상세',

@@ -143,7 +143,8 @@ export const checkout = {
       momo: 'Ví MoMo',
       zalopay: 'ZaloPay',
     },
-    unavailable: 'Không khả dụng cho đơn hàng này',
+    notByShop: 'Shop không áp dụng phương thức này',
+    notByAllShops: 'Không phải shop nào trong đơn cũng nhận phương thức này; hãy tách đơn hàng',
   },
   summary: {
     title: 'Chi tiết thanh toán',

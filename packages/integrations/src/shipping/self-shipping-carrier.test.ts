@@ -27,14 +27,23 @@ describe('quoteSelfShipping', () => {
     expect(inKorea(BUSAN)).toMatchObject({ ok: true, fee: 25_000 });
   });
 
-  it('does not cross a border', () => {
-    const notServed = { ok: false, reason: 'address_not_served' };
-    expect(quoteSelfShipping(quoteRequest({ to: { country: 'KO', provinceCode: SEOUL } }))).toEqual(
-      notServed,
-    );
-    expect(quoteSelfShipping(quoteRequest({ from: { country: 'KO', provinceCode: SEOUL } }))).toEqual(
-      notServed,
-    );
+  it('does not send from Vietnam abroad', () => {
+    expect(quoteSelfShipping(quoteRequest({ to: { country: 'KO', provinceCode: SEOUL } }))).toEqual({
+      ok: false,
+      reason: 'address_not_served',
+    });
+  });
+
+  it("ships a Korean shop's parcel to Vietnam by weight, without express and without a province code", () => {
+    const fromKorea = (weightGrams: number, express = false) =>
+      quoteSelfShipping(
+        quoteRequest({ from: { country: 'KO', provinceCode: null, wardCode: null }, weightGrams, express }),
+      );
+    expect(fromKorea(800)).toEqual({ ok: true, fee: 90_000, etaDays: { min: 5, max: 7 } });
+    expect(fromKorea(1_000)).toMatchObject({ fee: 90_000 });
+    expect(fromKorea(1_001)).toMatchObject({ fee: 115_000 });
+    expect(fromKorea(2_000)).toMatchObject({ fee: 140_000 });
+    expect(fromKorea(800, true)).toEqual({ ok: false, reason: 'express_not_available' });
   });
 
   it('has no express service', () => {

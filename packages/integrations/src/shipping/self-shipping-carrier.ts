@@ -13,9 +13,32 @@ export const SELF_SHIPPING_RATES: Record<ShippingZone, { fee: number; etaDays: E
   other_region: { fee: 35_000, etaDays: { min: 3, max: 7 } },
 };
 
+/**
+ * A Korea-based shop sending to a buyer in Vietnam (the Korean-market variant): the shop's
+ * own cross-border forwarder, priced by weight: a first kilogram, then each started 500 g
+ * (verify against the forwarders shops use). The Korean pickup address is a street line, so
+ * no province code is needed. SPEC.md section 9 keeps expected shipping within 2–7 days.
+ */
+export const CROSS_BORDER_RATE = {
+  firstKgFee: 90_000,
+  per500gFee: 25_000,
+  etaDays: { min: 5, max: 7 },
+} as const;
+
+function quoteCrossBorder(req: QuoteRequest): QuoteResult {
+  if (req.express) return { ok: false, reason: 'express_not_available' };
+  const extraSteps = Math.max(0, Math.ceil((req.weightGrams - 1_000) / 500));
+  return {
+    ok: true,
+    fee: CROSS_BORDER_RATE.firstKgFee + extraSteps * CROSS_BORDER_RATE.per500gFee,
+    etaDays: CROSS_BORDER_RATE.etaDays,
+  };
+}
+
 /** No express: a shop's own delivery has no faster service to sell. */
 export function quoteSelfShipping(req: QuoteRequest): QuoteResult {
   assertParcel(req);
+  if (req.from.country === 'KO' && req.to.country === 'VN') return quoteCrossBorder(req);
   if (req.from.country !== req.to.country) return { ok: false, reason: 'address_not_served' };
   if (!req.from.provinceCode) return { ok: false, reason: 'missing_pickup_address' };
   const zone = shippingZone(req.to.country, req.from.provinceCode, req.to.provinceCode);

@@ -11,6 +11,9 @@ const ICONS: Record<AccountSection, ReactNode> = {
   ),
   measurements: <path d="M3 8h18v8H3zM7 8v3M11 8v4M15 8v3M19 8v4" />,
   favourites: <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />,
+  vouchers: (
+    <path d="M3 8a2 2 0 012-2h14a2 2 0 012 2v1.5a2.5 2.5 0 000 5V16a2 2 0 01-2 2H5a2 2 0 01-2-2v-1.5a2.5 2.5 0 000-5zM15 6v12" />
+  ),
   password: <path d="M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 017 0v3" />,
   'delete-account': <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />,
 };

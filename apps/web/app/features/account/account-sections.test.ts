@@ -6,6 +6,7 @@ describe('account sections', () => {
     expect(parseSection('addresses')).toBe('addresses');
     expect(parseSection('delete-account')).toBe('delete-account');
     expect(parseSection('favourites')).toBe('favourites');
+    expect(parseSection('vouchers')).toBe('vouchers');
     expect(parseSection('orders')).toBeNull();
     expect(parseSection(null)).toBeNull();
     expect(parseSection('')).toBeNull();

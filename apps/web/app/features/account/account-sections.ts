@@ -7,6 +7,7 @@ export const ACCOUNT_SECTIONS = [
   'addresses',
   'measurements',
   'favourites',
+  'vouchers',
   'password',
   'delete-account',
 ] as const;
@@ -20,6 +21,7 @@ export const SECTION_LABEL_KEY: Record<AccountSection, string> = {
   addresses: 'account.menu.addresses',
   measurements: 'account.menu.measurements',
   favourites: 'storefront.favourites.menu',
+  vouchers: 'vouchers.mine.menu',
   password: 'account.menu.password',
   'delete-account': 'account.menu.deleteAccount',
 };

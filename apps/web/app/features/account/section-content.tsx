@@ -5,6 +5,7 @@ import { FavouritesSection } from './favourites/favourites-section';
 import { MeasurementsSection } from './measurements/measurements-section';
 import { PasswordSection } from './password/password-section';
 import { ProfileSection } from './profile/profile-section';
+import { VouchersSection } from './vouchers/vouchers-section';
 
 /** The section a tab names; without a tab (the menu on phones) desktops show the profile. */
 export function SectionContent({ section }: { section: AccountSection | null }) {
@@ -17,6 +18,8 @@ export function SectionContent({ section }: { section: AccountSection | null }) 
       return <MeasurementsSection />;
     case 'favourites':
       return <FavouritesSection />;
+    case 'vouchers':
+      return <VouchersSection />;
     case 'password':
       return <PasswordSection />;
     case 'delete-account':

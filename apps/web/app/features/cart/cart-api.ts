@@ -29,8 +29,9 @@ export async function removeLines(ids: string[]): Promise<CartView> {
 }
 
 export async function selectLine(id: string, isSelected: boolean): Promise<CartView> {
-  return (await api<CartAnswer>(`${BASE}/${id}/selection`, { method: 'PUT', body: { is_selected: isSelected } }))
-    .data.data;
+  return (
+    await api<CartAnswer>(`${BASE}/${id}/selection`, { method: 'PUT', body: { is_selected: isSelected } })
+  ).data.data;
 }
 
 /** Every line of the cart, or of one shop. */

@@ -35,6 +35,8 @@ export async function loadCartPage(
   const guestToken = cookieValue(cookie, GUEST_COOKIE);
   const guestId = !user && guestToken ? await resolveGuest(app, guestToken) : undefined;
   const owner: CartOwner = user ? { userId: user.userId } : guestId ? { guestId } : null;
-  const cart = owner ? await loadCart(app.database.db, owner, app.now(), (key) => app.storage.urlOf(key)) : null;
+  const cart = owner
+    ? await loadCart(app.database.db, owner, app.now(), (key) => app.storage.urlOf(key))
+    : null;
   return { cart, signedIn: Boolean(user), title: translate(info.language, 'cart.meta.title') };
 }

@@ -46,7 +46,9 @@ export function CartLine({
         {item.product.image ? (
           <img src={item.product.image} alt="" width={80} height={80} loading="lazy" decoding="async" />
         ) : null}
-        {invalid && <span className={styles.thumbReason}>{t(`cart.invalid.reasons.${item.invalid_reason}`)}</span>}
+        {invalid && (
+          <span className={styles.thumbReason}>{t(`cart.invalid.reasons.${item.invalid_reason}`)}</span>
+        )}
       </Link>
       <div className={styles.info}>
         <Link to={href} className={styles.name}>
@@ -64,11 +66,17 @@ export function CartLine({
             <span className={styles.notes}>
               {promotion && <Badge tone="primary">{t('cart.line.promotion')}</Badge>}
               {promotion?.per_order_limit != null && (
-                <span className={styles.note}>{t('cart.line.perOrder', { count: promotion.per_order_limit })}</span>
+                <span className={styles.note}>
+                  {t('cart.line.perOrder', { count: promotion.per_order_limit })}
+                </span>
               )}
-              {overPromotion && <span className={styles.warning}>{t('errors.PROMOTION_LIMIT_EXCEEDED')}</span>}
+              {overPromotion && (
+                <span className={styles.warning}>{t('errors.PROMOTION_LIMIT_EXCEEDED')}</span>
+              )}
               {overStock && (
-                <span className={styles.warning}>{t('cart.line.overStock', { count: item.max_quantity })}</span>
+                <span className={styles.warning}>
+                  {t('cart.line.overStock', { count: item.max_quantity })}
+                </span>
               )}
             </span>
           )

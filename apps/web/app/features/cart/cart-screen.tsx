@@ -7,7 +7,15 @@ import { EmptyState } from '../../ui/empty-state';
 import { LineIcon } from '../../ui/line-icon';
 import { Modal } from '../../ui/modal';
 import { useToast } from '../../ui/toast';
-import { type CartItemView, type CartView, removeLine, removeLines, selectAll, selectLine, setQuantity } from './cart-api';
+import {
+  type CartItemView,
+  type CartView,
+  removeLine,
+  removeLines,
+  selectAll,
+  selectLine,
+  setQuantity,
+} from './cart-api';
 import styles from './cart-screen.module.css';
 import { CartShopGroup, type LineActions } from './cart-shop-group';
 import { CartSummaryBar } from './cart-summary-bar';
@@ -83,7 +91,8 @@ export function CartScreen({ initial, signedIn }: { initial: CartView | null; si
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>
-        {t('cart.title')} <span className={styles.count}>({t('cart.lineCount', { count: cart.number })})</span>
+        {t('cart.title')}{' '}
+        <span className={styles.count}>({t('cart.lineCount', { count: cart.number })})</span>
       </h1>
 
       {!signedIn && (
@@ -124,7 +133,13 @@ export function CartScreen({ initial, signedIn }: { initial: CartView | null; si
             </Button>
           </div>
           {cart.invalid.map((group) => (
-            <CartShopGroup key={group.shop._id} group={group} invalid actions={actions} onSelectShop={() => {}} />
+            <CartShopGroup
+              key={group.shop._id}
+              group={group}
+              invalid
+              actions={actions}
+              onSelectShop={() => {}}
+            />
           ))}
         </section>
       )}

@@ -38,7 +38,11 @@ export function CartShopGroup({
             />
           )}
         </span>
-        <Link to={`/nguoi-ban/${group.shop._id}`} className={styles.shop} aria-label={t('cart.shop.visit', { name: group.shop.name })}>
+        <Link
+          to={`/nguoi-ban/${group.shop._id}`}
+          className={styles.shop}
+          aria-label={t('cart.shop.visit', { name: group.shop.name })}
+        >
           <LineIcon size={18}>
             <path d="M4 9l1.5-5h13L20 9" />
             <path d="M4 9a2.7 2.7 0 0 0 5.3 0 2.7 2.7 0 0 0 5.4 0 2.7 2.7 0 0 0 5.3 0" />

@@ -67,7 +67,11 @@ export function CartSummaryBar({
           {t('cart.summary.checkout')}
         </Button>
       ) : (
-        <Link to="/thanh-toan" className={`${buttonClassName()} ${styles.checkout}`} data-testid="cart-checkout">
+        <Link
+          to="/thanh-toan"
+          className={`${buttonClassName()} ${styles.checkout}`}
+          data-testid="cart-checkout"
+        >
           {t('cart.summary.checkout')} ({summary.count})
         </Link>
       )}

@@ -47,8 +47,9 @@ export async function fetchCheckoutStatus(checkoutId: string): Promise<CheckoutS
   return answer.data;
 }
 
-export async function payAgain(checkoutId: string): Promise<string> {
-  const answer = await api<{ data: { paymentUrl: string } }>(
+/** A new gateway link; null when the gateway gave none (the page says "Cannot get payment link"). */
+export async function payAgain(checkoutId: string): Promise<string | null> {
+  const answer = await api<{ data: { paymentUrl: string | null } }>(
     `${BASE}/${encodeURIComponent(checkoutId)}/pay`,
     { method: 'POST' },
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { draftKey, initialChoices, toDraftBody } from './checkout-draft';
 import { formatDay, formatDayMonth, formatDeadline } from './checkout-dates';
+import { draftKey, initialChoices, toDraftBody } from './checkout-draft';
 import { expressCheckoutHref, expressItemFromSearch, toExpressItem } from './express-item';
 import { attemptFor } from './idempotency-key';
 import { parsePaymentReturn, shouldPoll } from './result-polling';
@@ -60,7 +60,10 @@ describe('the checkout draft', () => {
 describe('the express item', () => {
   it('reads ?variant=&qty= and defaults the quantity to 1', () => {
     expect(expressItemFromSearch(`?variant=${VARIANT}&qty=3`)).toEqual({ variantId: VARIANT, quantity: 3 });
-    expect(expressItemFromSearch(`?variant=${VARIANT.toUpperCase()}`)).toEqual({ variantId: VARIANT, quantity: 1 });
+    expect(expressItemFromSearch(`?variant=${VARIANT.toUpperCase()}`)).toEqual({
+      variantId: VARIANT,
+      quantity: 1,
+    });
   });
 
   it('refuses a bad id or quantity', () => {

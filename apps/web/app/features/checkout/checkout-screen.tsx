@@ -24,7 +24,7 @@ import {
   type ShippingPick,
   toDraftBody,
 } from './checkout-draft';
-import type { PlaceOrderBody, VoucherOption } from './checkout-types';
+import type { CheckoutProblem, CheckoutShop, PlaceOrderBody, VoucherOption } from './checkout-types';
 import { type ExpressItem, forgetExpressItem, recallExpressItem, rememberExpressItem } from './express-item';
 import { GuestAddressBlock } from './guest-address-block';
 import { attemptFor, type SubmitAttempt } from './idempotency-key';
@@ -47,6 +47,13 @@ export type CheckoutEntry =
   | { kind: 'express-flag' }
   /** /thanh-toan-2?variant=&qty=; null when the address carries no valid item. */
   | { kind: 'express'; item: ExpressItem | null };
+
+/** A shop that does not take the chosen method says so in its own block too. */
+function withPaymentRefusal(problems: CheckoutProblem[], shop: CheckoutShop): CheckoutProblem[] {
+  const code = 'PAYMENT_METHOD_NOT_APPLIED_BY_SHOP';
+  if (shop.acceptsPaymentMethod || problems.some((p) => p.code === code)) return problems;
+  return [...problems, { code, shopId: shop.shopId }];
+}
 
 const subPaths = (fields: Record<string, string>, prefix: string) =>
   Object.fromEntries(
@@ -282,7 +289,7 @@ export function CheckoutScreen({ entry, signedIn }: { entry: CheckoutEntry; sign
               <ShopBlock
                 key={shop.shopId}
                 shop={shop}
-                problems={placed.shops[shop.shopId] ?? []}
+                problems={withPaymentRefusal(placed.shops[shop.shopId] ?? [], shop)}
                 shopVoucherAmount={chosenAmount(options, chosen, slot)}
                 hasShopVouchers={options.some((o) => o.kind === 'shop' && o.shopId === shop.shopId)}
                 freeShippingChosen={freeShippingChosen}
@@ -317,6 +324,10 @@ export function CheckoutScreen({ entry, signedIn }: { entry: CheckoutEntry; sign
             chosen={choices.paymentMethod}
             wallet={choices.walletProvider}
             walletError={submit.fields['draft.walletProvider']}
+            unavailableReason={
+              // The API offers the methods every shop of the order takes.
+              quote.shops.length > 1 ? t('checkout.payment.notByAllShops') : t('checkout.payment.notByShop')
+            }
             problems={placed.payment}
             onChoose={(paymentMethod) => choose({ paymentMethod })}
             onWallet={(walletProvider) => choose({ walletProvider })}

@@ -19,6 +19,7 @@ export function PaymentPicker({
   chosen,
   wallet,
   walletError,
+  unavailableReason,
   problems,
   onChoose,
   onWallet,
@@ -27,6 +28,8 @@ export function PaymentPicker({
   chosen: PaymentMethod;
   wallet: WalletProvider;
   walletError?: string;
+  /** Why a disabled method is disabled, in words. */
+  unavailableReason: string;
   problems: readonly CheckoutProblem[];
   onChoose: (method: PaymentMethod) => void;
   onWallet: (wallet: WalletProvider) => void;
@@ -54,7 +57,7 @@ export function PaymentPicker({
         {choice.available ? (
           hint && <span className={pay.hint}>{hint}</span>
         ) : (
-          <span className={pay.reason}>{t('checkout.payment.unavailable')}</span>
+          <span className={pay.reason}>{unavailableReason}</span>
         )}
       </span>
     </label>

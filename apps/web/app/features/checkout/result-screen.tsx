@@ -74,7 +74,9 @@ export function ResultScreen({
     setPaying(true);
     setPayError(null);
     try {
-      window.location.assign(await payAgain(checkoutId));
+      const url = await payAgain(checkoutId);
+      if (!url) throw new Error('no payment link');
+      window.location.assign(url);
     } catch (error) {
       setPayError(error instanceof ApiError ? error.message : t('errors.PAYMENT_LINK_FAILED'));
       setPaying(false);

@@ -81,7 +81,9 @@ export const VNPAY_SIMULATED_RESULTS: Record<
 
 function sign(config: VnpayConfig, params: Record<string, string>): Record<string, string> {
   const { vnp_SecureHash: _old, vnp_SecureHashType: _type, ...rest } = params;
-  return { ...rest, vnp_SecureHash: vnpaySecureHash(rest, config.hashSecret) };
+  // Sorted like the signed string, hash last: how VNPay's own query strings read.
+  const sorted = Object.fromEntries(Object.entries(rest).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return { ...sorted, vnp_SecureHash: vnpaySecureHash(sorted, config.hashSecret) };
 }
 
 /**
