@@ -92,7 +92,7 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))] as number;
 }
 
-function statsOf(label: string, latencies: number[], errors: number): LabelStats {
+export function statsOf(label: string, latencies: number[], errors: number): LabelStats {
   const sorted = [...latencies].sort((a, b) => a - b);
   const sum = sorted.reduce((a, b) => a + b, 0);
   return {

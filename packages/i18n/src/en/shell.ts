@@ -27,6 +27,7 @@ export const shell: Catalog<typeof vi> = {
     addresses: 'Saved addresses',
     measurements: 'Body measurements',
     favourites: 'Favourite products',
+    vouchers: 'My vouchers',
     password: 'Change password',
     deleteAccount: 'Delete account',
     logout: 'Log out',

@@ -27,6 +27,7 @@ export const shell: Catalog<typeof vi> = {
     addresses: '저장된 주소',
     measurements: '신체 치수',
     favourites: '찜한 상품',
+    vouchers: '내 바우처',
     password: '비밀번호 변경',
     deleteAccount: '계정 삭제',
     logout: '로그아웃',

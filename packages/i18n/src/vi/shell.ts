@@ -25,6 +25,7 @@ export const shell = {
     addresses: 'Địa chỉ đã lưu',
     measurements: 'Số đo cơ thể',
     favourites: 'Sản phẩm yêu thích',
+    vouchers: 'Voucher của tôi',
     password: 'Đổi mật khẩu',
     deleteAccount: 'Xoá tài khoản',
     logout: 'Đăng xuất',

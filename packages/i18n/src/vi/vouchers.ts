@@ -82,6 +82,7 @@ export const vouchers = {
     emptyExpired: 'Không có voucher hết hạn',
     emptyBody: 'Lưu voucher ở Kho voucher để được giảm giá khi thanh toán.',
     browse: 'Đến Kho voucher',
+    use: 'Dùng ngay',
     more: 'Xem thêm',
   },
   promotions: {

@@ -7,14 +7,15 @@ import { useShellActions } from './shell-actions';
 
 /**
  * SPEC.md section 2, Account menu. Only the entries whose pages exist are listed (the profile
- * area serves these sections through ?tab=); notifications, payment info, reviews
- * and vouchers join when their features do.
+ * area serves these sections through ?tab=); notifications, payment info and reviews
+ * join when their features do.
  */
 export const ACCOUNT_MENU_ITEMS = [
   { key: 'profile', href: '/trang-ca-nhan?tab=profile' },
   { key: 'addresses', href: '/trang-ca-nhan?tab=addresses' },
   { key: 'measurements', href: '/trang-ca-nhan?tab=measurements' },
   { key: 'favourites', href: '/trang-ca-nhan?tab=favourites' },
+  { key: 'vouchers', href: '/trang-ca-nhan?tab=vouchers' },
   { key: 'password', href: '/trang-ca-nhan?tab=password' },
   { key: 'deleteAccount', href: '/trang-ca-nhan?tab=delete-account' },
 ] as const;

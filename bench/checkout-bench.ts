@@ -1,0 +1,392 @@
+/**
+ * Add-to-cart and checkout (issue 4): N closed-loop guest buyers (50), each with its own
+ * cookies, looping over the whole purchase as the web checkout sends it:
+ *   add_to_cart  POST /api/v1/mobile/carts            one unit of a random sampled variant
+ *   select_all   PUT  /api/v1/mobile/carts/selection   { is_selected: true }
+ *   quote        POST /api/v1/mobile/checkout/quote    cart source, typed address, COD
+ *   place_order  POST /api/v1/mobile/checkout/orders   Idempotency-Key, expectedTotal from the quote
+ * for `--duration` seconds (30) after `--warmup` seconds (5). Reports orders/s and p50 / p95 /
+ * p99 per step, and every error by step, status and code, with samples.
+ *
+ *   npm run bench -- checkout                                        (PGlite, /tmp/data-bench-checkout)
+ *   npm run bench -- checkout --database-url postgres://postgres@127.0.0.1:5432/bench_checkout
+ *
+ * Before the server starts, the script prepares the database as the server would (migrations,
+ * administrative units, categories, the demo catalog: SEED_DEMO on, also on PostgreSQL) and
+ * adds `--stock` units (100,000) to every sampled variant, so the run never sells out: the
+ * figure is the cost of a checkout, not of a refusal. Variants of products in a promotion
+ * program are left out (program units and per-buyer limits would run out mid-run). Every
+ * sampled variant is quoted once (express) before measuring; those the quote refuses are
+ * dropped and counted.
+ */
+import { randomUUID } from 'node:crypto';
+import { Agent } from 'node:http';
+import { resolve } from 'node:path';
+import { adminWards } from '@cho-dep/api/addresses/admin-units.tables';
+import { loadConfig } from '@cho-dep/api/app/config';
+import { closeAppContext, createAppContext } from '@cho-dep/api/app/create-app-context';
+import { startBackground } from '@cho-dep/api/app/start-background';
+import { products, productVariants } from '@cho-dep/api/catalog/products.tables';
+import { orders } from '@cho-dep/api/orders/orders.tables';
+import { type Database, openDatabase } from '@cho-dep/db/client';
+import { queryRows } from '@cho-dep/db/rows';
+import { asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { machineNote, numberArg, readArgs } from './lib/args';
+import { startServer } from './lib/bench-server';
+import { BuyerSession, type JsonAnswer } from './lib/buyer-session';
+import { ensurePostgresDatabase } from './lib/database-admin';
+import { type LabelStats, statsOf } from './lib/load';
+import { migrationDrift } from './lib/migration-drift';
+
+const args = readArgs({
+  url: { type: 'string' },
+  'data-dir': { type: 'string' },
+  'database-url': { type: 'string' },
+  port: { type: 'string' },
+  'build-dir': { type: 'string' },
+  concurrency: { type: 'string' },
+  duration: { type: 'string' },
+  warmup: { type: 'string' },
+  variants: { type: 'string' },
+  stock: { type: 'string' },
+  province: { type: 'string' },
+  email: { type: 'boolean' },
+  'log-level': { type: 'string' },
+});
+const dataDir = (args['data-dir'] as string | undefined) ?? '/tmp/data-bench-checkout';
+const databaseUrl = args['database-url'] as string | undefined;
+const concurrency = numberArg(args.concurrency, 50);
+const durationMs = numberArg(args.duration, 30) * 1000;
+const warmupMs = numberArg(args.warmup, 5) * 1000;
+const variantCount = numberArg(args.variants, 200);
+const extraStock = numberArg(args.stock, 100_000);
+/** The buyers' province: Hồ Chí Minh City, so most demo shops (Hà Nội) ship across regions. */
+const province = (args.province as string | undefined) ?? '79';
+const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
+
+const STEPS = ['add_to_cart', 'select_all', 'quote', 'place_order'] as const;
+type Step = (typeof STEPS)[number];
+const CYCLE = 'whole checkout (4 calls)';
+
+interface Prepared {
+  variantIds: string[];
+  productCount: number;
+  listedProducts: number;
+  ward: string;
+}
+
+async function openTarget(): Promise<Database> {
+  if (databaseUrl) {
+    await ensurePostgresDatabase(databaseUrl);
+    return openDatabase({ url: databaseUrl, max: 2 });
+  }
+  return openDatabase({ dataDir: resolve(dataDir, 'pglite') });
+}
+
+/**
+ * What the server does on its first start (so a fresh directory or database works), then the
+ * sample and the stock. Runs while no server holds the PGlite directory.
+ */
+async function prepare(): Promise<Prepared> {
+  const database = await openTarget();
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: 'true',
+  });
+  const ctx = await createAppContext(config, { database });
+  try {
+    const drift = await migrationDrift(database);
+    if (drift.length > 0) {
+      console.warn(
+        `WARNING: migrations changed after this database applied them: ${drift.join(', ')}. Use a fresh --data-dir / database.`,
+      );
+    }
+    // Administrative units, categories, the demo catalog (once per database).
+    await (await startBackground(ctx))();
+    const { db } = ctx.database;
+    // A deterministic sample (the same rows every run) of buyable variants outside promotions.
+    const sampled = await queryRows<{ variant_id: string; product_id: string }>(
+      db,
+      sql`select v.id as variant_id, v.product_id
+          from product_variants v join products p on p.id = v.product_id
+          where p.listed and v.is_active and v.stock > 0
+            and not exists (select 1 from promotion_items pi where pi.product_id = p.id)
+          order by md5(v.id::text) limit ${variantCount}`,
+    );
+    const variantIds = sampled.map((r) => r.variant_id);
+    if (variantIds.length === 0) throw new Error('no buyable variant in this database');
+    const perProduct = new Map<string, number>();
+    for (const r of sampled) perProduct.set(r.product_id, (perProduct.get(r.product_id) ?? 0) + 1);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} + ${extraStock}` })
+        .where(inArray(productVariants.id, variantIds));
+      // products.stock is the roll-up of its variants: keep it in step.
+      for (const [productId, n] of perProduct) {
+        await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} + ${extraStock * n}` })
+          .where(eq(products.id, productId));
+      }
+    });
+    const [ward] = await db
+      .select({ code: adminWards.code })
+      .from(adminWards)
+      .where(eq(adminWards.provinceCode, province))
+      .orderBy(asc(adminWards.code))
+      .limit(1);
+    if (!ward) throw new Error(`no ward in province ${province}`);
+    const [listed] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from products where listed`,
+    );
+    return { variantIds, productCount: perProduct.size, listedProducts: listed?.n ?? 0, ward: ward.code };
+  } finally {
+    await closeAppContext(ctx);
+  }
+}
+
+/** Orders written since `since`, read after the server stopped (PGlite allows one process). */
+async function ordersSince(since: Date): Promise<number> {
+  const database = databaseUrl
+    ? await openDatabase({ url: databaseUrl, max: 1 })
+    : await openDatabase({ dataDir: resolve(dataDir, 'pglite') });
+  try {
+    const [row] = await database.db
+      .select({ n: count() })
+      .from(orders)
+      .where(gte(orders.createdAt, since));
+    return row?.n ?? 0;
+  } finally {
+    await database.close();
+  }
+}
+
+/** `409 PRICE_CHANGED`, `500 INTERNAL`, `quote problem OUT_OF_STOCK`, `network ECONNRESET`. */
+function failureOf(answer: JsonAnswer): string {
+  const code = answer.body?.error?.code ?? (answer.text.slice(0, 60).replace(/\s+/g, ' ') || '(empty)');
+  return `${answer.status} ${code}`;
+}
+
+const ms = (n: number) => (Number.isNaN(n) ? '-' : n < 10 ? n.toFixed(1) : n.toFixed(0));
+
+function row(s: LabelStats): string {
+  return `    ${s.label.padEnd(26)} ${String(s.count).padStart(6)} ${String(s.errors).padStart(7)} ${ms(s.p50).padStart(6)} ${ms(s.p95).padStart(6)} ${ms(s.p99).padStart(6)} ${ms(s.max).padStart(6)} ${ms(s.mean).padStart(6)}`;
+}
+
+async function main() {
+  const where = databaseUrl ?? `PGlite ${dataDir}`;
+  console.log(`checkout bench on ${where}: preparing (migrations, demo catalog, +${extraStock} stock)`);
+  const prepared = await prepare();
+  const server = args.url
+    ? null
+    : await startServer({
+        buildDir: (args['build-dir'] as string | undefined) ?? 'apps/web/build-bench',
+        port: numberArg(args.port, 3975),
+        dataDir,
+        databaseUrl,
+        logLevel: args['log-level'] as string | undefined,
+      });
+  const baseUrl = new URL((args.url as string | undefined) ?? (server as { url: string }).url);
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency + 4, maxFreeSockets: concurrency + 4 });
+  const address = {
+    name: 'Khách Đo Tải',
+    phone: '0901234567',
+    country: 'VN',
+    city: province,
+    ward: prepared.ward,
+    specificAddress: '45 Lê Lợi',
+  };
+  const runStarted = new Date();
+  try {
+    // Every sampled variant quoted once (express): what the quote refuses is dropped, and said.
+    const probe = new BuyerSession(baseUrl, agent);
+    const guest = await probe.send('POST', '/community/v1/user/request-guest-user');
+    if (guest.status !== 201) throw new Error(`guest request answered ${failureOf(guest)}`);
+    const buyable: string[] = [];
+    const dropped = new Map<string, number>();
+    const queue = [...prepared.variantIds];
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        for (let id = queue.shift(); id; id = queue.shift()) {
+          const q = await probe.send('POST', '/api/v1/mobile/checkout/quote', {
+            source: 'express',
+            items: [{ variantId: id, quantity: 1 }],
+            address,
+            paymentMethod: 'CASH',
+          });
+          const problem =
+            q.status !== 200 ? failureOf(q) : (q.body?.data?.problems?.[0]?.code as string | undefined);
+          if (problem) dropped.set(problem, (dropped.get(problem) ?? 0) + 1);
+          else buyable.push(id);
+        }
+      }),
+    );
+    const droppedNote = dropped.size
+      ? `; dropped by the quote: ${[...dropped].map(([c, n]) => `${c} x${n}`).join(', ')}`
+      : '';
+    console.log(
+      `checkout bench: ${concurrency} guest buyers, ${durationMs / 1000} s after ${warmupMs / 1000} s warm-up; ${buyable.length} of ${prepared.variantIds.length} sampled variants buyable (${prepared.productCount} products of ${prepared.listedProducts} listed)${droppedNote}; COD to ${province}/${prepared.ward}`,
+    );
+    if (buyable.length === 0) throw new Error('no sampled variant can be bought: see the quote problems above');
+
+    const latencies = new Map<string, number[]>([...STEPS, CYCLE].map((s) => [s, []]));
+    const errors = new Map<string, number>();
+    const errorsByStep = new Map<string, number>();
+    const samples = new Map<string, string>();
+    let recording = false;
+    let stopped = false;
+    let placedOrders = 0;
+    let placedCheckouts = 0;
+    let ordersAll = 0;
+
+    const buyer = async (n: number) => {
+      const session = new BuyerSession(baseUrl, agent);
+      const newGuest = async () => {
+        session.reset();
+        const g = await session.send('POST', '/community/v1/user/request-guest-user');
+        if (g.status !== 201) throw new Error(`guest request answered ${failureOf(g)}`);
+      };
+      await newGuest();
+      while (!stopped) {
+        const cycleStart = performance.now();
+        const inWindow = recording;
+        const variantId = buyable[Math.floor(Math.random() * buyable.length)] as string;
+        const draft = { source: 'cart', address, paymentMethod: 'CASH' };
+        let total = 0;
+        let failed = false;
+        const step = async (name: Step, call: () => Promise<JsonAnswer>, ok: (a: JsonAnswer) => string | null) => {
+          const t = performance.now();
+          let failure: string | null;
+          let detail = '';
+          try {
+            const answer = await call();
+            failure = ok(answer);
+            detail = failure ? answer.text.slice(0, 300) : '';
+          } catch (error) {
+            failure = `network ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
+          }
+          // Only calls sent and answered inside the measured window count.
+          if (inWindow && recording) {
+            if (failure) {
+              const key = `${name} ${failure}`;
+              errors.set(key, (errors.get(key) ?? 0) + 1);
+              errorsByStep.set(name, (errorsByStep.get(name) ?? 0) + 1);
+              if (!samples.has(key)) samples.set(key, `buyer ${n}, variant ${variantId}: ${detail}`);
+            } else latencies.get(name)?.push(performance.now() - t);
+          }
+          if (failure) failed = true;
+          return !failure;
+        };
+        const okStatus = (a: JsonAnswer) => (a.status === 200 ? null : failureOf(a));
+        const done =
+          (await step(
+            'add_to_cart',
+            () => session.send('POST', '/api/v1/mobile/carts', { variantId, quantity: 1 }),
+            okStatus,
+          )) &&
+          (await step(
+            'select_all',
+            () => session.send('PUT', '/api/v1/mobile/carts/selection', { is_selected: true }),
+            okStatus,
+          )) &&
+          (await step(
+            'quote',
+            () => session.send('POST', '/api/v1/mobile/checkout/quote', draft),
+            (a) => {
+              if (a.status !== 200) return failureOf(a);
+              const problem = a.body?.data?.problems?.[0]?.code as string | undefined;
+              if (problem) return `problem ${problem}`;
+              total = a.body?.data?.totals?.totalPayment;
+              return typeof total === 'number' ? null : 'no totals.totalPayment';
+            },
+          )) &&
+          (await step(
+            'place_order',
+            () =>
+              session.send(
+                'POST',
+                '/api/v1/mobile/checkout/orders',
+                {
+                  draft,
+                  agreeTerms: true,
+                  expectedTotal: total,
+                  ...(args.email ? { contactEmail: `khach${n}@example.com` } : {}),
+                },
+                { 'idempotency-key': randomUUID() },
+              ),
+            (a) => {
+              if (a.status !== 200) return failureOf(a);
+              const made = (a.body?.data?.orders ?? []).length as number;
+              ordersAll += made;
+              if (inWindow && recording) {
+                placedOrders += made;
+                placedCheckouts += 1;
+              }
+              return made > 0 ? null : 'no orders in the answer';
+            },
+          ));
+        if (done && inWindow && recording) latencies.get(CYCLE)?.push(performance.now() - cycleStart);
+        // A failed cycle may leave lines in the cart: start over as a new guest, empty cart.
+        if (failed && !stopped) await newGuest();
+      }
+    };
+
+    const before = await machineNote();
+    const workers = Array.from({ length: concurrency }, (_, i) => buyer(i + 1));
+    await new Promise((r) => setTimeout(r, warmupMs));
+    recording = true;
+    const measureStart = performance.now();
+    await new Promise((r) => setTimeout(r, durationMs));
+    const seconds = (performance.now() - measureStart) / 1000;
+    recording = false;
+    stopped = true;
+    await Promise.all(workers);
+    const after = (await machineNote()).split('load ')[1];
+
+    const stats = [...STEPS, CYCLE].map((s) =>
+      statsOf(s, latencies.get(s) ?? [], s === CYCLE ? 0 : (errorsByStep.get(s) ?? 0)),
+    );
+    const errorTotal = [...errors.values()].reduce((a, b) => a + b, 0);
+    const serverErrors = [...errors].filter(([key]) => / 5\d\d /.test(key) || /network/.test(key));
+    const ordersPerSecond = placedOrders / seconds;
+    const p95 = (s: Step) => ms(stats.find((x) => x.label === s)?.p95 ?? Number.NaN);
+    console.log(`${before} -> load ${after}`);
+    console.log(
+      `  ${placedOrders} orders (${placedCheckouts} checkouts) in ${seconds.toFixed(1)} s = ${ordersPerSecond.toFixed(1)} orders/s; errors ${errorTotal}, of them 5xx / network ${serverErrors.reduce((a, [, n]) => a + n, 0)}`,
+    );
+    console.log('  step (ms)                   count  errors    p50    p95    p99    max   mean');
+    for (const s of stats) console.log(row(s));
+    if (errors.size) {
+      console.log('  errors by step, status and code:');
+      for (const [key, n] of [...errors].sort((a, b) => b[1] - a[1])) {
+        console.log(`    ${key} x${n}\n      e.g. ${samples.get(key)}`);
+      }
+    }
+    if (serverErrors.length) console.log(`  5xx answers are bugs: see the server log /tmp/bench-server-*.log`);
+    await server?.stop();
+    if (server) {
+      // Every 200 from place_order is an order in the database, and nothing else is.
+      const written = await ordersSince(runStarted);
+      console.log(
+        `  orders in the database since the start: ${written}; answered 200 (warm-up and tail included): ${ordersAll}${written === ordersAll ? '' : '  <-- MISMATCH'}`,
+      );
+    }
+    console.log(
+      `checkout, ${concurrency} buyers, ${engine}: ${ordersPerSecond.toFixed(1)} orders/s; p95 add_to_cart ${p95('add_to_cart')} ms, quote ${p95('quote')} ms, place_order ${p95('place_order')} ms`,
+    );
+  } finally {
+    agent.destroy();
+    await server?.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
