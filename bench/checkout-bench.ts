@@ -157,10 +157,7 @@ async function ordersSince(since: Date): Promise<number> {
     ? await openDatabase({ url: databaseUrl, max: 1 })
     : await openDatabase({ dataDir: resolve(dataDir, 'pglite') });
   try {
-    const [row] = await database.db
-      .select({ n: count() })
-      .from(orders)
-      .where(gte(orders.createdAt, since));
+    const [row] = await database.db.select({ n: count() }).from(orders).where(gte(orders.createdAt, since));
     return row?.n ?? 0;
   } finally {
     await database.close();
@@ -233,7 +230,8 @@ async function main() {
     console.log(
       `checkout bench: ${concurrency} guest buyers, ${durationMs / 1000} s after ${warmupMs / 1000} s warm-up; ${buyable.length} of ${prepared.variantIds.length} sampled variants buyable (${prepared.productCount} products of ${prepared.listedProducts} listed)${droppedNote}; COD to ${province}/${prepared.ward}`,
     );
-    if (buyable.length === 0) throw new Error('no sampled variant can be bought: see the quote problems above');
+    if (buyable.length === 0)
+      throw new Error('no sampled variant can be bought: see the quote problems above');
 
     const latencies = new Map<string, number[]>([...STEPS, CYCLE].map((s) => [s, []]));
     const errors = new Map<string, number>();
@@ -260,7 +258,11 @@ async function main() {
         const draft = { source: 'cart', address, paymentMethod: 'CASH' };
         let total = 0;
         let failed = false;
-        const step = async (name: Step, call: () => Promise<JsonAnswer>, ok: (a: JsonAnswer) => string | null) => {
+        const step = async (
+          name: Step,
+          call: () => Promise<JsonAnswer>,
+          ok: (a: JsonAnswer) => string | null,
+        ) => {
           const t = performance.now();
           let failure: string | null;
           let detail = '';
@@ -368,7 +370,8 @@ async function main() {
         console.log(`    ${key} x${n}\n      e.g. ${samples.get(key)}`);
       }
     }
-    if (serverErrors.length) console.log(`  5xx answers are bugs: see the server log /tmp/bench-server-*.log`);
+    if (serverErrors.length)
+      console.log(`  5xx answers are bugs: see the server log /tmp/bench-server-*.log`);
     await server?.stop();
     if (server) {
       // Every 200 from place_order is an order in the database, and nothing else is.

@@ -34,7 +34,9 @@ function StubIcon({ kind }: { kind: VoucherFacts['kind'] }) {
         <path d="M14.5 9.5c-.5-.9-1.4-1.3-2.5-1.3-1.5 0-2.5.8-2.5 1.9 0 2.6 5 1.3 5 3.9 0 1.1-1 1.9-2.5 1.9-1.2 0-2.1-.5-2.6-1.4M12 7v1.2M12 15.8V17" />
       </>
     ),
-    free_shipping: <path d="M2 7h11v9H2zM13 10h4.5l3 3v3H13M6 19a1.8 1.8 0 100-3.6A1.8 1.8 0 006 19zM17 19a1.8 1.8 0 100-3.6 1.8 1.8 0 000 3.6z" />,
+    free_shipping: (
+      <path d="M2 7h11v9H2zM13 10h4.5l3 3v3H13M6 19a1.8 1.8 0 100-3.6A1.8 1.8 0 006 19zM17 19a1.8 1.8 0 100-3.6 1.8 1.8 0 000 3.6z" />
+    ),
   };
   return (
     <svg
@@ -137,7 +139,10 @@ export function VoucherTicket({
             <span className={styles.usageLabel}>{t('vouchers.ticket.usedPercent', { percent: used })}</span>
           </div>
         )}
-        <p className={styles.validity} data-urgent={validity.key === 'vouchers.ticket.endsInHours' || undefined}>
+        <p
+          className={styles.validity}
+          data-urgent={validity.key === 'vouchers.ticket.endsInHours' || undefined}
+        >
           {t(validity.key, validity.params)}
         </p>
         {note}

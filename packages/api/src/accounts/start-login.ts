@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { mergeGuestCart } from '../cart/merge-guest-cart';
 import type { ApiEnv } from '../http/hono-env';
+import { claimGuestOrders } from '../orders/claim-guest-orders';
 import { clearCookie, GUEST_COOKIE, setSessionCookie } from './auth-cookies';
 import { createSession, revokeSession } from './session-service';
 import type { UserRow } from './user-records';
@@ -10,7 +11,7 @@ import { toUserView } from './user-view';
  * Logs a user in on this response (SPEC.md section 4, Login): a brand-new session token in
  * the HttpOnly `token` cookie and in the answer (for header-based clients), any session the
  * request already carried is ended (no fixation), and the guest cookie goes away, its cart
- * joining the account's.
+ * joining the account's and its orders becoming the account's.
  */
 export async function startLogin(c: Context<ApiEnv>, user: UserRow) {
   const ctx = c.get('app');
@@ -25,7 +26,10 @@ export async function startLogin(c: Context<ApiEnv>, user: UserRow) {
   });
   const guestId = c.get('guestId');
   if (guestId) {
-    await ctx.database.db.transaction((tx) => mergeGuestCart(tx, guestId, user.id, ctx.now()));
+    await ctx.database.db.transaction(async (tx) => {
+      await mergeGuestCart(tx, guestId, user.id, ctx.now());
+      await claimGuestOrders(tx, guestId, user.id);
+    });
   }
   setSessionCookie(c, token);
   clearCookie(c, GUEST_COOKIE);

@@ -7,6 +7,8 @@ import {
 } from '@cho-dep/integrations/payments/simulator/vnpay-simulator';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieClient, strongPassword } from '../accounts/auth-test-client';
+import { createUserForSeed } from '../accounts/seed-users';
 import { jobHandlers } from '../app/start-background';
 import { cartItems } from '../cart/cart.tables';
 import { productVariants } from '../catalog/products.tables';
@@ -15,7 +17,14 @@ import { orderHistory, orderItems, orders } from '../orders/orders.tables';
 import { outboxMessages } from '../outbox/outbox.tables';
 import { createTestApp } from '../testing/test-app';
 import type { CheckoutQuote, CheckoutStatus, PlacedCheckout } from './checkout-answer-schemas';
-import { insertBuyer, insertSellingShop, prepareCheckoutData, putInCart } from './checkout-test-fixtures';
+import {
+  HO_CHI_MINH,
+  insertBuyer,
+  insertSellingShop,
+  prepareCheckoutData,
+  putInCart,
+  wardOf,
+} from './checkout-test-fixtures';
 
 interface Answer<T> {
   data?: T;
@@ -220,6 +229,74 @@ describe('checkout (issue 4)', () => {
       expectedTotal: q.totals.totalPayment,
     });
     expect(ok.status).toBe(200);
+  });
+
+  it('a guest checks out without an account, gets the order mail, and keeps the order on logging in', async () => {
+    const world = await insertSellingShop(t.ctx, {
+      variants: [{ colour: 'Kem', size: 'M', stock: 3, price: 175_000 }],
+    });
+    const browser = cookieClient(t.api);
+    expect((await browser.write('/community/v1/user/request-guest-user')).status).toBe(201);
+    expect(
+      (await browser.write('/api/v1/mobile/carts', { variantId: world.variantIds[0], quantity: 1 })).status,
+    ).toBe(200);
+    await browser.request('/api/v1/mobile/carts/selection', { method: 'PUT', json: { is_selected: true } });
+    const draft = {
+      address: {
+        name: 'Trần Văn Khách',
+        phone: '0912345678',
+        country: 'VN',
+        city: HO_CHI_MINH,
+        ward: await wardOf(t.ctx, HO_CHI_MINH),
+        specificAddress: '12 Nguyễn Huệ',
+      },
+    };
+    const q = (await (
+      await browser.write('/api/v1/mobile/checkout/quote', draft)
+    ).json()) as Answer<CheckoutQuote>;
+    expect(q.data?.problems).toEqual([]);
+    const res = await browser.write(
+      '/api/v1/mobile/checkout/orders',
+      {
+        draft,
+        agreeTerms: true,
+        contactEmail: 'khach@example.vn',
+        expectedTotal: q.data?.totals.totalPayment,
+      },
+      { 'idempotency-key': 'guest-key-0001' },
+    );
+    expect(res.status).toBe(200);
+    const placed = ((await res.json()) as Answer<PlacedCheckout>).data as PlacedCheckout;
+    const status = (await (
+      await browser.request(`/api/v1/mobile/checkout/${placed.checkoutId}`)
+    ).json()) as Answer<CheckoutStatus>;
+    expect(status.data).toMatchObject({ state: 'cod', guest: true, contactEmail: 'khach@example.vn' });
+    const mails = await t.ctx.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, 'khach@example.vn'));
+    expect(mails.map((m) => m.template)).toEqual(['orders.order_info']);
+
+    const user = await createUserForSeed(t.ctx.database.db, {
+      email: 'khach@example.vn',
+      fullName: 'Trần Văn Khách',
+      password: strongPassword,
+      roles: ['buyer'],
+    });
+    const login = await browser.write('/community/v1/auth/login', {
+      email: 'khach@example.vn',
+      password: strongPassword,
+    });
+    expect(login.status, await login.clone().text()).toBe(200);
+    const mine = (await (
+      await browser.request(`/api/v1/mobile/checkout/${placed.checkoutId}`)
+    ).json()) as Answer<CheckoutStatus>;
+    expect(mine.data).toMatchObject({ checkoutId: placed.checkoutId, guest: false });
+    const [order] = await t.ctx.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.checkoutId, placed.checkoutId));
+    expect(order?.userId).toBe(user.id);
   });
 
   describe('paying by VNPay', () => {

@@ -4,7 +4,8 @@ import type { vouchers as vi } from '../vi/vouchers';
 export const vouchers: Catalog<typeof vi> = {
   meta: {
     title: 'Vouchers – Chợ Đẹp',
-    description: 'Save discount codes, free-shipping vouchers and shop vouchers on Chợ Đẹp and use them at checkout.',
+    description:
+      'Save discount codes, free-shipping vouchers and shop vouchers on Chợ Đẹp and use them at checkout.',
     promotionsTitle: 'Deals on now – Chợ Đẹp',
     promotionsDescription:
       'Promotion programs running now and coming soon on Chợ Đẹp: flash sales, shop deals and good prices every day.',

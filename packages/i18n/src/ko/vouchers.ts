@@ -6,7 +6,8 @@ export const vouchers: Catalog<typeof vi> = {
     title: '바우처 – Chợ Đẹp',
     description: 'Chợ Đẹp의 할인 코드, 무료 배송 바우처, 상점 바우처를 받아 두고 결제할 때 사용하세요.',
     promotionsTitle: '진행 중인 혜택 – Chợ Đẹp',
-    promotionsDescription: 'Chợ Đẹp에서 진행 중이거나 곧 시작하는 프로모션: 플래시 세일, 상점 특가, 매일 좋은 가격.',
+    promotionsDescription:
+      'Chợ Đẹp에서 진행 중이거나 곧 시작하는 프로모션: 플래시 세일, 상점 특가, 매일 좋은 가격.',
   },
   page: {
     title: '바우처',

@@ -46,10 +46,16 @@ export function ProgramCountdown({
     <span className={styles.clock}>
       <span className={styles.endsIn}>{t('vouchers.promotions.endsIn')}</span>
       <span className="visually-hidden">
-        {t('vouchers.promotions.endsInLong', { days: parts.days, hours: parts.hours, minutes: parts.minutes })}
+        {t('vouchers.promotions.endsInLong', {
+          days: parts.days,
+          hours: parts.hours,
+          minutes: parts.minutes,
+        })}
       </span>
       <span className={styles.digits} aria-hidden="true">
-        {parts.days > 0 && <span className={styles.days}>{t('vouchers.promotions.days', { count: parts.days })}</span>}
+        {parts.days > 0 && (
+          <span className={styles.days}>{t('vouchers.promotions.days', { count: parts.days })}</span>
+        )}
         <span>{pad2(parts.hours)}</span>:<span>{pad2(parts.minutes)}</span>:<span>{pad2(parts.seconds)}</span>
       </span>
     </span>

@@ -1,4 +1,7 @@
-import type { PromotionProgramsView, PromotionProgramView } from '@cho-dep/api/marketing/promotion-programs-query';
+import type {
+  PromotionProgramsView,
+  PromotionProgramView,
+} from '@cho-dep/api/marketing/promotion-programs-query';
 import { useCallback } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { useT } from '../../lib/i18n';
@@ -25,7 +28,9 @@ function Owner({ program }: { program: PromotionProgramView }) {
       <span className={styles.owner}>
         <span className={styles.flashBadge}>
           <Bolt />
-          {program.kind === 'flash_sale' ? t('vouchers.promotions.flashSale') : t('vouchers.promotions.platform')}
+          {program.kind === 'flash_sale'
+            ? t('vouchers.promotions.flashSale')
+            : t('vouchers.promotions.platform')}
         </span>
       </span>
     );
@@ -33,7 +38,14 @@ function Owner({ program }: { program: PromotionProgramView }) {
   return (
     <Link to={`/nguoi-ban/${program.shop.id}`} className={styles.owner}>
       {program.shop.logoUrl ? (
-        <img src={program.shop.logoUrl} alt="" width={24} height={24} className={styles.ownerLogo} loading="lazy" />
+        <img
+          src={program.shop.logoUrl}
+          alt=""
+          width={24}
+          height={24}
+          className={styles.ownerLogo}
+          loading="lazy"
+        />
       ) : null}
       <span className={styles.ownerName}>{program.shop.name}</span>
     </Link>

@@ -18,7 +18,11 @@ export function useVoucherSave(onChange: (voucher: VoucherView) => void, onFull:
   const [pending, setPending] = useState<string | null>(null);
 
   const run = useCallback(
-    async (key: string, request: () => Promise<{ data: VoucherView }>, success: (v: VoucherView) => string) => {
+    async (
+      key: string,
+      request: () => Promise<{ data: VoucherView }>,
+      success: (v: VoucherView) => string,
+    ) => {
       setPending(key);
       try {
         const answer = await request();

@@ -8,7 +8,13 @@ import { EmptyState } from '../../ui/empty-state';
 import { useToast } from '../../ui/toast';
 import { VoucherTicket } from '../../ui/voucher-ticket';
 import { useVoucherSave } from './use-voucher-save';
-import { TAB_LABEL_KEY, VOUCHER_TABS, type VoucherTab, voucherListPath, voucherTabHref } from './voucher-tabs';
+import {
+  TAB_LABEL_KEY,
+  VOUCHER_TABS,
+  type VoucherTab,
+  voucherListPath,
+  voucherTabHref,
+} from './voucher-tabs';
 import styles from './vouchers.module.css';
 
 export interface VoucherPage {
@@ -135,7 +141,12 @@ export function VouchersScreen({
           spellCheck={false}
           data-testid="voucher-code-input"
         />
-        <Button type="submit" loading={pending === 'code'} disabled={!code.trim()} data-testid="voucher-code-save">
+        <Button
+          type="submit"
+          loading={pending === 'code'}
+          disabled={!code.trim()}
+          data-testid="voucher-code-save"
+        >
           {t('vouchers.code.submit')}
         </Button>
       </form>
@@ -189,7 +200,12 @@ export function VouchersScreen({
             ))}
           </ul>
           {last.hasMore && (
-            <Button variant="secondary" onClick={() => void loadMore()} loading={loadingMore} className={styles.more}>
+            <Button
+              variant="secondary"
+              onClick={() => void loadMore()}
+              loading={loadingMore}
+              className={styles.more}
+            >
               {t('vouchers.page.more')}
             </Button>
           )}
@@ -199,7 +215,15 @@ export function VouchersScreen({
   );
 }
 
-function SaveButton({ voucher, pending, onSave }: { voucher: VoucherView; pending: boolean; onSave: () => void }) {
+function SaveButton({
+  voucher,
+  pending,
+  onSave,
+}: {
+  voucher: VoucherView;
+  pending: boolean;
+  onSave: () => void;
+}) {
   const t = useT();
   if (voucher.saved) {
     return (

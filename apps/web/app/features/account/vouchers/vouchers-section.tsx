@@ -10,8 +10,8 @@ import { EmptyState } from '../../../ui/empty-state';
 import { useToast } from '../../../ui/toast';
 import { VoucherTicket } from '../../../ui/voucher-ticket';
 import { ResourceState } from '../resource-state';
-import styles from './vouchers-section.module.css';
 import { useApiResource } from '../use-api-resource';
+import styles from './vouchers-section.module.css';
 
 /** GET /api/v1/mobile/vouchers/saved?state=&page=: one tab of my vouchers. */
 interface SavedPage {
