@@ -36,6 +36,9 @@ export default async function setup(project: TestProject) {
       REDIS_URL: '',
       // The journeys read verification codes from the local outbox (see decision 007).
       ENABLE_DEV_OUTBOX: 'true',
+      // Payments go through the local gateway simulator, which calls back this server.
+      PAYMENT_SIMULATOR: 'on',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
