@@ -20,6 +20,7 @@
  * dropped and counted.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { resolve } from 'node:path';
 import { adminWards } from '@cho-dep/api/addresses/admin-units.tables';
@@ -168,6 +169,22 @@ async function ordersSince(since: Date): Promise<number> {
 function failureOf(answer: JsonAnswer): string {
   const code = answer.body?.error?.code ?? (answer.text.slice(0, 60).replace(/\s+/g, ' ') || '(empty)');
   return `${answer.status} ${code}`;
+}
+
+/**
+ * CPU seconds a process has used (user + system, Linux /proc; null elsewhere). Read around
+ * the window it tells a starved server (little CPU, long waits: the machine is busy) from
+ * one that works harder per order as buyers are added.
+ */
+function cpuSecondsOf(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    // Fields after the ')' that closes the command name: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }
 
 const ms = (n: number) => (Number.isNaN(n) ? '-' : n < 10 ? n.toFixed(1) : n.toFixed(0));
@@ -344,8 +361,12 @@ async function main() {
     await new Promise((r) => setTimeout(r, warmupMs));
     recording = true;
     const measureStart = performance.now();
+    const serverCpuStart = cpuSecondsOf(server?.pid);
+    const ownCpuStart = process.cpuUsage();
     await new Promise((r) => setTimeout(r, durationMs));
     const seconds = (performance.now() - measureStart) / 1000;
+    const serverCpuEnd = cpuSecondsOf(server?.pid);
+    const ownCpu = process.cpuUsage(ownCpuStart);
     recording = false;
     stopped = true;
     await Promise.all(workers);
@@ -361,6 +382,12 @@ async function main() {
     console.log(`${before} -> load ${after}`);
     console.log(
       `  ${placedOrders} orders (${placedCheckouts} checkouts) in ${seconds.toFixed(1)} s = ${ordersPerSecond.toFixed(1)} orders/s; errors ${errorTotal}, of them 5xx / network ${serverErrors.reduce((a, [, n]) => a + n, 0)}`,
+    );
+    const serverCpu =
+      serverCpuStart !== null && serverCpuEnd !== null ? serverCpuEnd - serverCpuStart : Number.NaN;
+    const ownCpuSeconds = (ownCpu.user + ownCpu.system) / 1e6;
+    console.log(
+      `  CPU in the window: server ${Number.isNaN(serverCpu) ? '-' : `${((100 * serverCpu) / seconds).toFixed(0)}% of a core, ${((1000 * serverCpu) / Math.max(1, placedCheckouts)).toFixed(0)} ms per checkout`}; load generator ${((100 * ownCpuSeconds) / seconds).toFixed(0)}% of a core`,
     );
     console.log('  step (ms)                   count  errors    p50    p95    p99    max   mean');
     for (const s of stats) console.log(row(s));

@@ -20,6 +20,8 @@ export interface ServerOptions {
 
 export interface RunningServer {
   url: string;
+  /** The server process, e.g. to read its CPU time from /proc. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -77,6 +79,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }
   return {
     url,
+    pid: child.pid,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

@@ -128,14 +128,25 @@ export async function planCheckout(
     } else if (line.quantity > line.stock) {
       problem('QUANTITY_EXCEEDS_STOCK', line.shopId, { stock: line.stock, inCart: line.quantity });
     }
-    const promo = line.promotion;
-    if (!promo) continue;
+  }
+  // A product-wide program counts the units of all its variants in the order together.
+  const unitsByPromotion = new Map<string, number>();
+  for (const line of lines) {
+    if (line.promotion) {
+      const id = line.promotion.promotionItemId;
+      unitsByPromotion.set(id, (unitsByPromotion.get(id) ?? 0) + line.quantity);
+    }
+  }
+  for (const [id, units] of unitsByPromotion) {
+    const line = lines.find((l) => l.promotion?.promotionItemId === id);
+    const promo = line?.promotion;
+    if (!line || !promo) continue;
     const perOrder = promo.perOrderLimit ?? Number.POSITIVE_INFINITY;
-    if (line.quantity > Math.min(promo.remaining, perOrder)) {
+    if (units > Math.min(promo.remaining, perOrder)) {
       problem('PROMOTION_LIMIT_EXCEEDED', line.shopId, { remaining: Math.min(promo.remaining, perOrder) });
     }
-    const already = bought.get(promo.promotionItemId) ?? 0;
-    if (promo.perUserLimit !== null && already + line.quantity > promo.perUserLimit) {
+    const already = bought.get(id) ?? 0;
+    if (promo.perUserLimit !== null && already + units > promo.perUserLimit) {
       problem('PROMOTION_USER_LIMIT_EXCEEDED', line.shopId, { limit: promo.perUserLimit, bought: already });
     }
   }

@@ -25,6 +25,8 @@ export const STORAGE_KEYS = {
   crossDomainData: 'CDDS',
   /** Session storage: the express checkout's item, kept across the login redirect (SPEC.md section 2). */
   expressCheckout: 'expressCheckout',
+  /** Session storage: the guest checkouts whose quick-account offer was already shown. */
+  guestAccountPrompted: 'guestAccountPrompted',
 } as const;
 
 /** Cleared on logout from both storages: profile, account status, bookmarks, draft, page and menu state, device id, push tokens. */

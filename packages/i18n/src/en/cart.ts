@@ -47,6 +47,7 @@ export const cart: Catalog<typeof vi> = {
     },
   },
   summary: {
+    totalShort: 'Total',
     total: 'Total ({{count}} item(s))',
     saving: 'You save',
     checkout: 'Check out',

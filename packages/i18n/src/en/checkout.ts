@@ -28,7 +28,6 @@ export const checkout: Catalog<typeof vi> = {
     noneHint: 'Add an address to see the shipping fee and place your order.',
     add: 'Add address',
     save: 'Save address',
-    saved: 'Delivery address saved',
     pickTitle: 'Choose a delivery address',
     addNew: 'Add a new address',
     default: 'Default',
@@ -82,6 +81,12 @@ export const checkout: Catalog<typeof vi> = {
       platform: 'Discount vouchers',
       free_shipping: 'Free-shipping vouchers',
       shop: 'Shop vouchers',
+    },
+    stub: {
+      platform: 'Chợ Đẹp',
+      cashback: 'Cashback',
+      shop: 'Shop voucher',
+      free_shipping: 'Free shipping',
     },
     amount: {
       platform: '{{amount}} off',

@@ -84,7 +84,7 @@ export const vouchers: Catalog<typeof vi> = {
     emptyExpired: 'No expired vouchers',
     emptyBody: 'Save vouchers on the Vouchers page to pay less at checkout.',
     browse: 'Go to Vouchers',
-    use: 'Use now',
+    use: 'Use',
     more: 'Show more',
   },
   promotions: {

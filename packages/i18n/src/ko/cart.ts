@@ -47,6 +47,7 @@ export const cart: Catalog<typeof vi> = {
     },
   },
   summary: {
+    totalShort: '합계',
     total: '총 결제 금액 (상품 {{count}}개)',
     saving: '할인',
     checkout: '구매하기',

@@ -28,7 +28,6 @@ export const checkout: Catalog<typeof vi> = {
     noneHint: '배송지를 추가하면 배송비를 확인하고 주문할 수 있습니다.',
     add: '배송지 추가',
     save: '배송지 저장',
-    saved: '배송지를 저장했습니다',
     pickTitle: '배송지 선택',
     addNew: '새 배송지 추가',
     default: '기본',
@@ -82,6 +81,12 @@ export const checkout: Catalog<typeof vi> = {
       platform: '할인 쿠폰',
       free_shipping: '무료배송 쿠폰',
       shop: '상점 쿠폰',
+    },
+    stub: {
+      platform: 'Chợ Đẹp',
+      cashback: '적립',
+      shop: '상점 쿠폰',
+      free_shipping: '무료배송',
     },
     amount: {
       platform: '{{amount}} 할인',

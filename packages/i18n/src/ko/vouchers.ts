@@ -83,7 +83,7 @@ export const vouchers: Catalog<typeof vi> = {
     emptyExpired: '만료된 바우처가 없습니다',
     emptyBody: '바우처 페이지에서 바우처를 받아 결제할 때 할인받으세요.',
     browse: '바우처 페이지로 가기',
-    use: '사용하기',
+    use: '사용',
     more: '더 보기',
   },
   promotions: {

@@ -45,6 +45,7 @@ export const cart = {
     },
   },
   summary: {
+    totalShort: 'Tổng cộng',
     total: 'Tổng thanh toán ({{count}} sản phẩm)',
     saving: 'Tiết kiệm',
     checkout: 'Mua hàng',

@@ -27,7 +27,6 @@ export const checkout = {
     noneHint: 'Thêm địa chỉ để xem phí vận chuyển và đặt hàng.',
     add: 'Thêm địa chỉ',
     save: 'Lưu địa chỉ',
-    saved: 'Đã lưu địa chỉ nhận hàng',
     pickTitle: 'Chọn địa chỉ nhận hàng',
     addNew: 'Thêm địa chỉ mới',
     default: 'Mặc định',
@@ -81,6 +80,12 @@ export const checkout = {
       platform: 'Mã giảm giá',
       free_shipping: 'Mã miễn phí vận chuyển',
       shop: 'Mã của shop',
+    },
+    stub: {
+      platform: 'Chợ Đẹp',
+      cashback: 'Hoàn tiền',
+      shop: 'Mã của shop',
+      free_shipping: 'Miễn phí vận chuyển',
     },
     amount: {
       platform: 'Giảm {{amount}}',

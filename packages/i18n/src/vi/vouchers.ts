@@ -23,7 +23,7 @@ export const vouchers = {
     all: 'Tất cả',
     platform: 'Chợ Đẹp',
     shop: 'Của shop',
-    freeShipping: 'Miễn phí vận chuyển',
+    freeShipping: 'Freeship',
   },
   code: {
     label: 'Mã voucher',
@@ -82,7 +82,7 @@ export const vouchers = {
     emptyExpired: 'Không có voucher hết hạn',
     emptyBody: 'Lưu voucher ở Kho voucher để được giảm giá khi thanh toán.',
     browse: 'Đến Kho voucher',
-    use: 'Dùng ngay',
+    use: 'Dùng',
     more: 'Xem thêm',
   },
   promotions: {

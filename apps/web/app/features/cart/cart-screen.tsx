@@ -19,6 +19,7 @@ import {
 import styles from './cart-screen.module.css';
 import { CartShopGroup, type LineActions } from './cart-shop-group';
 import { CartSummaryBar } from './cart-summary-bar';
+import { withSelection } from './optimistic-selection';
 import { useCart } from './use-cart';
 
 const CartIcon = () => (
@@ -72,7 +73,11 @@ export function CartScreen({ initial, signedIn }: { initial: CartView | null; si
   }
 
   const actions: LineActions = {
-    onSelect: (item, selected) => void change(() => selectLine(item._id, selected)),
+    onSelect: (item, selected) =>
+      void change(
+        () => selectLine(item._id, selected),
+        (c) => withSelection(c, { lineId: item._id }, selected),
+      ),
     onQuantity: (item, quantity) => void change(() => setQuantity(item._id, quantity)),
     onRemove: (item: CartItemView) => setRemoval({ ids: [item._id], name: item.product.name }),
   };
@@ -118,7 +123,12 @@ export function CartScreen({ initial, signedIn }: { initial: CartView | null; si
           key={group.shop._id}
           group={group}
           actions={actions}
-          onSelectShop={(selected) => void change(() => selectAll(selected, group.shop._id))}
+          onSelectShop={(selected) =>
+            void change(
+              () => selectAll(selected, group.shop._id),
+              (c) => withSelection(c, { shopId: group.shop._id }, selected),
+            )
+          }
         />
       ))}
 
@@ -147,7 +157,12 @@ export function CartScreen({ initial, signedIn }: { initial: CartView | null; si
       <CartSummaryBar
         summary={cart.summary}
         busy={pending > 0}
-        onSelectAll={(selected) => void change(() => selectAll(selected))}
+        onSelectAll={(selected) =>
+          void change(
+            () => selectAll(selected),
+            (c) => withSelection(c, {}, selected),
+          )
+        }
         onRemoveSelected={() => setRemoval({ ids: selectedIds })}
       />
 

@@ -45,6 +45,7 @@ export function CartSummaryBar({
       )}
       <div className={styles.totals} aria-live="polite" aria-busy={busy || undefined}>
         <p className={styles.totalLine}>
+          <span className={styles.totalShort}>{t('cart.summary.totalShort')}</span>
           <span className={styles.totalLabel}>{t('cart.summary.total', { count: summary.count })}</span>
           <strong className={styles.total} data-testid="cart-total">
             {formatVnd(summary.goods_total)}

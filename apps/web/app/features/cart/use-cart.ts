@@ -8,8 +8,11 @@ import { type CartView, fetchCart } from './cart-api';
 export interface CartState {
   /** null: no cart for this visitor (no login, no guest, or the guest expired: 401). */
   cart: CartView | null;
-  /** Runs a change; answers whether it went through. */
-  change: (call: () => Promise<CartView>) => Promise<boolean>;
+  /**
+   * Runs a change; answers whether it went through. `expected` is shown until the answer
+   * arrives (a checkbox ticks at once).
+   */
+  change: (call: () => Promise<CartView>, expected?: (cart: CartView) => CartView) => Promise<boolean>;
   /** How many changes are on their way (the bar shows the totals are being recomputed). */
   pending: number;
 }
@@ -33,7 +36,8 @@ export function useCart(initial: CartView | null): CartState {
   }, []);
 
   const change = useCallback(
-    (call: () => Promise<CartView>) => {
+    (call: () => Promise<CartView>, expected?: (cart: CartView) => CartView) => {
+      if (expected) setCart((current) => (current ? expected(current) : current));
       setPending((n) => n + 1);
       const run = queue.current.then(async () => {
         try {

@@ -9,7 +9,6 @@ import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
-import { useToast } from '../../ui/toast';
 import styles from './checkout.module.css';
 import { CheckoutIcon } from './checkout-icons';
 import type { CheckoutProblem, QuoteAddress } from './checkout-types';
@@ -196,7 +195,6 @@ function AddressPicker({
 /** The first address, typed right in the checkout; it becomes the buyer's default. */
 function NewAddressInline({ onSaved }: { onSaved: (address: SavedAddress) => void }) {
   const t = useT();
-  const toast = useToast();
   const errors = useFormErrors();
   const [draft, setDraft] = useState<AddressDraft>(() => emptyDraft('VN', true));
   const [saving, setSaving] = useState(false);
@@ -208,8 +206,8 @@ function NewAddressInline({ onSaved }: { onSaved: (address: SavedAddress) => voi
       const { addressInputSchema } = await loadCheckoutValidation();
       const body = errors.validate(addressInputSchema, toAddressBody({ ...draft, isDefault: true }));
       if (!body) return;
+      // The saved address shows at once in the block: no toast over the order bar.
       onSaved(await saveAddress(undefined, body));
-      toast.show(t('checkout.address.saved'), 'success');
     } catch (error) {
       errors.showApiError(error);
     } finally {

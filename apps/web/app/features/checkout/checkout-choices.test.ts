@@ -4,7 +4,7 @@ import { groupPaymentMethods, paymentGroupOf } from './payment-groups';
 import { canPlaceOrder, placeProblems } from './problem-placement';
 import { initialQuoteState, isQuoteCurrent, quoteReducer } from './quote-state';
 import { expressAvailable, pickExpress, pickMethod, shippingRows } from './shipping-choices';
-import { chosenAmount, chosenVoucherIds, toggleVoucher, voucherGroups, voucherSlot } from './voucher-choice';
+import { chosenCodes, chosenVoucherIds, toggleVoucher, voucherGroups, voucherSlot } from './voucher-choice';
 
 function voucher(over: Partial<VoucherOption> & Pick<VoucherOption, 'id'>): VoucherOption {
   return {
@@ -64,11 +64,11 @@ describe('voucher choice', () => {
     expect(voucherGroups(all, 'Z')).toEqual([]);
   });
 
-  it('adds up what the chosen vouchers of some slots take off', () => {
+  it('names the codes in use in some slots', () => {
     const chosen = ['p1', 'f1', 'a2'];
-    expect(chosenAmount(all, chosen, ['platform', 'free_shipping'])).toBe(35_000);
-    expect(chosenAmount(all, chosen, ['shop:A'])).toBe(8_000);
-    expect(chosenAmount(all, chosen, ['shop:B'])).toBe(0);
+    expect(chosenCodes(all, chosen, ['platform', 'free_shipping'])).toEqual(['P1', 'F1']);
+    expect(chosenCodes(all, chosen, ['shop:A'])).toEqual(['A2']);
+    expect(chosenCodes(all, chosen, ['shop:B'])).toEqual([]);
   });
 });
 

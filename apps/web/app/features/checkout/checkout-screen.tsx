@@ -37,7 +37,7 @@ import { placeProblems } from './problem-placement';
 import { ShopBlock } from './shop-block';
 import { useCheckoutQuote } from './use-checkout-quote';
 import { useGuestDelivery } from './use-guest-delivery';
-import { chosenAmount, chosenVoucherIds, toggleVoucher, voucherGroups } from './voucher-choice';
+import { chosenCodes, chosenVoucherIds, toggleVoucher, voucherGroups } from './voucher-choice';
 import { VoucherSheet } from './voucher-sheet';
 
 /** Which checkout: the cart's selected lines, or one variant bought at once. */
@@ -53,6 +53,12 @@ function withPaymentRefusal(problems: CheckoutProblem[], shop: CheckoutShop): Ch
   const code = 'PAYMENT_METHOD_NOT_APPLIED_BY_SHOP';
   if (shop.acceptsPaymentMethod || problems.some((p) => p.code === code)) return problems;
   return [...problems, { code, shopId: shop.shopId }];
+}
+
+function showFirstInvalid(): void {
+  const field = document.querySelector<HTMLElement>('main [aria-invalid="true"]');
+  field?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  field?.focus({ preventScroll: true });
 }
 
 const subPaths = (fields: Record<string, string>, prefix: string) =>
@@ -196,7 +202,11 @@ export function CheckoutScreen({ entry, signedIn }: { entry: CheckoutEntry; sign
       });
       const missingEmail = !signedIn && email === '';
       setEmailRequired(missingEmail);
-      if (!parsed || missingEmail) return;
+      if (!parsed || missingEmail) {
+        // The messages render on the next frame; then take the buyer to the first one.
+        requestAnimationFrame(() => requestAnimationFrame(showFirstInvalid));
+        return;
+      }
 
       const body: PlaceOrderBody = { draft, agreeTerms: true, contactEmail, expectedTotal };
       attempt.current = attemptFor(attempt.current, JSON.stringify(body));
@@ -239,7 +249,7 @@ export function CheckoutScreen({ entry, signedIn }: { entry: CheckoutEntry; sign
   const sheetShop = sheet?.shopId ? quote.shops.find((s) => s.shopId === sheet.shopId) : undefined;
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-checkout-page>
       <h1 className={styles.heading}>{t('checkout.heading')}</h1>
       {!signedIn && (
         <div className={styles.guestBanner} data-testid="checkout-guest-login">
@@ -290,8 +300,9 @@ export function CheckoutScreen({ entry, signedIn }: { entry: CheckoutEntry; sign
                 key={shop.shopId}
                 shop={shop}
                 problems={withPaymentRefusal(placed.shops[shop.shopId] ?? [], shop)}
-                shopVoucherAmount={chosenAmount(options, chosen, slot)}
+                shopVoucherCode={chosenCodes(options, chosen, slot)[0] ?? null}
                 hasShopVouchers={options.some((o) => o.kind === 'shop' && o.shopId === shop.shopId)}
+                shippingPick={choices.shipping[shop.shopId]}
                 freeShippingChosen={freeShippingChosen}
                 onPickShipping={(pick) => pickShipping(shop.shopId, pick)}
                 onOpenVouchers={() => setSheet({ shopId: shop.shopId })}
@@ -311,7 +322,8 @@ export function CheckoutScreen({ entry, signedIn }: { entry: CheckoutEntry; sign
             />
           </div>
           <PlatformVouchers
-            chosenAmount={chosenAmount(options, chosen, ['platform', 'free_shipping'])}
+            discount={quote.totals.platformDiscount + quote.totals.shippingDiscount}
+            codes={chosenCodes(options, chosen, ['platform', 'free_shipping'])}
             auto={quote.vouchers.auto}
             manual={choices.voucherIds !== null}
             bestSaving={quote.vouchers.bestSaving}

@@ -14,7 +14,8 @@ import rowStyles from './shop-block.module.css';
  * after a choice by hand.
  */
 export function PlatformVouchers({
-  chosenAmount,
+  discount,
+  codes,
   auto,
   manual,
   bestSaving,
@@ -22,8 +23,10 @@ export function PlatformVouchers({
   onOpen,
   onUseBest,
 }: {
-  /** What the chosen platform and free-shipping vouchers take off together. */
-  chosenAmount: number;
+  /** What the order's vouchers take off (platform and shipping discounts of the quote). */
+  discount: number;
+  /** The codes in use, shown when they take nothing off (a cashback). */
+  codes: string[];
   /** The server chose (the quote says so). */
   auto: boolean;
   /** The buyer chose by hand. */
@@ -41,10 +44,12 @@ export function PlatformVouchers({
           <CheckoutIcon name="ticket" />
           {t('checkout.vouchers.title')}
         </span>
-        <span className={chosenAmount > 0 ? rowStyles.rowValueActive : rowStyles.rowValue}>
-          {chosenAmount > 0
-            ? t('checkout.vouchers.chosen', { amount: formatVnd(chosenAmount) })
-            : t('checkout.vouchers.none')}
+        <span className={discount > 0 || codes.length > 0 ? rowStyles.rowValueActive : rowStyles.rowValue}>
+          {discount > 0
+            ? t('checkout.vouchers.chosen', { amount: formatVnd(discount) })
+            : codes.length > 0
+              ? codes.join(', ')
+              : t('checkout.vouchers.none')}
           <Chevron direction="right" />
         </span>
       </button>

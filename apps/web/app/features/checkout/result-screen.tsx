@@ -1,4 +1,5 @@
 import { formatVnd } from '@cho-dep/core/format/money';
+import { STORAGE_KEYS } from '@cho-dep/core/navigation/browser-storage-keys';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
@@ -198,34 +199,39 @@ export function ResultScreen({
                       defaultValue: order.paymentStatus,
                     })}
                   </Badge>
-                  <span>{t('checkout.result.itemCount', { count: order.itemCount })}</span>
                 </p>
-              </div>
-              <div className={styles.orderEnd}>
-                <strong>{formatVnd(order.total)}</strong>
-                <Link
-                  to={`/trang-ca-nhan/don-hang/${encodeURIComponent(order.id)}`}
-                  data-testid="result-order-link"
-                >
-                  {t('checkout.result.viewOrder')}
-                </Link>
+                <p className={styles.orderFoot}>
+                  <span>
+                    {t('checkout.result.itemCount', { count: order.itemCount })}
+                    {' · '}
+                    <strong>{formatVnd(order.total)}</strong>
+                  </span>
+                  <Link
+                    to={`/trang-ca-nhan/don-hang/${encodeURIComponent(order.id)}`}
+                    data-testid="result-order-link"
+                  >
+                    {t('checkout.result.viewOrder')}
+                  </Link>
+                </p>
               </div>
             </li>
           ))}
         </ul>
       </section>
       {status.guest && !signedIn && state !== 'cancelled' && (
-        <GuestAccountPrompt email={status.contactEmail} />
+        <GuestAccountPrompt checkoutId={checkoutId} email={status.contactEmail} />
       )}
     </div>
   );
 }
 
 /** "Order success without login" (SPEC.md section 2): a quick account with the order's e-mail. */
-function GuestAccountPrompt({ email }: { email: string | null }) {
+function GuestAccountPrompt({ checkoutId, email }: { checkoutId: string; email: string | null }) {
   const t = useT();
   const { openQuickAccount } = useLoginPrompt();
-  const [open, setOpen] = useState(true);
+  // Once per checkout in a session: coming back from the gateway does not ask again.
+  const [open, setOpen] = useState(() => !wasPrompted(checkoutId));
+  useEffect(() => markPrompted(checkoutId), [checkoutId]);
   return (
     <Modal
       open={open}
@@ -258,4 +264,28 @@ function GuestAccountPrompt({ email }: { email: string | null }) {
       </div>
     </Modal>
   );
+}
+
+function promptedIds(): string[] {
+  try {
+    const stored = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.guestAccountPrompted) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function wasPrompted(checkoutId: string): boolean {
+  return promptedIds().includes(checkoutId);
+}
+
+function markPrompted(checkoutId: string): void {
+  try {
+    const ids = promptedIds();
+    if (!ids.includes(checkoutId)) {
+      window.sessionStorage.setItem(STORAGE_KEYS.guestAccountPrompted, JSON.stringify([...ids, checkoutId]));
+    }
+  } catch {
+    // Storage off: the offer shows on every visit, which is harmless.
+  }
 }

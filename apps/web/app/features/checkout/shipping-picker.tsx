@@ -21,10 +21,13 @@ const KNOWN_REASONS = new Set([
  */
 export function ShippingPicker({
   shop,
+  picked,
   freeShippingChosen,
   onPick,
 }: {
   shop: CheckoutShop;
+  /** The buyer's own pick, shown at once while the quote for it is on its way. */
+  picked: ShippingPick | undefined;
   /** A free-shipping voucher is in use: turning express on will drop its discount here. */
   freeShippingChosen: boolean;
   onPick: (pick: ShippingPick) => void;
@@ -32,7 +35,7 @@ export function ShippingPicker({
   const t = useT();
   const name = useId();
   const rows = shippingRows(shop.shippingOptions);
-  const current = shop.shipping;
+  const current = picked ?? shop.shipping;
   const canExpress = expressAvailable(shop);
   const express = current?.express ?? false;
 

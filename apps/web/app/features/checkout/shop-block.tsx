@@ -17,16 +17,18 @@ import styles from './shop-block.module.css';
 export function ShopBlock({
   shop,
   problems,
-  shopVoucherAmount,
+  shopVoucherCode,
   hasShopVouchers,
+  shippingPick,
   freeShippingChosen,
   onPickShipping,
   onOpenVouchers,
 }: {
   shop: CheckoutShop;
+  shippingPick: ShippingPick | undefined;
   problems: readonly CheckoutProblem[];
-  /** What the chosen shop voucher takes off; 0 when none is chosen. */
-  shopVoucherAmount: number;
+  /** The shop voucher in use, if any (what it takes off is the quote's shopDiscount). */
+  shopVoucherCode: string | null;
   /** The buyer has some voucher of this shop (usable or not) to pick from. */
   hasShopVouchers: boolean;
   freeShippingChosen: boolean;
@@ -52,17 +54,22 @@ export function ShopBlock({
         ))}
       </ul>
       <ProblemList problems={problems} />
-      <ShippingPicker shop={shop} freeShippingChosen={freeShippingChosen} onPick={onPickShipping} />
+      <ShippingPicker
+        shop={shop}
+        picked={shippingPick}
+        freeShippingChosen={freeShippingChosen}
+        onPick={onPickShipping}
+      />
       {hasShopVouchers && (
         <button type="button" className={styles.row} onClick={onOpenVouchers} data-testid="shop-voucher-open">
           <span className={styles.rowLabel}>
             <CheckoutIcon name="ticket" size={18} />
             {t('checkout.shop.voucher')}
           </span>
-          <span className={shopVoucherAmount > 0 ? styles.rowValueActive : styles.rowValue}>
-            {shopVoucherAmount > 0
-              ? t('checkout.shop.voucherChosen', { amount: formatVnd(shopVoucherAmount) })
-              : t('checkout.shop.voucherPick')}
+          <span className={shopVoucherCode ? styles.rowValueActive : styles.rowValue}>
+            {shop.shopDiscount > 0
+              ? t('checkout.shop.voucherChosen', { amount: formatVnd(shop.shopDiscount) })
+              : (shopVoucherCode ?? t('checkout.shop.voucherPick'))}
             <Chevron direction="right" />
           </span>
         </button>

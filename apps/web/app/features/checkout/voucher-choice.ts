@@ -68,13 +68,16 @@ export function voucherGroups(options: readonly VoucherOption[], shopId: string 
     .filter((group) => group.options.length > 0);
 }
 
-/** What the chosen vouchers of some slots take off together (for the "Đã giảm" lines). */
-export function chosenAmount(
+/**
+ * The codes in use in some slots, for the rows that open the sheets. (What they take off is
+ * read from the quote's totals: a voucher's amount alone is not what it gives in company.)
+ */
+export function chosenCodes(
   options: readonly VoucherOption[],
   chosen: readonly string[],
   slots: readonly VoucherSlot[],
-): number {
+): string[] {
   return options
     .filter((option) => chosen.includes(option.id) && slots.includes(voucherSlot(option)))
-    .reduce((sum, option) => sum + option.amount, 0);
+    .map((option) => option.code);
 }

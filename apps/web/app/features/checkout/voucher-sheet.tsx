@@ -103,10 +103,13 @@ function VoucherTicket({
       data-testid={`voucher-option-${option.code}`}
     >
       <span className={styles.stub} aria-hidden="true">
-        {option.kind === 'free_shipping' ? 'FREE SHIP' : option.code}
+        {t(`checkout.vouchers.stub.${option.kind}`)}
       </span>
       <span className={styles.body}>
-        <span className={styles.name}>{option.name}</span>
+        <span className={styles.name}>
+          {option.name}
+          {option.name !== option.code && <span className={styles.code}>{option.code}</span>}
+        </span>
         <span className={styles.amount}>
           {t(`checkout.vouchers.amount.${option.kind}`, { amount: worth })}
         </span>
@@ -123,9 +126,7 @@ function VoucherTicket({
           </span>
         )}
       </span>
-      <span className={styles.mark} aria-hidden="true">
-        {selected ? '✓' : ''}
-      </span>
+      <span className={styles.mark} aria-hidden="true" />
       <span className="visually-hidden">
         {selected ? t('checkout.vouchers.selected') : t('checkout.vouchers.select')}
       </span>
