@@ -7,8 +7,8 @@ import type { Context } from 'hono';
 import type { ApiEnv } from '../http/hono-env';
 import { dataSchema, errorResponses } from '../http/responses';
 import { createRouter } from '../http/router';
+import { countOrdersInTransit } from '../orders/orders-in-transit';
 import { requireUser } from './current-user';
-import { countOrdersInTransit } from './orders-in-transit';
 import { findUserById } from './user-records';
 import { users } from './users.tables';
 

@@ -14,6 +14,7 @@ import { cartItems } from '../cart/cart.tables';
 import { productVariants } from '../catalog/products.tables';
 import { runDueJobs } from '../jobs/job-runner';
 import { orderHistory, orderItems, orders } from '../orders/orders.tables';
+import { countOrdersInTransit } from '../orders/orders-in-transit';
 import { outboxMessages } from '../outbox/outbox.tables';
 import { createTestApp } from '../testing/test-app';
 import type { CheckoutQuote, CheckoutStatus, PlacedCheckout } from './checkout-answer-schemas';
@@ -195,6 +196,8 @@ describe('checkout (issue 4)', () => {
       `/api/v1/mobile/checkout/${placed.checkoutId}`,
     );
     expect(status.body.data).toMatchObject({ state: 'cod', guest: false });
+    // The account-deletion notice now sees the order on its way.
+    expect(await countOrdersInTransit(t.ctx, buyer.userId)).toBe(1);
     const stranger = await insertBuyer(t.ctx);
     expect((await call(stranger.headers, 'GET', `/api/v1/mobile/checkout/${placed.checkoutId}`)).status).toBe(
       404,
