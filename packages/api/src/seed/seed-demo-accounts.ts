@@ -1,6 +1,9 @@
-import { sql } from 'drizzle-orm';
+import type { Tx } from '@cho-dep/db/client';
+import { asc, eq, sql } from 'drizzle-orm';
 import { createUserForSeed } from '../accounts/seed-users';
 import { users } from '../accounts/users.tables';
+import { addresses } from '../addresses/addresses.tables';
+import { adminWards } from '../addresses/admin-units.tables';
 import type { AppContext } from '../app/app-context';
 
 /** The demo accounts of README.md (development only). */
@@ -38,6 +41,7 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<void> {
         password: DEMO_PASSWORD,
         roles: [...account.roles],
       });
+      if (account.email === 'buyer@demo.vn') await seedDemoAddress(tx, created.id);
       if ('bodyMeasurements' in account) {
         await tx
           .update(users)
@@ -45,5 +49,33 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<void> {
           .where(sql`${users.id} = ${created.id}`);
       }
     }
+  });
+}
+
+/**
+ * The demo buyer's default delivery address in Hồ Chí Minh City, so the checkout can be tried
+ * at once (a real buyer adds one inline: 'no delivery address yet').
+ */
+async function seedDemoAddress(tx: Tx, userId: string): Promise<void> {
+  const [ward] = await tx
+    .select({ code: adminWards.code, name: adminWards.name })
+    .from(adminWards)
+    .where(eq(adminWards.provinceCode, '79'))
+    .orderBy(asc(adminWards.code))
+    .limit(1);
+  if (!ward) return;
+  await tx.insert(addresses).values({
+    userId,
+    recipientName: 'Nguyễn Thu Hà',
+    phone: '+84912345678',
+    country: 'VN',
+    provinceCode: '79',
+    provinceName: 'Thành phố Hồ Chí Minh',
+    wardCode: ward.code,
+    wardName: ward.name,
+    specificAddress: '120 Nguyễn Huệ',
+    type: 'home',
+    deliveryTime: 'all_days',
+    isDefault: true,
   });
 }
