@@ -77,14 +77,13 @@ export function TermsAgreement({
     { href: '/chinh-sach/bao-ve-du-lieu-ca-nhan', label: t('checkout.terms.privacy') },
   ];
   return (
-    <div className={`${styles.block} ${styles.terms}`}>
+    <div className={`${styles.block} ${styles.terms}`} data-testid="checkout-terms">
       <Checkbox
         label={t('checkout.terms.agree')}
         checked={checked}
         error={error}
         onChange={(event) => onChange(event.target.checked)}
         name="agreeTerms"
-        data-testid="checkout-terms"
       />
       <ul className={styles.termsLinks}>
         {links.map((link) => (
