@@ -1,5 +1,4 @@
-import { VOUCHER_KINDS } from '@cho-dep/core/vouchers/voucher-rules';
-import type { DiscountRange } from '@cho-dep/core/vouchers/voucher-rules';
+import { type DiscountRange, VOUCHER_KINDS } from '@cho-dep/core/vouchers/voucher-rules';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -46,7 +46,7 @@ export const checkoutDraftSchema = z
     buyerNote: z.string().trim().max(LIMITS.checkout.noteMax).optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.source === 'express' && (!value.items || value.items.length !== 1)) {
+    if (value.source === 'express' && value.items?.length !== 1) {
       ctx.addIssue({ code: 'custom', path: ['items'], message: 'validation.required' });
     }
     if (value.paymentMethod === 'EWALLET' && !value.walletProvider) {
