@@ -31,6 +31,20 @@ export const validation: Catalog<typeof vi> = {
     taxCode: 'Invalid tax code (10 digits, 10-3 for a branch, or 12 digits)',
     bankAccount: 'Invalid account number (digits only)',
   },
+  voucher: {
+    codeChars: 'The code may contain only letters and digits',
+    percentMax: 'A percent discount is at most 100%',
+    endAfterStart: 'The end must be after the start',
+    budgetBelowValue: 'The budget must be at least the discount',
+    rangeOrder: 'Price ranges must ascend, touch and not overlap',
+  },
+  promotion: {
+    productLimitZero: 'Product limit is 0',
+    discountPositive: 'The promotion price must be below the original price',
+    discountMax: 'The discount is at most 80%',
+    maxDiscountAboveDiscount: 'The maximum discount cannot be above the discount',
+    perOrderAboveStock: 'The per-order limit cannot be above the promotion stock',
+  },
   checkout: {
     agreeTerms: 'Please agree to the terms before placing the order',
   },

@@ -31,6 +31,20 @@ export const validation: Catalog<typeof vi> = {
     taxCode: '세금 코드가 올바르지 않습니다 (10자리, 지점은 10-3자리, 또는 12자리)',
     bankAccount: '계좌번호가 올바르지 않습니다 (숫자만 입력)',
   },
+  voucher: {
+    codeChars: '코드는 영문자와 숫자만 사용할 수 있습니다',
+    percentMax: '할인율은 최대 100%입니다',
+    endAfterStart: '종료 시간은 시작 시간 이후여야 합니다',
+    budgetBelowValue: '예산은 할인 금액 이상이어야 합니다',
+    rangeOrder: '가격 구간은 오름차순으로 이어지고 겹치지 않아야 합니다',
+  },
+  promotion: {
+    productLimitZero: '상품 한도는 0일 수 없습니다',
+    discountPositive: '프로모션 가격은 정가보다 낮아야 합니다',
+    discountMax: '할인율은 최대 80%입니다',
+    maxDiscountAboveDiscount: '최대 할인 금액은 할인 금액보다 클 수 없습니다',
+    perOrderAboveStock: '주문당 한도는 프로모션 수량보다 클 수 없습니다',
+  },
   checkout: {
     agreeTerms: '주문하기 전에 약관에 동의해 주세요',
   },

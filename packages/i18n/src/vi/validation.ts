@@ -33,6 +33,20 @@ export const validation = {
     taxCode: 'Mã số thuế không hợp lệ (10 chữ số, 10-3 cho chi nhánh hoặc 12 chữ số)',
     bankAccount: 'Số tài khoản không hợp lệ (chỉ gồm chữ số)',
   },
+  voucher: {
+    codeChars: 'Mã chỉ gồm chữ cái và chữ số',
+    percentMax: 'Phần trăm giảm tối đa là 100%',
+    endAfterStart: 'Thời gian kết thúc phải sau thời gian bắt đầu',
+    budgetBelowValue: 'Ngân sách phải lớn hơn hoặc bằng mức giảm',
+    rangeOrder: 'Các khoảng giá phải tăng dần, liền nhau và không chồng lên nhau',
+  },
+  promotion: {
+    productLimitZero: 'Giới hạn sản phẩm không được bằng 0',
+    discountPositive: 'Giá khuyến mãi phải thấp hơn giá gốc',
+    discountMax: 'Mức giảm tối đa là 80%',
+    maxDiscountAboveDiscount: 'Mức giảm tối đa không được lớn hơn mức giảm',
+    perOrderAboveStock: 'Giới hạn mỗi đơn không được lớn hơn số lượng khuyến mãi',
+  },
   checkout: {
     agreeTerms: 'Vui lòng đồng ý với điều khoản trước khi đặt hàng',
   },
