@@ -1,5 +1,5 @@
 import { SHIPPING_METHODS } from '@cho-dep/core/checkout/checkout-schemas';
-import { PAYMENT_METHODS } from '@cho-dep/core/checkout/payment-methods';
+import { PAYMENT_METHODS, WALLET_PROVIDERS } from '@cho-dep/core/checkout/payment-methods';
 import { VOUCHER_KINDS, VOUCHER_REFUSALS } from '@cho-dep/core/vouchers/voucher-rules';
 import { z } from '@hono/zod-openapi';
 
@@ -123,6 +123,8 @@ export const checkoutStatusSchema = z.object({
   checkoutId: z.string(),
   state: z.enum(['awaiting_payment', 'paid', 'cod', 'cancelled']),
   paymentMethod: z.enum(PAYMENT_METHODS),
+  /** MoMo or ZaloPay for the EWALLET method. */
+  walletProvider: z.enum(WALLET_PROVIDERS).nullable(),
   totalPayment: money,
   paymentDeadline: z.string().nullable(),
   guest: z.boolean(),
@@ -135,6 +137,7 @@ export const checkoutStatusSchema = z.object({
       status: z.string(),
       paymentStatus: z.string(),
       total: money,
+      /** Units in the order (2 of one item count 2). */
       itemCount: z.number().int(),
       firstImage: z.string().nullable(),
     }),

@@ -1,5 +1,5 @@
 import { AppError } from '@cho-dep/core/errors/app-error';
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
 import { imageUrl } from '../catalog/catalog-media';
 import { checkouts, orderItems, orders } from '../orders/orders.tables';
@@ -36,7 +36,7 @@ export async function checkoutStatus(
   const ids = rows.map((r) => r.order.id);
   const counts = ids.length
     ? await db
-        .select({ orderId: orderItems.orderId, n: count() })
+        .select({ orderId: orderItems.orderId, n: sql<number>`sum(${orderItems.quantity})::int` })
         .from(orderItems)
         .where(inArray(orderItems.orderId, ids))
         .groupBy(orderItems.orderId)
@@ -59,6 +59,7 @@ export async function checkoutStatus(
     checkoutId: checkout.id,
     state,
     paymentMethod: checkout.paymentMethod,
+    walletProvider: checkout.walletProvider,
     totalPayment: checkout.totalPayment,
     paymentDeadline: checkout.paymentDeadline?.toISOString() ?? null,
     guest: checkout.userId === null,

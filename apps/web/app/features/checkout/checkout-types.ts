@@ -127,6 +127,7 @@ export interface CheckoutStatus {
   checkoutId: string;
   state: CheckoutState;
   paymentMethod: PaymentMethod;
+  walletProvider: WalletProvider | null;
   totalPayment: number;
   paymentDeadline: string | null;
   guest: boolean;

@@ -146,7 +146,11 @@ export function ResultScreen({
           <dt>{t('checkout.result.total')}</dt>
           <dd data-testid="result-total">{formatVnd(status.totalPayment)}</dd>
           <dt>{t('checkout.result.method')}</dt>
-          <dd>{t(`checkout.payment.methods.${status.paymentMethod}`)}</dd>
+          <dd>
+            {status.walletProvider
+              ? t(`checkout.payment.wallets.${status.walletProvider}`)
+              : t(`checkout.payment.methods.${status.paymentMethod}`)}
+          </dd>
           {state === 'awaiting_payment' && status.paymentDeadline && (
             <>
               <dt>{t('checkout.result.deadline')}</dt>
