@@ -23,6 +23,16 @@ describe('system endpoints', () => {
     const doc = await res.json();
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.paths['/healthz']).toBeDefined();
+    // The cart, checkout and payment calls of issue 4 are published too.
+    for (const path of [
+      '/api/v1/mobile/carts/all',
+      '/api/v1/mobile/checkout/quote',
+      '/api/v1/mobile/checkout/orders',
+      '/api/v1/payments/vnpay/ipn',
+      '/api/v1/mobile/vouchers',
+    ]) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
   });
 
   it('answers unknown API paths with a JSON 404 in the asked language', async () => {

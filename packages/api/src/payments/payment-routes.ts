@@ -25,6 +25,7 @@ async function ipnRequestOf(c: Context<ApiEnv>): Promise<IpnRequest> {
  */
 export function paymentRoutes() {
   const router = createRouter();
+  describeInOpenApi(router);
   const notify = (provider: PaymentProviderName) => async (c: Context<ApiEnv>) => {
     const ctx = c.get('app');
     const gateway = ctx.payments[provider];
@@ -70,4 +71,42 @@ function answerWith(c: Context<ApiEnv>, answer: { status: number; body: unknown 
     return c.body(null, answer.status as 204);
   }
   return c.json(answer.body as object, answer.status as 200);
+}
+
+/**
+ * The gateway-facing routes answer in each provider's format and read raw bodies, so they are
+ * plain routes; they are still listed in the OpenAPI document for whoever operates them.
+ */
+function describeInOpenApi(router: ReturnType<typeof createRouter>) {
+  const provider = (name: string, method: 'get' | 'post', path: string, summary: string) =>
+    router.openAPIRegistry.registerPath({
+      method,
+      path,
+      tags: ['Payments'],
+      summary,
+      description: `${name}: verified with the provider's signature (VIETNAM.md); answered in the provider's own format. Only a verified notification changes orders; a replay changes nothing.`,
+      responses: { 200: { description: "The provider's acknowledgement" } },
+    });
+  provider(
+    'VNPay',
+    'get',
+    '/api/v1/payments/vnpay/ipn',
+    'VNPay IPN (query parameters, answers RspCode 00/01/02/04/97/99)',
+  );
+  provider('MoMo', 'post', '/api/v1/payments/momo/ipn', 'MoMo IPN (JSON, answers 204)');
+  provider(
+    'ZaloPay',
+    'post',
+    '/api/v1/payments/zalopay/callback',
+    'ZaloPay callback ({data, mac, type}, answers return_code)',
+  );
+  for (const name of PAYMENT_PROVIDER_NAMES) {
+    router.openAPIRegistry.registerPath({
+      method: 'get',
+      path: `/api/v1/payments/${name}/return`,
+      tags: ['Payments'],
+      summary: `The buyer's way back from ${name}: redirects to /thanh-toan/ket-qua/{checkoutId}`,
+      responses: { 303: { description: 'To the result page' } },
+    });
+  }
 }
