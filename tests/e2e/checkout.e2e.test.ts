@@ -1,5 +1,6 @@
 import type { ProductDetailView } from '@cho-dep/core/catalog/product-detail';
 import type { SearchResultView } from '@cho-dep/core/search/search-result';
+import { resources } from '@cho-dep/i18n/resources';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
@@ -13,6 +14,9 @@ import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support
  * - a payment cancelled in the gateway leaves the order awaiting payment, with its deadline.
  */
 const BUYER = { email: 'buyer@demo.vn', password: 'Demo@1234' };
+const vi = resources.vi;
+/** A field's label exactly, with or without the required-field star after it. */
+const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
 
 /** In-stock variants of demo products from shops that can ship to the demo buyer. */
 async function buyableVariants(request: APIRequestContext, count: number): Promise<string[]> {
@@ -32,6 +36,29 @@ async function buyableVariants(request: APIRequestContext, count: number): Promi
     }
   }
   throw new Error('the demo catalog has too few variants in stock');
+}
+
+/** A demo product and one of its variants with stock to spare. */
+async function productToBuy(request: APIRequestContext) {
+  for (const q of ['ao thun', 'dam', 'quan']) {
+    const res = await request.get(`/api/v1/public/products/search?q=${encodeURIComponent(q)}&pageSize=20`);
+    const { data } = (await res.json()) as { data: SearchResultView };
+    for (const card of data.items) {
+      const detail = (
+        (await (await request.get(`/api/v1/public/products/${card.id}`)).json()) as {
+          data: ProductDetailView;
+        }
+      ).data;
+      const variant = detail.variants.find((v) => v.stock >= 5);
+      if (variant && detail.options.length > 0) return { detail, variant };
+    }
+  }
+  throw new Error('the demo catalog has no product in stock');
+}
+
+async function countInCart(request: APIRequestContext): Promise<number> {
+  return ((await (await request.get('/api/v1/mobile/carts/count')).json()) as { data: { data: number } }).data
+    .data;
 }
 
 async function logIn(context: BrowserContext) {
@@ -62,33 +89,46 @@ describe('buying', () => {
   });
 
   it('a guest cart merges at login, takes the proposed vouchers and is paid by VNPay', async () => {
-    const context = await newContext(browser, PHONE);
+    const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
-    const [variantId] = await buyableVariants(context.request, 1);
-    // The guest's cart (the product page's add button is covered by the storefront suite).
-    expect((await context.request.post('/community/v1/user/request-guest-user')).ok()).toBe(true);
-    expect(
-      (await context.request.post('/api/v1/mobile/carts', { data: { variantId, quantity: 2 } })).ok(),
-    ).toBe(true);
-    await logIn(context);
+    const { detail, variant } = await productToBuy(context.request);
 
-    // The account's cart now holds the guest's line.
-    const cart = (await (await context.request.get('/api/v1/mobile/carts/all')).json()) as {
-      data: { data: { valid: { items: { variant_id: string; quantity: number }[] }[] } };
-    };
-    const merged = cart.data.data.valid
-      .flatMap((group) => group.items)
-      .find((item) => item.variant_id === variantId);
-    expect(merged?.quantity).toBeGreaterThanOrEqual(2);
+    // A guest picks the classification on the product page and adds it to the cart.
+    await page.goto(`/san-pham/${detail.id}`);
+    await page.getByTestId('gallery-main-image').waitFor();
+    for (const [index, option] of detail.options.entries()) {
+      const value = variant.optionValues[index]?.value ?? '';
+      const button = page
+        .getByRole('group', { name: option.name })
+        .getByRole('button', { name: value, exact: true });
+      if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
+    }
+    await page.getByRole('button', { name: vi.product.actions.addToCart }).first().click();
+    await expect.poll(async () => countInCart(context.request)).toBe(1);
 
+    // On the cart page the guest logs in: the page reloads in place with the cart merged.
     await page.goto('/gio-hang');
+    await page.getByTestId('cart-summary').waitFor();
+    await page.getByRole('button', { name: vi.shell.login, exact: true }).first().click();
+    const dialog = page.getByRole('dialog', { name: vi.auth.login.title });
+    await dialog.getByLabel(vi.auth.login.identifier).fill(BUYER.email);
+    await dialog.getByLabel(label(vi.auth.login.password)).fill(BUYER.password);
+    await dialog.getByRole('button', { name: vi.auth.login.submit, exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: vi.shell.login, exact: true }).count()).toBe(0);
+    const cart = (await (await context.request.get('/api/v1/mobile/carts/all')).json()) as {
+      data: { data: { valid: { items: { variant_id: string }[] }[] } };
+    };
+    expect(cart.data.data.valid.flatMap((group) => group.items).map((item) => item.variant_id)).toContain(
+      variant.id,
+    );
+
     await page.getByTestId('cart-summary').waitFor();
     await page
       .getByRole('checkbox', { name: /Chọn tất cả|Tất cả/ })
       .first()
       .check();
     await expect.poll(async () => page.getByTestId('cart-checkout').isEnabled()).toBe(true);
-    await screenshot(page, 'checkout-cart-phone');
+    await screenshot(page, 'checkout-cart-desktop');
     await page.getByTestId('cart-checkout').click();
     await page.waitForURL(/\/thanh-toan(\?|$)/);
 
@@ -96,15 +136,15 @@ describe('buying', () => {
     await page.getByTestId('voucher-auto').waitFor();
     await page.getByTestId('payment-VNPAYQR').click();
     await page.getByTestId('checkout-total').waitFor();
-    await screenshot(page, 'checkout-page-phone');
+    await screenshot(page, 'checkout-page-desktop');
     await placeOrder(page);
 
     await page.waitForURL(/\/dev\/pay\/vnpay\//, { timeout: 30_000 });
-    await screenshot(page, 'checkout-vnpay-simulator-phone');
+    await screenshot(page, 'checkout-vnpay-simulator-desktop');
     await page.getByTestId('sim-pay').click();
     expect(await resultState(page)).toBe('paid');
     await expect.poll(() => page.getByTestId('result-order').count()).toBeGreaterThan(0);
-    await screenshot(page, 'checkout-paid-phone');
+    await screenshot(page, 'checkout-paid-desktop');
     await context.close();
   });
 
