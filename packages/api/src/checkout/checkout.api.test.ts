@@ -234,6 +234,35 @@ describe('checkout (issue 4)', () => {
     expect(ok.status).toBe(200);
   });
 
+  it("keeps the note to each seller on that shop's order", async () => {
+    const world = await insertSellingShop(t.ctx, {
+      variants: [{ colour: 'Xám', size: 'L', stock: 3, price: 99_000 }],
+    });
+    const buyer = await insertBuyer(t.ctx);
+    const draft = {
+      source: 'express',
+      items: [{ variantId: world.variantIds[0], quantity: 1 }],
+      notes: [{ shopId: world.shop.id, note: '  Gói quà giúp mình nhé  ' }],
+    };
+    const q = (await quote(buyer.headers, draft)).body.data as CheckoutQuote;
+    const placed = await place(buyer.headers, 'note-key-0001', {
+      draft,
+      agreeTerms: true,
+      expectedTotal: q.totals.totalPayment,
+    });
+    const [order] = await t.ctx.database.db
+      .select({ note: orders.buyerNote })
+      .from(orders)
+      .where(eq(orders.checkoutId, placed.body.data?.checkoutId as string));
+    expect(order?.note).toBe('Gói quà giúp mình nhé');
+    const tooLong = await quote(buyer.headers, {
+      ...draft,
+      notes: [{ shopId: world.shop.id, note: 'x'.repeat(201) }],
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error?.fields.map((f) => f.path)).toEqual(['notes.0.note']);
+  });
+
   it('a guest checks out without an account, gets the order mail, and keeps the order on logging in', async () => {
     const world = await insertSellingShop(t.ctx, {
       variants: [{ colour: 'Kem', size: 'M', stock: 3, price: 175_000 }],

@@ -325,7 +325,7 @@ async function writeOrders(
         total: totals.total,
         taxVat: tax.reduce((sum, t) => sum + t.vat, 0),
         taxPit: tax.reduce((sum, t) => sum + t.pit, 0),
-        buyerNote: o.note || null,
+        buyerNote: noteFor(plan, planned.shop.id),
         deliveryFrom: planned.deliveryEstimate?.from ?? null,
         deliveryTo: planned.deliveryEstimate?.to ?? null,
         paymentDeadline: o.deadline,
@@ -405,4 +405,10 @@ function discountsOf(
       });
   }
   return out;
+}
+
+/** The buyer's note to this shop, else the one note for every shop, else none. */
+function noteFor(plan: CheckoutPlan, shopId: string): string | null {
+  const own = plan.draft.notes?.find((n) => n.shopId === shopId)?.note;
+  return own || plan.draft.buyerNote || null;
 }

@@ -43,7 +43,13 @@ export const checkoutDraftSchema = z
     walletProvider: z.enum(WALLET_PROVIDERS).optional(),
     /** The vouchers the buyer chose by hand; absent = apply the best combination. */
     voucherIds: z.array(z.uuid()).max(20).optional(),
+    /** One note for every seller of the checkout (older clients). */
     buyerNote: z.string().trim().max(LIMITS.checkout.noteMax).optional(),
+    /** A note to each seller ("Lời nhắn cho người bán"), as Shopee asks per shop. */
+    notes: z
+      .array(z.object({ shopId: z.uuid(), note: z.string().trim().max(LIMITS.checkout.noteMax) }))
+      .max(50)
+      .optional(),
   })
   .superRefine((value, ctx) => {
     if (value.source === 'express' && value.items?.length !== 1) {

@@ -27,7 +27,8 @@ export interface CheckoutChoices {
   walletProvider: WalletProvider;
   /** Vouchers chosen by hand; null = let the server apply the best combination. */
   voucherIds: string[] | null;
-  buyerNote: string;
+  /** The note to each seller, per shop id. */
+  notes: Record<string, string>;
 }
 
 export function initialChoices(express: ExpressItem | null): CheckoutChoices {
@@ -39,7 +40,7 @@ export function initialChoices(express: ExpressItem | null): CheckoutChoices {
     paymentMethod: 'CASH',
     walletProvider: 'momo',
     voucherIds: null,
-    buyerNote: '',
+    notes: {},
   };
 }
 
@@ -58,8 +59,10 @@ export function toDraftBody(choices: CheckoutChoices): CheckoutDraftBody {
   if (shipping.length > 0) body.shipping = shipping;
   if (choices.paymentMethod === 'EWALLET') body.walletProvider = choices.walletProvider;
   if (choices.voucherIds) body.voucherIds = choices.voucherIds;
-  const note = choices.buyerNote.trim();
-  if (note) body.buyerNote = note;
+  const notes = Object.entries(choices.notes)
+    .map(([shopId, note]) => ({ shopId, note: note.trim() }))
+    .filter((entry) => entry.note !== '');
+  if (notes.length > 0) body.notes = notes;
   return body;
 }
 

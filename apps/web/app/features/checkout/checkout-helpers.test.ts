@@ -12,7 +12,7 @@ describe('the checkout draft', () => {
     expect(toDraftBody(initialChoices(null))).toEqual({ source: 'cart', paymentMethod: 'CASH' });
   });
 
-  it('sends the express item, the chosen address, delivery, wallet, vouchers and a trimmed note', () => {
+  it('sends the express item, the chosen address, delivery, wallet, vouchers and trimmed notes per shop', () => {
     const body = toDraftBody({
       ...initialChoices({ variantId: VARIANT, quantity: 2 }),
       addressId: 'a1',
@@ -20,7 +20,7 @@ describe('the checkout draft', () => {
       paymentMethod: 'EWALLET',
       walletProvider: 'zalopay',
       voucherIds: ['v1'],
-      buyerNote: '  giao giờ hành chính  ',
+      notes: { s1: '  giao giờ hành chính  ', s2: '   ' },
     });
     expect(body).toEqual({
       source: 'express',
@@ -30,7 +30,7 @@ describe('the checkout draft', () => {
       paymentMethod: 'EWALLET',
       walletProvider: 'zalopay',
       voucherIds: ['v1'],
-      buyerNote: 'giao giờ hành chính',
+      notes: [{ shopId: 's1', note: 'giao giờ hành chính' }],
     });
   });
 

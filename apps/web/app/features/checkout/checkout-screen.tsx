@@ -1,5 +1,4 @@
 import type { AddressInput } from '@cho-dep/core/address/address-schemas';
-import { LIMITS } from '@cho-dep/core/constants/limits';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
@@ -12,7 +11,6 @@ import { Alert } from '../../ui/alert';
 import { Button, buttonClassName } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Spinner } from '../../ui/spinner';
-import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
 import { AddressBlock } from './address-block';
 import styles from './checkout.module.css';
@@ -112,7 +110,7 @@ export function CheckoutScreen({ entry, signedIn }: { entry: CheckoutEntry; sign
   const guest = useGuestDelivery(!signedIn, onGuestAddress);
 
   // The note changes no price: it is left out of the quote.
-  const quoteBody = useMemo(() => toDraftBody({ ...choices, buyerNote: '' }), [choices]);
+  const quoteBody = useMemo(() => toDraftBody({ ...choices, notes: {} }), [choices]);
   const key = draftKey(quoteBody);
   const invalidExpress = entry.kind === 'express' && !entry.item;
   const ready = express !== 'pending' && !invalidExpress;
@@ -306,21 +304,11 @@ export function CheckoutScreen({ entry, signedIn }: { entry: CheckoutEntry; sign
                 freeShippingChosen={freeShippingChosen}
                 onPickShipping={(pick) => pickShipping(shop.shopId, pick)}
                 onOpenVouchers={() => setSheet({ shopId: shop.shopId })}
+                note={choices.notes[shop.shopId] ?? ''}
+                onNote={(note) => choose({ notes: { ...choices.notes, [shop.shopId]: note } })}
               />
             );
           })}
-          <div className={styles.block}>
-            <TextField
-              label={t('checkout.note.label')}
-              placeholder={t('checkout.note.placeholder')}
-              name="buyerNote"
-              value={choices.buyerNote}
-              maxLength={LIMITS.checkout.noteMax}
-              onChange={(event) => choose({ buyerNote: event.target.value })}
-              error={submit.fields['draft.buyerNote']}
-              data-testid="checkout-note"
-            />
-          </div>
           <PlatformVouchers
             discount={quote.totals.platformDiscount + quote.totals.shippingDiscount}
             codes={chosenCodes(options, chosen, ['platform', 'free_shipping'])}

@@ -156,6 +156,7 @@ export interface CheckoutDraftBody {
   walletProvider?: WalletProvider;
   voucherIds?: string[];
   buyerNote?: string;
+  notes?: { shopId: string; note: string }[];
 }
 
 export interface PlaceOrderBody {

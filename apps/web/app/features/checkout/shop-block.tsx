@@ -1,7 +1,9 @@
+import { LIMITS } from '@cho-dep/core/constants/limits';
 import { formatVnd } from '@cho-dep/core/format/money';
 import { useT } from '../../lib/i18n';
 import { Badge } from '../../ui/badge';
 import { Chevron } from '../../ui/chevron';
+import { TextField } from '../../ui/text-field';
 import type { ShippingPick } from './checkout-draft';
 import { CheckoutIcon } from './checkout-icons';
 import type { CheckoutLine, CheckoutProblem, CheckoutShop } from './checkout-types';
@@ -23,6 +25,8 @@ export function ShopBlock({
   freeShippingChosen,
   onPickShipping,
   onOpenVouchers,
+  note,
+  onNote,
 }: {
   shop: CheckoutShop;
   shippingPick: ShippingPick | undefined;
@@ -34,6 +38,9 @@ export function ShopBlock({
   freeShippingChosen: boolean;
   onPickShipping: (pick: ShippingPick) => void;
   onOpenVouchers: () => void;
+  /** The buyer's note to this seller ("Lời nhắn cho người bán"). */
+  note: string;
+  onNote: (note: string) => void;
 }) {
   const t = useT();
   const count = shop.items.reduce((sum, item) => sum + item.quantity, 0);
@@ -74,6 +81,17 @@ export function ShopBlock({
           </span>
         </button>
       )}
+      <div className={styles.note}>
+        <TextField
+          label={t('checkout.note.label')}
+          placeholder={t('checkout.note.placeholder')}
+          name={`note-${shop.shopId}`}
+          value={note}
+          maxLength={LIMITS.checkout.noteMax}
+          onChange={(event) => onNote(event.target.value)}
+          data-testid="checkout-note"
+        />
+      </div>
       <p className={styles.subtotal}>
         <span>{t('checkout.shop.subtotal', { count })}</span>
         <strong data-testid="shop-total">{formatVnd(shop.total)}</strong>
