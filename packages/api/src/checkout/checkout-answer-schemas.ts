@@ -89,6 +89,8 @@ export const checkoutQuoteSchema = z.object({
       id: z.string().nullable(),
       recipientName: z.string(),
       phone: z.string(),
+      /** '(+84) 912 345 678' (SPEC.md section 5), null when the number has no display form. */
+      phoneDisplay: z.string().nullable(),
       line: z.string(),
     })
     .nullable(),

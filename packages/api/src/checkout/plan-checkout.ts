@@ -210,7 +210,9 @@ export async function planCheckout(
   };
   const loaded = await loadCheckoutVouchers(db, { userId, shopIds: shops.map((s) => s.shop.id), now });
   orderDraft.usesToday = loaded.usesToday;
-  const candidates = loaded.candidates;
+  // A per-buyer daily limit cannot be counted for a guest (a new cookie is a new guest):
+  // such vouchers need an account.
+  const candidates = userId ? loaded.candidates : loaded.candidates.filter((v) => v.perUserPerDay === null);
   const best = bestSelection(candidates, orderDraft);
   const auto = draft.voucherIds === undefined;
   let selection = best;

@@ -1,4 +1,5 @@
 import { formatAddressLine } from '@cho-dep/core/address/address-schemas';
+import { formatPhoneDisplay } from '@cho-dep/core/phone/phone-display';
 import { imageUrl, type UrlOf } from '../catalog/catalog-media';
 import type { CheckoutQuote } from './checkout-answer-schemas';
 import { type CheckoutPlan, paymentMethodsOf, voucherOptionsOf } from './plan-checkout';
@@ -40,6 +41,7 @@ export function toQuoteView(plan: CheckoutPlan, urlOf: UrlOf): CheckoutQuote {
           id: address.id,
           recipientName: address.recipientName,
           phone: address.phone,
+          phoneDisplay: formatPhoneDisplay(address.phone, address.country),
           line: formatAddressLine({
             specificAddress: address.specificAddress,
             wardName: address.wardName,

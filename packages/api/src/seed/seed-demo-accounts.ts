@@ -61,7 +61,8 @@ async function seedDemoAddress(tx: Tx, userId: string): Promise<void> {
     .select({ code: adminWards.code, name: adminWards.name })
     .from(adminWards)
     .where(eq(adminWards.provinceCode, '79'))
-    .orderBy(asc(adminWards.code))
+    // Phường Sài Gòn (the old District 1) when the data has it, else the first ward.
+    .orderBy(sql`${adminWards.name} <> 'Phường Sài Gòn'`, asc(adminWards.code))
     .limit(1);
   if (!ward) return;
   await tx.insert(addresses).values({

@@ -73,7 +73,7 @@ export function AddressBlock({
       <div className={styles.addressLine}>
         <p className={styles.recipient}>
           {quoteAddress.recipientName}
-          <span>{quoteAddress.phone}</span>
+          <span>{quoteAddress.phoneDisplay ?? quoteAddress.phone}</span>
         </p>
         <p>{quoteAddress.line}</p>
       </div>

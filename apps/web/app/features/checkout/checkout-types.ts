@@ -93,6 +93,7 @@ export interface QuoteAddress {
   id: string | null;
   recipientName: string;
   phone: string;
+  phoneDisplay: string | null;
   line: string;
 }
 
