@@ -1,6 +1,7 @@
 import type { Db, Tx } from '@cho-dep/db/client';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
+import { startPollLoop } from '../app/poll-loop';
 import { jobs } from './jobs.tables';
 
 /** What a job kind does when it is due. It must be idempotent: a job may run twice after a crash. */
@@ -87,29 +88,7 @@ export async function runDueJobs(ctx: AppContext, handlers: JobHandlers): Promis
   return ran;
 }
 
-/** Polls for due jobs every second until stopped; stopping waits for the pass in flight. */
+/** Runs due jobs every second until the returned function is called. */
 export function startJobRunner(ctx: AppContext, handlers: JobHandlers): () => Promise<void> {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<void> | undefined;
-  const tick = () => {
-    inFlight = runDueJobs(ctx, handlers).then(
-      () => undefined,
-      (error: unknown) => ctx.logger.error({ err: error }, 'job pass failed'),
-    );
-    void inFlight.then(() => {
-      inFlight = undefined;
-      if (!stopped) schedule();
-    });
-  };
-  const schedule = () => {
-    timer = setTimeout(tick, POLL_MS);
-    timer.unref();
-  };
-  schedule();
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await inFlight;
-  };
+  return startPollLoop(ctx, { name: 'job', intervalMs: POLL_MS, pass: () => runDueJobs(ctx, handlers) });
 }

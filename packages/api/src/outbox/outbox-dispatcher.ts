@@ -1,6 +1,7 @@
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
+import { startPollLoop } from '../app/poll-loop';
 import { type OutboxMessage, outboxMessages } from './outbox.tables';
 import { afterFailure } from './outbox-retry';
 
@@ -97,32 +98,11 @@ async function deliver(ctx: AppContext, message: OutboxMessage): Promise<keyof D
   return 'sent';
 }
 
-/**
- * Polls for due messages every two seconds until the returned function is called. The timer
- * is unref'd so it never keeps a finishing process alive; stopping waits for a pass in flight.
- */
+/** Delivers due messages every two seconds until the returned function is called. */
 export function startOutboxDispatcher(ctx: AppContext): () => Promise<void> {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<void> | undefined;
-  const tick = () => {
-    inFlight = dispatchDueMessages(ctx).then(
-      () => undefined,
-      (error: unknown) => ctx.logger.error({ err: error }, 'outbox dispatch pass failed'),
-    );
-    void inFlight.then(() => {
-      inFlight = undefined;
-      if (!stopped) schedule();
-    });
-  };
-  const schedule = () => {
-    timer = setTimeout(tick, pollIntervalMs);
-    timer.unref();
-  };
-  schedule();
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await inFlight;
-  };
+  return startPollLoop(ctx, {
+    name: 'outbox dispatch',
+    intervalMs: pollIntervalMs,
+    pass: () => dispatchDueMessages(ctx),
+  });
 }
