@@ -1,10 +1,7 @@
-import { statusIdOf } from '@cho-dep/core/orders/order-statuses';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
-import { productVariants } from '../catalog/products.tables';
-import { promotionItems } from '../marketing/promotions.tables';
-import { checkouts, orderHistory, orderItems, orders } from '../orders/orders.tables';
-import { adjustProductRollups } from '../orders/product-rollups';
+import { checkouts, orders } from '../orders/orders.tables';
+import { transitionOrder } from '../orders/transition-order';
 import { payments } from '../payments/payments.tables';
 import { releaseRedemptions } from '../vouchers/redeem-vouchers';
 
@@ -39,59 +36,20 @@ export async function cancelUnpaidCheckout(ctx: AppContext, checkoutId: string):
       )
       .for('update');
     if (unpaid.length === 0) return 0;
-    const ids = unpaid.map((o) => o.id);
-    const lines = await tx
-      .select({
-        variantId: orderItems.variantId,
-        productId: orderItems.productId,
-        promotionItemId: orderItems.promotionItemId,
-        quantity: orderItems.quantity,
-      })
-      .from(orderItems)
-      .where(inArray(orderItems.orderId, ids))
-      .orderBy(orderItems.variantId);
-    // Same lock order as placing (variants by id, then promotion rows): no deadlock with a checkout.
-    for (const line of lines) {
-      await tx
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} + ${line.quantity}`, updatedAt: now })
-        .where(eq(productVariants.id, line.variantId));
+    for (const order of unpaid) {
+      await transitionOrder(tx, {
+        orderId: order.id,
+        event: 'payment_expired',
+        actor: 'system',
+        scope: { kind: 'system' },
+        now,
+      });
     }
-    await adjustProductRollups(tx, lines, 1);
-    for (const line of [...lines].sort((a, b) =>
-      (a.promotionItemId ?? '').localeCompare(b.promotionItemId ?? ''),
-    )) {
-      if (!line.promotionItemId) continue;
-      await tx
-        .update(promotionItems)
-        .set({ soldCount: sql`greatest(${promotionItems.soldCount} - ${line.quantity}, 0)` })
-        .where(eq(promotionItems.id, line.promotionItemId));
-    }
-    await tx
-      .update(orders)
-      .set({
-        status: 'cancelled',
-        paymentStatus: 'voided',
-        cancelledBy: 'system',
-        cancelReason: 'payment_deadline',
-        updatedAt: now,
-      })
-      .where(inArray(orders.id, ids));
-    await tx.insert(orderHistory).values(
-      ids.map((orderId) => ({
-        orderId,
-        status: 'cancelled' as const,
-        statusId: statusIdOf('cancelled'),
-        actor: 'system' as const,
-        note: 'payment_deadline',
-        actionTime: now,
-      })),
-    );
     await tx
       .update(payments)
       .set({ status: 'expired', completedAt: now })
       .where(and(eq(payments.checkoutId, checkoutId), eq(payments.status, 'pending')));
     await releaseRedemptions(tx, checkoutId, now);
-    return ids.length;
+    return unpaid.length;
   });
 }

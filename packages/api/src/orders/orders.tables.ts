@@ -119,6 +119,10 @@ export const orders = pgTable(
     cancelReason: text(),
     cancelledBy: text({ enum: ORDER_ACTORS }),
     paidAt: timestamp({ withTimezone: true }),
+    /** When the buyer confirmed receipt or the waiting days ran out ("completed"). */
+    completedAt: timestamp({ withTimezone: true }),
+    /** When the order reached "delivered": auto-completion counts from here. */
+    deliveredAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

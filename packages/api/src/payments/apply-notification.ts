@@ -1,8 +1,8 @@
-import { statusIdOf } from '@cho-dep/core/orders/order-statuses';
 import type { IpnOutcome, PaymentNotification } from '@cho-dep/integrations/payments/payment-provider';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
-import { checkouts, orderHistory, orders } from '../orders/orders.tables';
+import { checkouts, orders } from '../orders/orders.tables';
+import { transitionOrder } from '../orders/transition-order';
 import { paymentEvents, payments } from './payments.tables';
 
 /** Provider codes meaning the buyer walked away rather than the payment failing. */
@@ -85,21 +85,16 @@ export async function applyPaymentNotification(ctx: AppContext, n: PaymentNotifi
       );
       return record('confirmed');
     }
-    const ids = waiting.map((o) => o.id);
-    await tx
-      .update(orders)
-      .set({ status: 'awaiting_confirmation', paymentStatus: 'paid', paidAt: now, updatedAt: now })
-      .where(inArray(orders.id, ids));
-    await tx.insert(orderHistory).values(
-      ids.map((orderId) => ({
-        orderId,
-        status: 'awaiting_confirmation' as const,
-        statusId: statusIdOf('awaiting_confirmation'),
-        actor: 'system' as const,
-        note: `paid:${n.provider}`,
-        actionTime: now,
-      })),
-    );
+    for (const order of waiting) {
+      await transitionOrder(tx, {
+        orderId: order.id,
+        event: 'payment_confirmed',
+        actor: 'system',
+        scope: { kind: 'system' },
+        note: n.provider,
+        now,
+      });
+    }
     // Other open attempts of this checkout can no longer be used.
     await tx
       .update(payments)

@@ -46,6 +46,7 @@ export const errors: Catalog<typeof vi> = {
   PRICE_CHANGED: 'Prices or offers have changed, please check your order again',
   ORDER_NOT_PAYABLE: 'This order is no longer awaiting payment',
   ORDER_CREATION_FAILED: 'Order creation error, please try again in a few minutes',
+  ORDER_TRANSITION_REFUSED: 'This cannot be done to the order at its current stage',
   RATE_LIMITED: 'Too many attempts, please try again in a few minutes',
   INTERNAL: 'Error Occurred',
   SERVICE_UNAVAILABLE: 'The system is busy, please try again in a few minutes',

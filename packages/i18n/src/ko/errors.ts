@@ -46,6 +46,7 @@ export const errors: Catalog<typeof vi> = {
   PRICE_CHANGED: '가격 또는 혜택이 변경되었습니다. 주문을 다시 확인해 주세요',
   ORDER_NOT_PAYABLE: '이 주문은 더 이상 결제 대기 중이 아닙니다',
   ORDER_CREATION_FAILED: '주문 생성 오류입니다. 잠시 후 다시 시도해 주세요',
+  ORDER_TRANSITION_REFUSED: '현재 주문 상태에서는 이 작업을 할 수 없습니다',
   RATE_LIMITED: '시도 횟수가 너무 많습니다. 몇 분 후에 다시 시도해 주세요',
   INTERNAL: '오류가 발생했습니다',
   SERVICE_UNAVAILABLE: '시스템이 혼잡합니다. 몇 분 후에 다시 시도해 주세요',

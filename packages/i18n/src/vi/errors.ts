@@ -45,6 +45,7 @@ export const errors = {
   PRICE_CHANGED: 'Giá hoặc ưu đãi đã thay đổi, vui lòng kiểm tra lại đơn hàng',
   ORDER_NOT_PAYABLE: 'Đơn hàng không còn chờ thanh toán',
   ORDER_CREATION_FAILED: 'Lỗi tạo đơn hàng, vui lòng thử lại sau ít phút',
+  ORDER_TRANSITION_REFUSED: 'Không thể thực hiện thao tác này với đơn hàng ở trạng thái hiện tại',
   RATE_LIMITED: 'Bạn đã thử quá nhiều lần, vui lòng thử lại sau ít phút',
   INTERNAL: 'Đã xảy ra lỗi',
   SERVICE_UNAVAILABLE: 'Hệ thống đang bận, vui lòng thử lại sau ít phút',

@@ -1,0 +1,25 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/users.tables';
+
+/**
+ * The in-app notification list (SPEC.md section 3, Notification types): one row per message
+ * to one user. The words are not stored: `kind` names an i18n key (notifications.<kind>) and
+ * `params` fill it, so each reader sees it in their own language. `target` says where a tap
+ * goes (an order for the buyer, the seller's order page for the seller).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    params: jsonb().$type<Record<string, string | number>>().notNull().default({}),
+    targetType: text({ enum: ['buyer_order', 'seller_order', 'refund', 'product', 'shop'] }),
+    targetId: uuid(),
+    readAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,134 @@
+import { AppError } from '@cho-dep/core/errors/app-error';
+import {
+  nextOrderState,
+  type OrderEvent,
+  type OrderState,
+  type TransitionEffects,
+} from '@cho-dep/core/orders/order-machine';
+import { type OrderActor, statusIdOf } from '@cho-dep/core/orders/order-statuses';
+import type { Tx } from '@cho-dep/db/client';
+import { eq } from 'drizzle-orm';
+import { notify } from '../notifications/notify';
+import { shops } from '../shops/shops.tables';
+import { type OrderRow, orderHistory, orders } from './orders.tables';
+import { restockOrders } from './restock-orders';
+
+/** Who is asking, and what they may see: a buyer their orders, a seller their shop's. */
+export type OrderScope =
+  | { kind: 'buyer'; userId: string }
+  | { kind: 'seller'; shopId: string }
+  | { kind: 'system' }
+  | { kind: 'admin'; userId: string }
+  | { kind: 'carrier' };
+
+export interface TransitionInput {
+  orderId: string;
+  event: OrderEvent;
+  actor: OrderActor;
+  scope: OrderScope;
+  actorId?: string | null;
+  /** A reason or note kept on the history entry (and as the cancel reason when cancelling). */
+  note?: string | null;
+  now: Date;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The machine's view of an order row. */
+export function orderStateOf(row: OrderRow): OrderState {
+  return {
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    completed: row.completedAt !== null,
+    selfShipped: row.shippingMethod === 'self',
+    international: row.recipient.country !== row.pickup.country,
+  };
+}
+
+/**
+ * Moves one order by an event, in the caller's transaction: locks the row, checks the scope
+ * (someone else's order is NOT_FOUND, never FORBIDDEN: its existence is not revealed), asks
+ * the state machine, writes the new state and a history entry, gives stock back when the
+ * machine says so, and tells the buyer and the seller. An illegal move is
+ * ORDER_TRANSITION_REFUSED and changes nothing.
+ */
+export async function transitionOrder(
+  tx: Tx,
+  input: TransitionInput,
+): Promise<{ order: OrderRow; effects: TransitionEffects }> {
+  if (!UUID.test(input.orderId)) throw new AppError('NOT_FOUND');
+  const [row] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+  if (!row || !inScope(row, input.scope)) throw new AppError('NOT_FOUND');
+  const result = nextOrderState(orderStateOf(row), input.event, input.actor);
+  if (!result.ok) {
+    throw new AppError('ORDER_TRANSITION_REFUSED', { params: { event: input.event, status: row.status } });
+  }
+  const { state, effects } = result;
+  const becameCancelled = state.status === 'cancelled';
+  const [order] = await tx
+    .update(orders)
+    .set({
+      status: state.status,
+      paymentStatus: state.paymentStatus,
+      completedAt: state.completed && !row.completedAt ? input.now : row.completedAt,
+      deliveredAt: state.status === 'delivered' && !row.deliveredAt ? input.now : row.deliveredAt,
+      paidAt: state.paymentStatus === 'paid' && !row.paidAt ? input.now : row.paidAt,
+      ...(becameCancelled ? { cancelledBy: input.actor, cancelReason: input.note ?? input.event } : {}),
+      updatedAt: input.now,
+    })
+    .where(eq(orders.id, row.id))
+    .returning();
+  if (!order) throw new AppError('INTERNAL');
+  await tx.insert(orderHistory).values({
+    orderId: row.id,
+    status: state.status,
+    statusId: statusIdOf(state.status),
+    actor: input.actor,
+    actorId: input.actorId ?? null,
+    note: input.note ? `${input.event}: ${input.note}` : input.event,
+    actionTime: input.now,
+  });
+  if (effects.restock) await restockOrders(tx, [row.id], input.now);
+  await notifyParties(tx, order, input.event, input.now);
+  return { order, effects };
+}
+
+function inScope(row: OrderRow, scope: OrderScope): boolean {
+  switch (scope.kind) {
+    case 'buyer':
+      return row.userId === scope.userId;
+    case 'seller':
+      return row.shopId === scope.shopId;
+    default:
+      return true;
+  }
+}
+
+/** Every stage change reaches the buyer and the shop owner (issue 5, notifications). */
+async function notifyParties(tx: Tx, order: OrderRow, event: OrderEvent, now: Date): Promise<void> {
+  const [shop] = await tx
+    .select({ ownerUserId: shops.ownerUserId })
+    .from(shops)
+    .where(eq(shops.id, order.shopId));
+  const params = { code: order.code, event };
+  const items = [];
+  if (order.userId) {
+    items.push({
+      userId: order.userId,
+      kind: `order.${event}`,
+      params,
+      targetType: 'buyer_order' as const,
+      targetId: order.id,
+    });
+  }
+  if (shop) {
+    items.push({
+      userId: shop.ownerUserId,
+      kind: `seller_order.${event}`,
+      params,
+      targetType: 'seller_order' as const,
+      targetId: order.id,
+    });
+  }
+  await notify(tx, items, now);
+}
