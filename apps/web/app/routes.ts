@@ -18,6 +18,10 @@ export default [
   route('chinh-sach/:slug', 'routes/content/policy-page.tsx'),
   // The buyer's own account; ?tab= picks the section.
   route('trang-ca-nhan', 'routes/account/account-page.tsx'),
+  // The buyer's orders ("Đơn mua") and one order; /tuong?order=1 is their old address.
+  route('trang-ca-nhan/don-hang', 'routes/orders/orders-page.tsx'),
+  route('trang-ca-nhan/don-hang/:id', 'routes/orders/order-detail-page.tsx'),
+  route('tuong', 'routes/wall/wall-page.tsx'),
   // Admin area (admin role only; everyone else is redirected home).
   route('quan-tri', 'routes/admin/admin-home.tsx'),
   route('quan-tri/hop-thu', 'routes/admin/outbox-page.tsx'),
@@ -30,5 +34,14 @@ export default [
   // Vouchers to save and the promotion programs running now.
   route('khuyen-mai', 'routes/vouchers/vouchers-page.tsx'),
   route('uu-dai', 'routes/vouchers/promotions-page.tsx'),
+  // Seller centre (owners of an approved shop; everyone else is redirected home).
+  route('ban-hang', 'routes/seller/seller-home.tsx'),
+  route('ban-hang/quan-ly-don-hang', 'routes/seller/seller-orders-page.tsx'),
+  route('ban-hang/quan-ly-don-hang/:orderId', 'routes/seller/seller-order-page.tsx'),
+  route('ban-hang/quan-ly-don-hang/:orderId/in', 'routes/seller/packing-slip-page.tsx'),
+  // Returns and refunds: the buyer's request, the seller centre's list, the admin's refund queue.
+  route('trang-ca-nhan/don-hang/:id/tra-hang', 'routes/returns/buyer-return-page.tsx'),
+  route('ban-hang/tra-hang-hoan-tien', 'routes/returns/seller-returns-page.tsx'),
+  route('quan-tri/hoan-tien', 'routes/returns/admin-refunds-page.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -28,3 +28,43 @@ export function trackViewItem(item: AnalyticsItem): void {
 export function trackAddToCart(item: AnalyticsItem): void {
   pushAnalyticsEvent('add_to_cart', { ecommerce: { items: [item] } });
 }
+
+export interface PurchaseEvent {
+  /** The checkout: one purchase however many shops' orders it made. */
+  transactionId: string;
+  /** Whole dong the buyer pays (total_order_payment). */
+  revenue: number;
+  items: Array<AnalyticsItem & { quantity: number }>;
+}
+
+/**
+ * `purchase` (revenue, items) of SPEC.md section 7. Sent once per checkout: the result page
+ * can be reloaded or come back from the gateway, so the ids already sent are remembered for
+ * the browser session.
+ */
+export function trackPurchase(purchase: PurchaseEvent): void {
+  if (typeof window === 'undefined') return;
+  const sentKey = 'analyticsPurchaseSent';
+  let sent: string[] = [];
+  try {
+    const stored = JSON.parse(window.sessionStorage.getItem(sentKey) ?? '[]');
+    sent = Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    // Storage off: at worst the event is sent again on a reload.
+  }
+  if (sent.includes(purchase.transactionId)) return;
+  pushAnalyticsEvent('purchase', {
+    ecommerce: {
+      transaction_id: purchase.transactionId,
+      value: purchase.revenue,
+      revenue: purchase.revenue,
+      currency: 'VND',
+      items: purchase.items,
+    },
+  });
+  try {
+    window.sessionStorage.setItem(sentKey, JSON.stringify([...sent, purchase.transactionId]));
+  } catch {
+    // See above.
+  }
+}

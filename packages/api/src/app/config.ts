@@ -22,6 +22,11 @@ const configSchema = z.object({
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   /** The local payment gateway simulator under /dev/pay: on or off; unset = on except in production. */
   PAYMENT_SIMULATOR: z.enum(['on', 'off']).optional(),
+  /** The local carrier simulator under /dev/carrier: on or off; unset = on except in production. */
+  CARRIER_SIMULATOR: z.enum(['on', 'off']).optional(),
+  /** The Token GHN sends with its webhooks, and the hash in the callback URL registered with GHTK (development values when unset). */
+  GHN_WEBHOOK_TOKEN: z.string().optional(),
+  GHTK_WEBHOOK_HASH: z.string().optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string; secureCookies: boolean };

@@ -2,6 +2,10 @@ import { accountsRoutes } from '../accounts/accounts-routes';
 import { sessionMiddleware } from '../accounts/session-middleware';
 import { addressRoutes } from '../addresses/address-routes';
 import { adminUnitRoutes } from '../addresses/admin-unit-routes';
+import {
+  createCarrierSimulatorRoutes,
+  isCarrierSimulatorOn,
+} from '../carrier-simulator/carrier-simulator-routes';
 import { cartRoutes } from '../cart/cart-routes';
 import { checkoutRoutes } from '../checkout/checkout-routes';
 import { followRoutes } from '../follows/follow-routes';
@@ -9,6 +13,8 @@ import { geoRoutes } from '../geo/geo-routes';
 import type { Router } from '../http/router';
 import { promotionRoutes } from '../marketing/promotion-routes';
 import { mediaRoutes } from '../media/media-routes';
+import { notificationRoutes } from '../notifications/notification-routes';
+import { buyerOrderRoutes } from '../orders/buyer-order-routes';
 import { outboxRoutes } from '../outbox/outbox-routes';
 import {
   createPaymentSimulatorRoutes,
@@ -17,7 +23,11 @@ import {
 import { paymentRoutes } from '../payments/payment-routes';
 import { productRoutes } from '../products/product-routes';
 import { profileRoutes } from '../profile/profile-routes';
+import { returnRoutes } from '../returns/return-routes';
+import { reviewRoutes } from '../reviews/review-routes';
 import { searchRoutes } from '../search/search-routes';
+import { sellerOrderRoutes } from '../seller-orders/seller-order-routes';
+import { shipmentRoutes } from '../shipments/shipment-routes';
 import { storefrontRoutes } from '../storefront/storefront-routes';
 import { verificationRoutes } from '../verification/verification-routes';
 import { voucherRoutes } from '../vouchers/voucher-routes';
@@ -33,11 +43,17 @@ export function registerModules(app: Router, ctx: AppContext): void {
   app.route('/', accountsRoutes());
   app.route('/', addressRoutes());
   app.route('/', adminUnitRoutes());
+  // The local carriers (/dev/carrier): development and tests only, see CARRIER_SIMULATOR.
+  if (isCarrierSimulatorOn(ctx.config)) {
+    app.route('/', createCarrierSimulatorRoutes(ctx, { fetch: globalThis.fetch }));
+  }
   app.route('/', cartRoutes());
   app.route('/', checkoutRoutes());
   app.route('/', followRoutes());
   app.route('/', geoRoutes());
   app.route('/', mediaRoutes());
+  app.route('/', notificationRoutes());
+  app.route('/', buyerOrderRoutes());
   app.route('/', outboxRoutes());
   app.route('/', paymentRoutes());
   // The local payment gateways (/dev/pay): development and tests only, see PAYMENT_SIMULATOR.
@@ -47,7 +63,11 @@ export function registerModules(app: Router, ctx: AppContext): void {
   app.route('/', productRoutes());
   app.route('/', profileRoutes());
   app.route('/', promotionRoutes());
+  app.route('/', returnRoutes());
+  app.route('/', reviewRoutes());
   app.route('/', searchRoutes());
+  app.route('/', sellerOrderRoutes());
+  app.route('/', shipmentRoutes());
   app.route('/', storefrontRoutes());
   app.route('/', verificationRoutes());
   app.route('/', voucherRoutes());

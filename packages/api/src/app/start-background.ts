@@ -2,6 +2,8 @@ import { syncAdministrativeUnits } from '../addresses/sync-administrative-units'
 import { syncCategories } from '../catalog/sync-categories';
 import { cancelUnpaidCheckout, PAYMENT_DEADLINE_JOB } from '../checkout/payment-deadline';
 import { startJobRunner } from '../jobs/job-runner';
+import { AUTO_COMPLETE_JOB } from '../orders/auto-complete-job';
+import { autoCompleteOrder } from '../orders/auto-complete-order';
 import { startOutboxDispatcher } from '../outbox/outbox-dispatcher';
 import { startSearchMaintenance } from '../search/search-maintenance';
 import { seedDemoDataOnce } from '../seed/seed-demo';
@@ -41,5 +43,8 @@ export async function startBackground(ctx: AppContext): Promise<() => Promise<vo
 export const jobHandlers = {
   [PAYMENT_DEADLINE_JOB]: async (ctx: AppContext, payload: Record<string, unknown>) => {
     await cancelUnpaidCheckout(ctx, String(payload.checkoutId));
+  },
+  [AUTO_COMPLETE_JOB]: async (ctx: AppContext, payload: Record<string, unknown>) => {
+    await autoCompleteOrder(ctx, String(payload.orderId));
   },
 };

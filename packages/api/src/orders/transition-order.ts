@@ -10,6 +10,7 @@ import type { Tx } from '@cho-dep/db/client';
 import { eq } from 'drizzle-orm';
 import { notify } from '../notifications/notify';
 import { shops } from '../shops/shops.tables';
+import { scheduleAutoComplete } from './auto-complete-job';
 import { type OrderRow, orderHistory, orders } from './orders.tables';
 import { restockOrders } from './restock-orders';
 
@@ -89,6 +90,10 @@ export async function transitionOrder(
     actionTime: input.now,
   });
   if (effects.restock) await restockOrders(tx, [row.id], input.now);
+  // Delivered and not yet completed: the buyer has LIMITS.orders.autoCompleteDays to complain.
+  if (order.status === 'delivered' && !order.completedAt && order.deliveredAt && row.status !== 'delivered') {
+    await scheduleAutoComplete(tx, { id: order.id, deliveredAt: order.deliveredAt });
+  }
   await notifyParties(tx, order, input.event, input.now);
   return { order, effects };
 }

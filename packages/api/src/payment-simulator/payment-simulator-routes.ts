@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import type { AppContext } from '../app/app-context';
 import type { Config } from '../app/config';
 import { completeMomo, registerMomoSimulator } from './momo-simulator-routes';
+import { registerRefundSimulators } from './refund-simulator-routes';
 import { deliverNotification } from './simulator-delivery';
 import type { Completion, SimulatorDeps } from './simulator-deps';
 import { simulatorLanguage } from './simulator-language';
@@ -67,6 +68,7 @@ export function createPaymentSimulatorRoutes(ctx: AppContext, options: PaymentSi
   registerVnpaySimulator(app, deps);
   registerMomoSimulator(app, deps);
   registerZalopaySimulator(app, deps);
+  registerRefundSimulators(app, deps);
 
   app.post(`${SIMULATOR_PATHS.base}/:provider/complete/:token`, async (c) => {
     const provider = c.req.param('provider') as PaymentProviderName;

@@ -8,6 +8,7 @@ import type {
 } from '@cho-dep/core/catalog/product-detail';
 import { FIT_MEASURES, type RecommendSizeResult } from '@cho-dep/core/catalog/recommend-size';
 import { SIZE_ATTRIBUTES, SIZE_CHART_TYPES, type SizeAttributeId } from '@cho-dep/core/catalog/size-chart';
+import { REVIEW_FITS } from '@cho-dep/core/reviews/review-schemas';
 import { z } from '@hono/zod-openapi';
 
 /**
@@ -53,6 +54,14 @@ export const productReviewSchema: z.ZodType<ProductReviewView> = z
     photoUrls: z.array(z.string()),
     photoFullUrls: z.array(z.string()),
     createdAt: z.string(),
+    variantId: z.string().nullable(),
+    videoUrl: z.string().nullable(),
+    fit: z.enum(REVIEW_FITS).nullable(),
+    heightCm: z.number().nullable().openapi({ description: 'Only when the buyer shared it' }),
+    weightKg: z.number().nullable().openapi({ description: 'Only when the buyer shared it' }),
+    edited: z.boolean(),
+    sellerReply: z.string().nullable(),
+    sellerRepliedAt: z.string().nullable(),
   })
   .openapi('ProductReview');
 
@@ -62,6 +71,9 @@ export const productReviewPageSchema: z.ZodType<ProductReviewPage> = z
     page: z.number().int(),
     pageSize: z.number().int(),
     total: z.number().int(),
+    viewerBody: z.object({ heightCm: z.number(), weightKg: z.number() }).nullable().optional().openapi({
+      description: "With likeMe: the viewer's height and weight, or null without them (no items then)",
+    }),
   })
   .openapi('ProductReviewPage');
 
@@ -175,6 +187,7 @@ export const productDetailSchema: z.ZodType<ProductDetailView> = z
       count: z.number().int(),
       countByStar: z.object({ 1: starCount, 2: starCount, 3: starCount, 4: starCount, 5: starCount }),
       withPhotos: z.number().int(),
+      withMedia: z.number().int(),
     }),
     topReviews: z.array(productReviewSchema),
     related: z.array(productCardSchema),

@@ -166,6 +166,7 @@ describe('GET /api/v1/public/products/{id}', () => {
       count: 5,
       countByStar: { 1: 1, 2: 1, 3: 0, 4: 1, 5: 2 },
       withPhotos: 2,
+      withMedia: 2,
     });
     expect(view.topReviews).toHaveLength(3);
     expect(view.topReviews[0]).toMatchObject({

@@ -5,13 +5,15 @@ import type {
 } from '@cho-dep/core/catalog/product-detail';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { maskText } from '@cho-dep/core/phone/mask-text';
+import { type Body, likeMeRange } from '@cho-dep/core/reviews/review-rules';
 import type { Db } from '@cho-dep/db/client';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, between, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { users } from '../accounts/users.tables';
 import { imageUrl, type UrlOf } from '../catalog/catalog-media';
 import { productReviews } from '../reviews/reviews.tables';
 
 const hasPhotos = sql`cardinality(${productReviews.imageKeys}) > 0`;
+const hasMedia = sql`(cardinality(${productReviews.imageKeys}) > 0 or ${productReviews.videoKey} is not null)`;
 
 /** Average, count per star and count with photos, computed from the product's review rows. */
 export async function reviewSummary(db: Db, productId: string): Promise<ReviewSummaryView> {
@@ -20,6 +22,7 @@ export async function reviewSummary(db: Db, productId: string): Promise<ReviewSu
       rating: productReviews.rating,
       count: count(),
       withPhotos: sql<number>`count(*) filter (where ${hasPhotos})`.mapWith(Number),
+      withMedia: sql<number>`count(*) filter (where ${hasMedia})`.mapWith(Number),
     })
     .from(productReviews)
     .where(eq(productReviews.productId, productId))
@@ -28,6 +31,7 @@ export async function reviewSummary(db: Db, productId: string): Promise<ReviewSu
   let total = 0;
   let sum = 0;
   let withPhotos = 0;
+  let withMedia = 0;
   for (const row of rows) {
     const star = Number(row.rating) as 1 | 2 | 3 | 4 | 5;
     const n = Number(row.count);
@@ -35,34 +39,52 @@ export async function reviewSummary(db: Db, productId: string): Promise<ReviewSu
     total += n;
     sum += star * n;
     withPhotos += row.withPhotos;
+    withMedia += row.withMedia;
   }
   return {
     average: total > 0 ? Math.round((sum / total) * 100) / 100 : 0,
     count: total,
     countByStar,
     withPhotos,
+    withMedia,
   };
 }
 
 export interface ReviewFilter {
   star?: number;
   withPhotos?: boolean;
+  /** Photos or a video. */
+  withMedia?: boolean;
+  /** Reviews of this variant: by id, or by its label for reviews written before orders existed. */
+  variant?: { id: string; label: string | null };
+  /**
+   * "People like me": reviewers who shared a height and weight close to these (review-rules
+   * likeMeRange). Null means the viewer has none, so nothing matches.
+   */
+  likeMe?: Body | null;
   page: number;
   pageSize?: number;
 }
 
-function toReviewView(
-  row: {
-    id: string;
-    fullName: string;
-    rating: number;
-    comment: string;
-    variantLabel: string | null;
-    imageKeys: string[];
-    createdAt: Date;
-  },
-  urlOf: UrlOf,
-): ProductReviewView {
+type ReviewRow = Pick<
+  typeof productReviews.$inferSelect,
+  | 'id'
+  | 'rating'
+  | 'comment'
+  | 'variantLabel'
+  | 'variantId'
+  | 'imageKeys'
+  | 'videoKey'
+  | 'fit'
+  | 'heightCm'
+  | 'weightKg'
+  | 'editCount'
+  | 'sellerReply'
+  | 'sellerRepliedAt'
+  | 'createdAt'
+> & { fullName: string };
+
+function toReviewView(row: ReviewRow, urlOf: UrlOf): ProductReviewView {
   return {
     id: row.id,
     reviewerName: maskText(row.fullName),
@@ -72,6 +94,14 @@ function toReviewView(
     photoUrls: row.imageKeys.map((key) => imageUrl(urlOf, key, 400) ?? ''),
     photoFullUrls: row.imageKeys.map((key) => imageUrl(urlOf, key, 800) ?? ''),
     createdAt: row.createdAt.toISOString(),
+    variantId: row.variantId,
+    videoUrl: row.videoKey ? urlOf(row.videoKey) : null,
+    fit: row.fit,
+    heightCm: row.heightCm,
+    weightKg: row.weightKg,
+    edited: row.editCount > 0,
+    sellerReply: row.sellerReply,
+    sellerRepliedAt: row.sellerRepliedAt?.toISOString() ?? null,
   };
 }
 
@@ -86,6 +116,26 @@ export async function listProductReviews(
   const conditions: SQL[] = [eq(productReviews.productId, productId)];
   if (filter.star !== undefined) conditions.push(eq(productReviews.rating, filter.star));
   if (filter.withPhotos) conditions.push(hasPhotos);
+  if (filter.withMedia) conditions.push(hasMedia);
+  if (filter.variant) {
+    const { id, label } = filter.variant;
+    const byId = eq(productReviews.variantId, id);
+    const byLabel =
+      label === null
+        ? undefined
+        : and(isNull(productReviews.variantId), eq(productReviews.variantLabel, label));
+    conditions.push(or(byId, byLabel) ?? byId);
+  }
+  if (filter.likeMe !== undefined) {
+    if (filter.likeMe === null) conditions.push(sql`false`);
+    else {
+      const range = likeMeRange(filter.likeMe);
+      conditions.push(
+        between(productReviews.heightCm, range.heightMin, range.heightMax),
+        between(productReviews.weightKg, range.weightMin, range.weightMax),
+      );
+    }
+  }
   const where = and(...conditions);
   const [rows, [totalRow]] = await Promise.all([
     db
@@ -95,7 +145,15 @@ export async function listProductReviews(
         rating: productReviews.rating,
         comment: productReviews.comment,
         variantLabel: productReviews.variantLabel,
+        variantId: productReviews.variantId,
         imageKeys: productReviews.imageKeys,
+        videoKey: productReviews.videoKey,
+        fit: productReviews.fit,
+        heightCm: productReviews.heightCm,
+        weightKg: productReviews.weightKg,
+        editCount: productReviews.editCount,
+        sellerReply: productReviews.sellerReply,
+        sellerRepliedAt: productReviews.sellerRepliedAt,
         createdAt: productReviews.createdAt,
       })
       .from(productReviews)
@@ -111,5 +169,6 @@ export async function listProductReviews(
     page: filter.page,
     pageSize,
     total: Number(totalRow?.value ?? 0),
+    ...(filter.likeMe !== undefined ? { viewerBody: filter.likeMe } : {}),
   };
 }

@@ -7,6 +7,7 @@ import { loadProductDetail } from './product-detail-query';
 import { productDetailSchema, productReviewPageSchema } from './product-detail-schema';
 import { listProductReviews } from './product-reviews-query';
 import { recordProductView } from './product-views';
+import { reviewFilterOf } from './review-filter';
 import { findVisibleProduct } from './visible-product';
 
 const BASE = '/api/v1/public/products/{id}';
@@ -46,7 +47,17 @@ const reviewsRoute = createRoute({
     params: idParam,
     query: z.object({
       star: z.coerce.number().int().min(1).max(5).optional(),
+      stars: z.coerce.number().int().min(1).max(5).optional().openapi({ description: 'The same as star' }),
       withPhotos: flag.optional(),
+      withMedia: flag.optional().openapi({ description: 'Only reviews with photos or a video' }),
+      variant: z
+        .uuid()
+        .optional()
+        .openapi({ description: 'Only reviews of this variant (classification) id' }),
+      likeMe: flag.optional().openapi({
+        description:
+          "People like me: reviewers within ±5 cm and ±5 kg of the signed-in viewer's height and weight",
+      }),
       page: z.coerce.number().int().min(1).max(1000).optional().default(1),
     }),
   },
@@ -99,7 +110,9 @@ export function productRoutes() {
       const app = c.get('app');
       const { id } = c.req.valid('param');
       const { product } = await findVisibleProduct(app.database.db, id, c.get('user')?.userId ?? null);
-      const page = await listProductReviews(app.database.db, product.id, c.req.valid('query'), (key) =>
+      const query = c.req.valid('query');
+      const filter = await reviewFilterOf(app.database.db, product.id, query, c.get('user')?.userId ?? null);
+      const page = await listProductReviews(app.database.db, product.id, filter, (key) =>
         app.storage.urlOf(key),
       );
       return c.json({ data: page }, 200);

@@ -1,3 +1,4 @@
+import type { ReviewFit } from '../reviews/review-schemas';
 import type { ReturnCondition, ShopCountry } from './catalog-states';
 import type { ProductAttributes } from './product-attributes';
 import type { ProductCardView } from './product-card';
@@ -66,6 +67,8 @@ export interface ReviewSummaryView {
   count: number;
   countByStar: Record<1 | 2 | 3 | 4 | 5, number>;
   withPhotos: number;
+  /** Reviews with photos or a video (the "with pictures / video" filter). */
+  withMedia: number;
 }
 
 export interface ProductReviewView {
@@ -81,6 +84,19 @@ export interface ProductReviewView {
   photoFullUrls: string[];
   /** ISO 8601. */
   createdAt: string;
+  /** The variant bought (null for reviews older than orders). */
+  variantId: string | null;
+  videoUrl: string | null;
+  /** How the size fitted, when the buyer said. */
+  fit: ReviewFit | null;
+  /** The buyer's height (cm) and weight (kg), only when they chose to share them. */
+  heightCm: number | null;
+  weightKg: number | null;
+  /** Whether the buyer used their one edit. */
+  edited: boolean;
+  sellerReply: string | null;
+  /** ISO 8601. */
+  sellerRepliedAt: string | null;
 }
 
 export interface ProductReviewPage {
@@ -88,6 +104,11 @@ export interface ProductReviewPage {
   page: number;
   pageSize: number;
   total: number;
+  /**
+   * With the "people like me" filter: the viewer's height and weight it compared with, or
+   * null when the viewer is signed out or has not entered them (then there are no items).
+   */
+  viewerBody?: { heightCm: number; weightKg: number } | null;
 }
 
 export interface SizeChartView {

@@ -70,7 +70,28 @@ export const LIMITS = {
   banner: { titleMin: 5, titleMax: 200, width: 343, height: 150 },
   promotion: { discountPercentMax: 80, programNameMax: 150 },
   voucher: { nameMax: 40, codeMax: 9 },
-  review: { commentMax: 150, ratingMin: 1, ratingMax: 5, editWindowDays: 30, editsMax: 1 },
+  review: {
+    commentMax: 150,
+    ratingMin: 1,
+    ratingMax: 5,
+    editWindowDays: 30,
+    editsMax: 1,
+    /** Not in SPEC.md (it says "photos and a video"): 5 photos, like a post, and one video. */
+    photosMax: 5,
+    videosMax: 1,
+    photoMaxBytes: 5 * 1024 * 1024,
+    /** Videos are stored as uploaded (no transcoder on the server), so the size is kept small. */
+    videoMaxBytes: 30 * 1024 * 1024,
+    /** Photo renditions (WebP, longest side in px), the sizes the product page asks for. */
+    photoSizes: [800, 400],
+    /** "People like me": a reviewer within this many cm of the viewer's height and kg of their weight. */
+    likeMeHeightCm: 5,
+    likeMeWeightKg: 5,
+    /** The seller's one reply (SPEC.md sets no limit; the length of a post reply). */
+    replyMax: 300,
+    /** "To review" and "my reviews" lists, per page. */
+    listPageSize: 20,
+  },
   post: { contentMax: 300, imagesMax: 5, videosMax: 1, replyMax: 300, savedPageSize: 20 },
   socialFeedback: { organisationMax: 100, decisionNumberMax: 100, contentMax: 500, imagesMin: 1 },
   landingContact: { phoneDigitsMax: 11 },
@@ -176,6 +197,31 @@ export const LIMITS = {
     specificAddressMin: 5,
     specificAddressMax: 200,
     districtMax: 100,
+  },
+  orders: {
+    /**
+     * A delivered order completes by itself this many days after delivery if the buyer neither
+     * confirmed receipt nor asked for a return (SPEC.md section 4 gives no value). Our choice,
+     * as Shopee: 3 days.
+     */
+    autoCompleteDays: 3,
+  },
+  /** The seller centre's orders (/ban-hang/quan-ly-don-hang). */
+  sellerOrders: {
+    pageSize: 20,
+    /** The seller's private note on an order. */
+    noteMax: 500,
+    /** A seller's cancel reason, kept on the order and shown to the buyer. */
+    cancelReasonMax: 200,
+    searchMax: 100,
+    /**
+     * SPEC.md section 4: "the seller may rate the buyer before a deadline" (no value given).
+     * Our choice: this many days after the order completed (as long as the longest return period).
+     */
+    buyerRatingDays: 15,
+    buyerRatingCommentMax: 150,
+    buyerRatingStarsMin: 1,
+    buyerRatingStarsMax: 5,
   },
   /** /khuyen-mai, "my vouchers" and /uu-dai. */
   vouchers: {

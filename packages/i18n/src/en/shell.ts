@@ -25,6 +25,8 @@ export const shell: Catalog<typeof vi> = {
     open: 'Account of {{name}}',
     profile: 'Edit profile',
     addresses: 'Saved addresses',
+    notifications: 'Notifications',
+    orders: 'My purchases',
     measurements: 'Body measurements',
     favourites: 'Favourite products',
     vouchers: 'My vouchers',

@@ -31,6 +31,9 @@ export const validation: Catalog<typeof vi> = {
     taxCode: 'Invalid tax code (10 digits, 10-3 for a branch, or 12 digits)',
     bankAccount: 'Invalid account number (digits only)',
   },
+  review: {
+    starCount: 'Star count outside 1-5',
+  },
   voucher: {
     codeChars: 'The code may contain only letters and digits',
     percentMax: 'A percent discount is at most 100%',
@@ -56,5 +59,11 @@ export const validation: Catalog<typeof vi> = {
   },
   search: {
     priceRange: 'The minimum price cannot be higher than the maximum price',
+  },
+  returns: {
+    reason: 'Please give a reason for the rejection (at least 5 characters)',
+    photoId: 'Please upload a photo as evidence',
+    email: 'Please enter a valid email',
+    trackingCode: 'A tracking code has only letters, digits and dashes',
   },
 };

@@ -25,6 +25,8 @@ export const shell: Catalog<typeof vi> = {
     open: '{{name}}님의 계정',
     profile: '프로필 수정',
     addresses: '저장된 주소',
+    notifications: '알림',
+    orders: '구매 내역',
     measurements: '신체 치수',
     favourites: '찜한 상품',
     vouchers: '내 바우처',

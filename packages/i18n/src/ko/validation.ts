@@ -31,6 +31,9 @@ export const validation: Catalog<typeof vi> = {
     taxCode: '세금 코드가 올바르지 않습니다 (10자리, 지점은 10-3자리, 또는 12자리)',
     bankAccount: '계좌번호가 올바르지 않습니다 (숫자만 입력)',
   },
+  review: {
+    starCount: '별점은 1~5 사이여야 합니다',
+  },
   voucher: {
     codeChars: '코드는 영문자와 숫자만 사용할 수 있습니다',
     percentMax: '할인율은 최대 100%입니다',
@@ -56,5 +59,11 @@ export const validation: Catalog<typeof vi> = {
   },
   search: {
     priceRange: '최저 가격은 최고 가격보다 높을 수 없습니다',
+  },
+  returns: {
+    reason: '거절 사유를 입력해 주세요 (5자 이상)',
+    photoId: '증빙 사진을 업로드해 주세요',
+    email: '올바른 이메일을 입력해 주세요',
+    trackingCode: '운송장 번호는 영문, 숫자, 하이픈만 사용할 수 있습니다',
   },
 };

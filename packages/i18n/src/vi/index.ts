@@ -7,12 +7,17 @@ import { checkout } from './checkout';
 import { common } from './common';
 import { content } from './content';
 import { errors } from './errors';
+import { notifications } from './notifications';
 import { orders } from './orders';
 import { outbox } from './outbox';
 import { paymentSimulator } from './payment-simulator';
 import { product } from './product';
+import { returns } from './returns';
+import { reviews } from './reviews';
 import { search } from './search';
+import { sellerOrders } from './seller-orders';
 import { shell } from './shell';
+import { shipments } from './shipments';
 import { storefront } from './storefront';
 import { validation } from './validation';
 import { verification } from './verification';
@@ -32,11 +37,16 @@ export const catalog = {
   validation,
   outbox,
   orders,
+  notifications,
   product,
   verification,
   search,
+  sellerOrders,
+  shipments,
   storefront,
   checkout,
   paymentSimulator,
   vouchers,
+  reviews,
+  returns,
 };

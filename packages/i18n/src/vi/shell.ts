@@ -23,6 +23,8 @@ export const shell = {
     open: 'Tài khoản của {{name}}',
     profile: 'Sửa hồ sơ',
     addresses: 'Địa chỉ đã lưu',
+    notifications: 'Thông báo',
+    orders: 'Đơn mua',
     measurements: 'Số đo cơ thể',
     favourites: 'Sản phẩm yêu thích',
     vouchers: 'Voucher của tôi',

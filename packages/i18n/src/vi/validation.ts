@@ -33,6 +33,9 @@ export const validation = {
     taxCode: 'Mã số thuế không hợp lệ (10 chữ số, 10-3 cho chi nhánh hoặc 12 chữ số)',
     bankAccount: 'Số tài khoản không hợp lệ (chỉ gồm chữ số)',
   },
+  review: {
+    starCount: 'Số sao phải từ 1 đến 5',
+  },
   voucher: {
     codeChars: 'Mã chỉ gồm chữ cái và chữ số',
     percentMax: 'Phần trăm giảm tối đa là 100%',
@@ -58,5 +61,11 @@ export const validation = {
   },
   search: {
     priceRange: 'Giá tối thiểu không được lớn hơn giá tối đa',
+  },
+  returns: {
+    reason: 'Vui lòng nhập lý do từ chối (ít nhất 5 ký tự)',
+    photoId: 'Vui lòng tải lên ảnh minh chứng',
+    email: 'Vui lòng nhập email hợp lệ',
+    trackingCode: 'Mã vận đơn chỉ gồm chữ cái, chữ số và dấu gạch ngang',
   },
 };

@@ -1,3 +1,4 @@
+import { momoRefund } from './momo-refund';
 import {
   MOMO_CREATE_SIGNED_FIELDS,
   MOMO_RESULT_SIGNED_FIELDS,
@@ -221,6 +222,9 @@ export function createMomoProvider(
     },
     ipnAnswer(outcome) {
       return IPN_ANSWERS[outcome];
+    },
+    refund(input) {
+      return momoRefund(config, fetchImpl, input);
     },
   };
 }

@@ -44,6 +44,8 @@ export const DEV_PAYMENT_CREDENTIALS = {
 export const SIMULATOR_PATHS = {
   base: '/dev/pay',
   vnpayPayment: '/dev/pay/vnpay/paymentv2/vpcpay.html',
+  /** VNPay's merchant API (refunds) inside the simulator. */
+  vnpayApi: '/dev/pay/vnpay/merchant_webapi/api/transaction',
   /** MoMo's API host inside the simulator; the create call adds /v2/gateway/api/create. */
   momoEndpoint: '/dev/pay/momo',
   /** ZaloPay's API host inside the simulator; the create call adds /v2/create. */
@@ -79,6 +81,7 @@ export function resolvePaymentSettings(input: PaymentSettingsInput): PaymentSett
     vnpay: {
       ...DEV_PAYMENT_CREDENTIALS.vnpay,
       paymentUrl: `${base}${SIMULATOR_PATHS.vnpayPayment}`,
+      apiUrl: `${base}${SIMULATOR_PATHS.vnpayApi}`,
       ...given(input.vnpay),
     },
     momo: {
@@ -100,7 +103,7 @@ export function createPaymentProviders(
 ): Record<PaymentProviderName, PaymentProvider> {
   const settings = resolvePaymentSettings(input);
   return {
-    vnpay: createVnpayProvider(settings.vnpay),
+    vnpay: createVnpayProvider(settings.vnpay, fetchImpl),
     momo: createMomoProvider(settings.momo, fetchImpl),
     zalopay: createZalopayProvider(settings.zalopay, fetchImpl),
   };

@@ -70,7 +70,33 @@ export interface PaymentProvider {
   verifyReturn(query: Record<string, string>): VerifyResult;
   /** The HTTP answer the provider expects for an IPN outcome (status and body). */
   ipnAnswer(outcome: IpnOutcome): { status: number; body: unknown };
+  /** Gives (part of) a successful payment back to the buyer, server to server. */
+  refund(input: RefundInput): Promise<RefundResult>;
 }
+
+/** A refund of (part of) one successful payment. */
+export interface RefundInput {
+  /** The payment's txnRef and the provider's id of that payment (VNPay vnp_TransactionNo, MoMo transId, ZaloPay zp_trans_id). */
+  txnRef: string;
+  providerTxnId: string;
+  /** VND to give back, integer; at most what is left of the payment. */
+  amount: number;
+  /** The whole payment, VND: VNPay tells a full refund (02) from a partial one (03). */
+  paymentAmount: number;
+  /** When the payment was made (VNPay vnp_TransactionDate). */
+  paidAt: Date;
+  reason: string;
+  /** Our refund reference, unique per refund; providers de-duplicate on it, so a retry is safe. */
+  requestId: string;
+  createdAt: Date;
+  /** Who asks (VNPay vnp_CreateBy). */
+  createdBy?: string;
+  clientIp?: string;
+}
+
+export type RefundResult =
+  | { ok: true; providerRefundId: string; pending: boolean }
+  | { ok: false; code: string; message: string };
 
 /** A provider refused or failed a create call; `code` is the provider's own code when it gave one. */
 export class PaymentGatewayError extends Error {

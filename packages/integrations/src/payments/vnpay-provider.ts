@@ -1,6 +1,7 @@
 import type { CreatePaymentInput, IpnOutcome, PaymentProvider, VerifyResult } from './payment-provider';
 import { PaymentGatewayError } from './payment-provider';
 import { formatVietnamCompact } from './vietnam-time';
+import { vnpayRefund } from './vnpay-refund';
 import { signedVnpayQuery, verifyVnpaySignature } from './vnpay-signature';
 
 export interface VnpayConfig {
@@ -9,6 +10,8 @@ export interface VnpayConfig {
   hashSecret: string;
   /** The gateway page, e.g. https://sandbox.vnpayment.vn/paymentv2/vpcpay.html */
   paymentUrl: string;
+  /** The merchant API (refund, query), e.g. https://sandbox.vnpayment.vn/merchant_webapi/api/transaction */
+  apiUrl?: string;
 }
 
 export const VNPAY_VERSION = '2.1.0';
@@ -117,7 +120,10 @@ export function verifyVnpayResult(config: VnpayConfig, query: Record<string, str
  * same signed parameters) and sends the buyer back to vnp_ReturnUrl. The IPN URL is set in
  * VNPay's merchant portal, so input.ipnUrl is not sent.
  */
-export function createVnpayProvider(config: VnpayConfig): PaymentProvider {
+export function createVnpayProvider(
+  config: VnpayConfig,
+  fetchImpl: typeof fetch = globalThis.fetch,
+): PaymentProvider {
   return {
     name: 'vnpay',
     async createPayment(input) {
@@ -133,6 +139,9 @@ export function createVnpayProvider(config: VnpayConfig): PaymentProvider {
     },
     ipnAnswer(outcome) {
       return { status: 200, body: IPN_ANSWERS[outcome] };
+    },
+    refund(input) {
+      return vnpayRefund(config, fetchImpl, input);
     },
   };
 }

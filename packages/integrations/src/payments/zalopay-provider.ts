@@ -2,6 +2,7 @@ import { sameHex } from './hmac';
 import type { CreatePaymentInput, IpnOutcome, PaymentProvider, VerifyResult } from './payment-provider';
 import { PaymentGatewayError } from './payment-provider';
 import { formatVietnamYymmdd } from './vietnam-time';
+import { zalopayRefund } from './zalopay-refund';
 import { zalopayCallbackMac, zalopayCreateMac, zalopayRedirectChecksum } from './zalopay-signature';
 
 export interface ZalopayConfig {
@@ -218,6 +219,9 @@ export function createZalopayProvider(
     },
     ipnAnswer(outcome) {
       return { status: 200, body: CALLBACK_ANSWERS[outcome] };
+    },
+    refund(input) {
+      return zalopayRefund(config, fetchImpl, input);
     },
   };
 }

@@ -29,7 +29,57 @@ export type QuoteResult =
   | { ok: true /** Whole dong. */; fee: number; etaDays: EtaDays }
   | { ok: false; reason: QuoteFailure };
 
+/** One end of a parcel's journey, as the carriers' create-order calls want it. */
+export interface ShipmentAddress {
+  name: string;
+  phone: string;
+  country: 'VN' | 'KO';
+  provinceCode: string | null;
+  provinceName: string | null;
+  wardCode: string | null;
+  wardName: string | null;
+  /** House number and street. */
+  street: string;
+}
+
+/** What the shop hands over: the carrier order to create for one of our orders. */
+export interface CreateShipmentRequest {
+  /** Our order code: the carrier's client_order_code / order.id, unique per shipment. */
+  clientOrderCode: string;
+  from: ShipmentAddress;
+  to: ShipmentAddress;
+  items: Array<{ name: string; quantity: number; weightGrams: number; price: number }>;
+  weightGrams: number;
+  /** Declared value of the goods in dong. */
+  goodsValue: number;
+  /** What the courier collects from the buyer (COD), dong; 0 for orders paid online. */
+  codAmount: number;
+  express: boolean;
+  note: string | null;
+  createdAt: Date;
+}
+
+export interface CreatedShipment {
+  /** The carrier's order code, which its webhooks name (GHN order_code, GHTK label). */
+  trackingCode: string;
+  /** A separate waybill number where the carrier has one (GHTK tracking_id). */
+  waybillCode?: string;
+  /** The carrier's public tracking page for this parcel. */
+  trackingUrl: string;
+  /** The carrier's expected delivery day (YYYY-MM-DD, Vietnam time). */
+  expectedDelivery?: string;
+}
+
+export type CreateShipmentResult =
+  | { ok: true; shipment: CreatedShipment }
+  | { ok: false; reason: QuoteFailure };
+
 export interface Carrier {
   method: ShippingMethod;
   quote(req: QuoteRequest): Promise<QuoteResult>;
+  /**
+   * Creates the carrier's order when the seller hands the parcel over (GHN and GHTK; a shop
+   * delivering itself has none and writes its own waybill code).
+   */
+  createShipment?(req: CreateShipmentRequest): Promise<CreateShipmentResult>;
 }

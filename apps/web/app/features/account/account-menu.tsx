@@ -9,8 +9,10 @@ const ICONS: Record<AccountSection, ReactNode> = {
   addresses: (
     <path d="M12 21s-7-6.2-7-11.5a7 7 0 0114 0C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 100-5 2.5 2.5 0 000 5z" />
   ),
+  notifications: <path d="M6 16V11a6 6 0 0112 0v5l1.5 2h-15zM10 20a2 2 0 004 0" />,
   measurements: <path d="M3 8h18v8H3zM7 8v3M11 8v4M15 8v3M19 8v4" />,
   favourites: <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />,
+  reviews: <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />,
   vouchers: (
     <path d="M3 8a2 2 0 012-2h14a2 2 0 012 2v1.5a2.5 2.5 0 000 5V16a2 2 0 01-2 2H5a2 2 0 01-2-2v-1.5a2.5 2.5 0 000-5zM15 6v12" />
   ),
@@ -33,6 +35,35 @@ export function AccountMenu({
   return (
     <nav aria-label={t('account.menu.label')}>
       <ul className={styles.menu}>
+        {/* "Đơn mua" has its own pages (/trang-ca-nhan/don-hang), not a ?tab= section. */}
+        <li>
+          <Link to="/trang-ca-nhan/don-hang" className={styles.menuLink} data-testid="account-menu-orders">
+            <svg
+              className={styles.menuIcon}
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
+              <path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6" />
+            </svg>
+            <span className={styles.menuText}>{t('orders.list.title')}</span>
+            <svg className={styles.chevron} width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
+              <path
+                d="M7.5 4.5L13 10l-5.5 5.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </Link>
+        </li>
         {ACCOUNT_SECTIONS.map((section) => {
           const active = section === desktopCurrent;
           return (

@@ -5,8 +5,10 @@
 export const ACCOUNT_SECTIONS = [
   'profile',
   'addresses',
+  'notifications',
   'measurements',
   'favourites',
+  'reviews',
   'vouchers',
   'password',
   'delete-account',
@@ -19,8 +21,10 @@ export const DEFAULT_SECTION: AccountSection = 'profile';
 export const SECTION_LABEL_KEY: Record<AccountSection, string> = {
   profile: 'account.menu.profile',
   addresses: 'account.menu.addresses',
+  notifications: 'notifications.title',
   measurements: 'account.menu.measurements',
   favourites: 'storefront.favourites.menu',
+  reviews: 'reviews.account.menu',
   vouchers: 'vouchers.mine.menu',
   password: 'account.menu.password',
   'delete-account': 'account.menu.deleteAccount',

@@ -3,8 +3,10 @@ import { AddressesSection } from './addresses/addresses-section';
 import { DeleteAccountSection } from './delete-account/delete-account-section';
 import { FavouritesSection } from './favourites/favourites-section';
 import { MeasurementsSection } from './measurements/measurements-section';
+import { NotificationsSection } from './notifications/notifications-section';
 import { PasswordSection } from './password/password-section';
 import { ProfileSection } from './profile/profile-section';
+import { ReviewsSection } from './reviews/reviews-section';
 import { VouchersSection } from './vouchers/vouchers-section';
 
 /** The section a tab names; without a tab (the menu on phones) desktops show the profile. */
@@ -14,10 +16,14 @@ export function SectionContent({ section }: { section: AccountSection | null }) 
       return <ProfileSection />;
     case 'addresses':
       return <AddressesSection />;
+    case 'notifications':
+      return <NotificationsSection />;
     case 'measurements':
       return <MeasurementsSection />;
     case 'favourites':
       return <FavouritesSection />;
+    case 'reviews':
+      return <ReviewsSection />;
     case 'vouchers':
       return <VouchersSection />;
     case 'password':

@@ -2,6 +2,7 @@ import { formatVnd } from '@cho-dep/core/format/money';
 import { STORAGE_KEYS } from '@cho-dep/core/navigation/browser-storage-keys';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { trackPurchase } from '../../lib/analytics';
 import { ApiError } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
 import { useLoginPrompt } from '../../lib/use-require-login';
@@ -60,6 +61,21 @@ export function ResultScreen({
     );
   }, [checkoutId]);
   useEffect(load, [load]);
+
+  // The purchase analytics event (SPEC.md section 7) once the order is a success: paid, or COD.
+  useEffect(() => {
+    if (status?.state !== 'paid' && status?.state !== 'cod') return;
+    trackPurchase({
+      transactionId: status.checkoutId,
+      revenue: status.totalPayment,
+      items: status.orders.map((order) => ({
+        id: order.code,
+        name: order.shopName,
+        price: order.total,
+        quantity: order.itemCount,
+      })),
+    });
+  }, [status]);
 
   const polling = status !== null && shouldPoll(status, paymentReturn, polls, POLL_TIMES);
   useEffect(() => {

@@ -52,13 +52,23 @@ export function recordView(productId: string): void {
   api(`/api/v1/public/products/${productId}/views`, { method: 'POST' }).catch(() => {});
 }
 
+/** The product page's review filters (GET .../reviews): one star count, with media, one variant, people like me. */
+export interface ReviewFilter {
+  star?: number;
+  withMedia?: boolean;
+  variant?: string;
+  likeMe?: boolean;
+}
+
 export async function fetchReviews(
   productId: string,
-  filter: { star?: number; withPhotos?: boolean; page: number },
+  filter: ReviewFilter & { page: number },
 ): Promise<ProductReviewPage> {
   const query = new URLSearchParams({ page: String(filter.page) });
-  if (filter.star) query.set('star', String(filter.star));
-  if (filter.withPhotos) query.set('withPhotos', '1');
+  if (filter.star) query.set('stars', String(filter.star));
+  if (filter.withMedia) query.set('withMedia', '1');
+  if (filter.variant) query.set('variant', filter.variant);
+  if (filter.likeMe) query.set('likeMe', '1');
   const answer = await api<{ data: ProductReviewPage }>(
     `/api/v1/public/products/${productId}/reviews?${query}`,
   );

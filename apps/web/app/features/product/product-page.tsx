@@ -146,6 +146,7 @@ export function ProductPage({ product, signedIn, hasGuest, now }: Props) {
           productId={product.id}
           summary={product.reviewSummary}
           initial={product.topReviews}
+          variants={product.variants}
           now={now}
         />
       </div>

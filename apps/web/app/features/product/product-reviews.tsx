@@ -1,35 +1,50 @@
-import type { ProductReviewView, ReviewSummaryView } from '@cho-dep/core/catalog/product-detail';
+import type {
+  ProductReviewPage,
+  ProductReviewView,
+  ProductVariantView,
+  ReviewSummaryView,
+} from '@cho-dep/core/catalog/product-detail';
+import { LIMITS } from '@cho-dep/core/constants/limits';
 import { formatDate } from '@cho-dep/core/format/date';
 import type { Language } from '@cho-dep/core/locale/locales';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
+import { useRequireLogin } from '../../lib/use-require-login';
 import { Button } from '../../ui/button';
-import { fetchReviews } from './product-api';
+import { fetchReviews, type ReviewFilter } from './product-api';
 import styles from './product-reviews.module.css';
 import sections from './product-sections.module.css';
 import { RatingStars } from './rating-stars';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
-type Filter = { star?: number; withPhotos?: boolean };
+type Filter = ReviewFilter;
+
+const variantLabel = (variant: ProductVariantView) => variant.optionValues.map((o) => o.value).join(', ');
 
 /**
- * "Đánh giá sản phẩm": the average, a bar per star, filters (star, with photos) and the
- * newest reviews; more are fetched page by page.
+ * "Đánh giá sản phẩm": the average, a bar per star, filters (all, one star count, with
+ * photos/video, "people like me", one variant) and the newest reviews; more are fetched page
+ * by page. "People like me" needs a login and the viewer's height and weight.
  */
 export function ProductReviews({
   productId,
   summary,
   initial,
+  variants,
   now,
 }: {
   productId: string;
   summary: ReviewSummaryView;
   initial: ProductReviewView[];
+  variants: ProductVariantView[];
   /** The server's clock at render, so relative dates read the same on the server and in the browser. */
   now: string;
 }) {
+  const requireLogin = useRequireLogin();
+  const [viewerBody, setViewerBody] = useState<ProductReviewPage['viewerBody']>();
   const t = useT();
   const { i18n } = useTranslation();
   const [filter, setFilter] = useState<Filter>({});
@@ -45,6 +60,7 @@ export function ProductReviews({
     try {
       const answer = await fetchReviews(productId, { ...next, page: nextPage });
       setItems((current) => (nextPage === 1 ? answer.items : [...current, ...answer.items]));
+      setViewerBody(answer.viewerBody);
       setPage(nextPage);
       setHasMore(nextPage * answer.pageSize < answer.total);
     } catch {
@@ -59,13 +75,29 @@ export function ProductReviews({
     void load(next, 1);
   };
 
+  // One star count or "with media" at a time; "people like me" and the variant combine with them.
   const isActive = (candidate: Filter) =>
-    candidate.star === filter.star && Boolean(candidate.withPhotos) === Boolean(filter.withPhotos);
-  const chips: { label: string; value: Filter }[] = [
-    { label: t('product.reviews.all'), value: {} },
-    ...STARS.map((star) => ({ label: t('product.reviews.star', { count: star }), value: { star } })),
-    { label: t('product.reviews.withPhotos', { count: summary.withPhotos }), value: { withPhotos: true } },
+    candidate.star === filter.star && Boolean(candidate.withMedia) === Boolean(filter.withMedia);
+  const chips: { label: string; value: Filter; testId: string }[] = [
+    { label: t('reviews.filters.all'), value: {}, testId: 'all' },
+    ...STARS.map((star) => ({
+      label: t('reviews.filters.star', { count: star }),
+      value: { star },
+      testId: `star-${star}`,
+    })),
+    {
+      label: t('reviews.filters.withMedia', { count: summary.withMedia }),
+      value: { withMedia: true },
+      testId: 'media',
+    },
   ];
+  const chooseChip = (value: Filter) =>
+    choose(value.star || value.withMedia ? { ...value, likeMe: filter.likeMe, variant: filter.variant } : {});
+  const toggleLikeMe = () => {
+    if (!filter.likeMe && !requireLogin()) return;
+    choose({ ...filter, likeMe: !filter.likeMe || undefined });
+  };
+  const variantChoices = variants.length > 1 ? variants : [];
 
   return (
     <section className={sections.section} aria-labelledby="product-reviews-title" id="danh-gia">
@@ -109,17 +141,69 @@ export function ProductReviews({
             <legend className="visually-hidden">{t('product.reviews.filters')}</legend>
             {chips.map((chip) => (
               <button
-                key={chip.label}
+                key={chip.testId}
                 type="button"
                 className={styles.chip}
-                aria-pressed={isActive(chip.value)}
-                onClick={() => choose(chip.value)}
+                aria-pressed={
+                  chip.testId === 'all'
+                    ? isActive({}) && !filter.likeMe && !filter.variant
+                    : isActive(chip.value)
+                }
+                aria-label={
+                  chip.value.star ? t('reviews.filters.starLabel', { count: chip.value.star }) : undefined
+                }
+                onClick={() => chooseChip(chip.value)}
                 disabled={loading}
+                data-testid={`review-filter-${chip.testId}`}
               >
                 {chip.label}
               </button>
             ))}
+            <button
+              type="button"
+              className={styles.chip}
+              aria-pressed={Boolean(filter.likeMe)}
+              onClick={toggleLikeMe}
+              disabled={loading}
+              data-testid="review-filter-like-me"
+            >
+              {t('reviews.filters.likeMe')}
+            </button>
           </fieldset>
+          {variantChoices.length > 0 && (
+            <label className={styles.variantFilter}>
+              <span>{t('reviews.filters.variant')}</span>
+              <select
+                value={filter.variant ?? ''}
+                onChange={(event) => choose({ ...filter, variant: event.target.value || undefined })}
+                disabled={loading}
+                data-testid="review-filter-variant"
+              >
+                <option value="">{t('reviews.filters.allVariants')}</option>
+                {variantChoices.map((variant) => (
+                  <option key={variant.id} value={variant.id}>
+                    {variantLabel(variant)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {filter.likeMe && viewerBody === null && (
+            <p className={styles.notice} data-testid="review-like-me-missing">
+              {t('reviews.filters.likeMeNoBody')}{' '}
+              <Link to="/trang-ca-nhan?tab=measurements">{t('reviews.filters.likeMeAddBody')}</Link>
+            </p>
+          )}
+          {filter.likeMe && viewerBody && (
+            <p className={styles.notice}>
+              {t('reviews.filters.likeMeRange', {
+                heightMin: viewerBody.heightCm - LIMITS.review.likeMeHeightCm,
+                heightMax: viewerBody.heightCm + LIMITS.review.likeMeHeightCm,
+                weightMin: viewerBody.weightKg - LIMITS.review.likeMeWeightKg,
+                weightMax: viewerBody.weightKg + LIMITS.review.likeMeWeightKg,
+              })}
+            </p>
+          )}
           {items.length === 0 && !loading ? (
             <p className={styles.empty}>{t('product.reviews.emptyFilter')}</p>
           ) : (
@@ -149,7 +233,22 @@ export function ProductReviews({
                       <> · {t('product.reviews.variant', { label: review.variantLabel })}</>
                     )}
                   </p>
+                  {(review.fit || review.heightCm !== null) && (
+                    <p className={styles.fitLine}>
+                      {review.fit && (
+                        <span>
+                          {t('reviews.item.fitLabel', { fit: t(`reviews.item.fit.${review.fit}`) })}
+                        </span>
+                      )}
+                      {review.heightCm !== null && review.weightKg !== null && (
+                        <span>
+                          {t('reviews.item.body', { height: review.heightCm, weight: review.weightKg })}
+                        </span>
+                      )}
+                    </p>
+                  )}
                   {review.comment && <p className={styles.comment}>{review.comment}</p>}
+                  {review.edited && <p className={styles.edited}>{t('reviews.item.edited')}</p>}
                   {review.photoUrls.length > 0 && (
                     <ul className={styles.photos}>
                       {review.photoUrls.map((url, index) => (
@@ -167,6 +266,22 @@ export function ProductReviews({
                         </li>
                       ))}
                     </ul>
+                  )}
+                  {review.videoUrl && (
+                    // biome-ignore lint/a11y/useMediaCaption: buyers' review clips come without captions.
+                    <video
+                      className={styles.video}
+                      src={review.videoUrl}
+                      controls
+                      preload="metadata"
+                      aria-label={t('reviews.item.video')}
+                    />
+                  )}
+                  {review.sellerReply && (
+                    <div className={styles.reply}>
+                      <p className={styles.replyTitle}>{t('reviews.item.sellerReply')}</p>
+                      <p>{review.sellerReply}</p>
+                    </div>
                   )}
                 </li>
               ))}

@@ -7,12 +7,14 @@ import { useShellActions } from './shell-actions';
 
 /**
  * SPEC.md section 2, Account menu. Only the entries whose pages exist are listed (the profile
- * area serves these sections through ?tab=); notifications, payment info and reviews
- * join when their features do.
+ * area serves these sections through ?tab=, the orders their own pages); payment info and
+ * reviews join when their features do.
  */
 export const ACCOUNT_MENU_ITEMS = [
+  { key: 'orders', href: '/trang-ca-nhan/don-hang' },
   { key: 'profile', href: '/trang-ca-nhan?tab=profile' },
   { key: 'addresses', href: '/trang-ca-nhan?tab=addresses' },
+  { key: 'notifications', href: '/trang-ca-nhan?tab=notifications' },
   { key: 'measurements', href: '/trang-ca-nhan?tab=measurements' },
   { key: 'favourites', href: '/trang-ca-nhan?tab=favourites' },
   { key: 'vouchers', href: '/trang-ca-nhan?tab=vouchers' },

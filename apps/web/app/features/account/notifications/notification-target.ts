@@ -1,0 +1,23 @@
+/**
+ * Where tapping a notification goes (SPEC.md section 2, push routing by target type): a seller
+ * to the seller's order page, a buyer to their order; other targets to their own pages.
+ */
+export function notificationHref(target: {
+  targetType: string | null;
+  targetId: string | null;
+}): string | null {
+  const id = target.targetId ? encodeURIComponent(target.targetId) : null;
+  if (!id) return null;
+  switch (target.targetType) {
+    case 'buyer_order':
+      return `/trang-ca-nhan/don-hang/${id}`;
+    case 'seller_order':
+      return `/ban-hang/quan-ly-don-hang/${id}`;
+    case 'product':
+      return `/san-pham/${id}`;
+    case 'shop':
+      return `/nguoi-ban/${id}`;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,232 @@
+import type { BuyerOrderDetail } from '@cho-dep/api/orders/buyer-order-schemas';
+import { formatVnd } from '@cho-dep/core/format/money';
+import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
+import { OrderActions } from './order-actions';
+import { addressLine, formatDateTime, formatDay, orderLabel, ordersHref, reasonCodeOf } from './order-format';
+import { OrderLines } from './order-lines';
+import { BackIcon } from './order-list-screen';
+import styles from './orders.module.css';
+
+/**
+ * /trang-ca-nhan/don-hang/{id}: the status and what comes next, the delivery address, the
+ * carrier with waybill and tracking, the timeline from the order history, the lines and
+ * every money total, the payment method (and its deadline while unpaid), and the actions.
+ */
+export function OrderDetailScreen({ order, phone }: { order: BuyerOrderDetail; phone: string }) {
+  const t = useT();
+  const label = orderLabel(order);
+  const { shipping, money } = order;
+  const reason = reasonCodeOf(order.cancelReason);
+  const refundDue = order.timeline.some((entry) => entry.note?.includes('refund_due'));
+  const hint =
+    label === 'pending'
+      ? order.paymentDeadline
+        ? t('orders.statusHint.pending', { deadline: formatDateTime(order.paymentDeadline) })
+        : null
+      : t(`orders.statusHint.${label}`);
+  return (
+    <div className={styles.page} data-testid="order-detail">
+      <div className={styles.titleRow}>
+        <Link to={ordersHref('all')} className={styles.back} aria-label={t('orders.detail.back')}>
+          <BackIcon />
+        </Link>
+        <h1 className={styles.title}>{t('orders.detail.title')}</h1>
+      </div>
+
+      <section className={styles.hero} data-label={label}>
+        <p className={styles.heroStatus} data-testid="order-status">
+          {t(`orders.status.${label}`)}
+        </p>
+        {hint && <p className={styles.heroHint}>{hint}</p>}
+        {order.status === 'cancelled' && reason && (
+          <p className={styles.heroHint}>
+            {t('orders.detail.cancelReason')}:{' '}
+            {t(`orders.cancelReasons.${reason}`, {
+              defaultValue: t(`orders.events.${reason}`, { defaultValue: reason }),
+            })}
+          </p>
+        )}
+        {refundDue && <p className={styles.heroHint}>{t('orders.detail.refundDue')}</p>}
+      </section>
+
+      <div className={styles.detailGrid}>
+        <div className={styles.detailMain}>
+          <section className={styles.panel} aria-labelledby="order-address">
+            <h2 className={styles.panelTitle} id="order-address">
+              {t('orders.detail.address')}
+            </h2>
+            <p className={styles.strong}>
+              {order.recipient.recipientName} <span className={styles.muted}>{phone}</span>
+            </p>
+            <p>{addressLine(order.recipient)}</p>
+          </section>
+
+          <section className={styles.panel} aria-labelledby="order-shipping">
+            <h2 className={styles.panelTitle} id="order-shipping">
+              {t('orders.detail.shippingInfo')}
+            </h2>
+            <dl className={styles.facts}>
+              <dt>{t('orders.detail.carrier')}</dt>
+              <dd data-testid="order-carrier">
+                {t(`orders.carriers.${shipping.method}`)}
+                {shipping.express && ` · ${t('orders.detail.express')}`}
+              </dd>
+              {shipping.waybillCode && (
+                <>
+                  <dt>{t('orders.detail.waybill')}</dt>
+                  <dd>{shipping.waybillCode}</dd>
+                </>
+              )}
+              {shipping.trackingCode && (
+                <>
+                  <dt>{t('orders.detail.tracking')}</dt>
+                  <dd>{shipping.trackingCode}</dd>
+                </>
+              )}
+            </dl>
+            {shipping.deliveryFrom && shipping.deliveryTo && order.status !== 'cancelled' && (
+              <p className={styles.muted}>
+                {t('orders.detail.estimate', {
+                  from: formatDay(shipping.deliveryFrom),
+                  to: formatDay(shipping.deliveryTo),
+                })}
+              </p>
+            )}
+            {shipping.trackingUrl && (
+              <a
+                href={shipping.trackingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.link}
+              >
+                {t('orders.detail.trackLink')}
+              </a>
+            )}
+          </section>
+
+          <section className={styles.panel} aria-labelledby="order-timeline">
+            <h2 className={styles.panelTitle} id="order-timeline">
+              {t('orders.detail.timeline')}
+            </h2>
+            <ol className={styles.timeline} data-testid="order-timeline">
+              {[...order.timeline].reverse().map((entry, index) => {
+                const code = reasonCodeOf(entry.note);
+                return (
+                  <li
+                    key={`${entry.actionTime}-${entry.statusId}-${index}`}
+                    className={[styles.step, index === 0 && styles.stepCurrent].filter(Boolean).join(' ')}
+                  >
+                    <time dateTime={entry.actionTime} className={styles.stepTime}>
+                      {formatDateTime(entry.actionTime)}
+                    </time>
+                    <p className={styles.stepText}>
+                      {entry.event
+                        ? t(`orders.events.${entry.event}`, {
+                            defaultValue: t(`orders.status.${entry.status}`),
+                          })
+                        : t(`orders.status.${entry.status}`)}
+                    </p>
+                    {code && (
+                      <p className={styles.muted}>
+                        {t(`orders.cancelReasons.${code}`, { defaultValue: code })}
+                      </p>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+          </section>
+        </div>
+
+        <div className={styles.detailSide}>
+          <section className={styles.panel} aria-labelledby="order-lines">
+            <h2 className={styles.panelTitle} id="order-lines">
+              <Link to={`/nguoi-ban/${order.shop.slug}`} className={styles.shopName}>
+                {order.shop.name}
+              </Link>
+            </h2>
+            <OrderLines items={order.items} />
+            <dl className={styles.money} data-testid="order-money">
+              <dt>{t('orders.detail.money.goods')}</dt>
+              <dd>{formatVnd(money.goods)}</dd>
+              <dt>{t('orders.detail.money.shipping')}</dt>
+              <dd>{formatVnd(money.shipping)}</dd>
+              {money.shippingDiscount > 0 && (
+                <>
+                  <dt>{t('orders.detail.money.shippingDiscount')}</dt>
+                  <dd>-{formatVnd(money.shippingDiscount)}</dd>
+                </>
+              )}
+              {money.shopDiscount > 0 && (
+                <>
+                  <dt>{t('orders.detail.money.shopDiscount')}</dt>
+                  <dd>-{formatVnd(money.shopDiscount)}</dd>
+                </>
+              )}
+              {money.platformDiscount > 0 && (
+                <>
+                  <dt>{t('orders.detail.money.platformDiscount')}</dt>
+                  <dd>-{formatVnd(money.platformDiscount)}</dd>
+                </>
+              )}
+              <dt className={styles.moneyTotal}>{t('orders.detail.money.total')}</dt>
+              <dd className={styles.moneyTotal} data-testid="order-total">
+                {formatVnd(money.total)}
+              </dd>
+            </dl>
+            {order.vouchers.length > 0 && (
+              <div className={styles.vouchers}>
+                <p className={styles.muted}>{t('orders.detail.vouchers')}</p>
+                <ul className={styles.voucherList}>
+                  {order.vouchers.map((voucher) => (
+                    <li key={`${voucher.code}-${voucher.kind}`} className={styles.voucher}>
+                      <span>{voucher.code}</span>
+                      <span>-{formatVnd(voucher.amount)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </section>
+
+          <section className={styles.panel} aria-labelledby="order-payment">
+            <h2 className={styles.panelTitle} id="order-payment">
+              {t('orders.detail.payment')}
+            </h2>
+            <p>
+              {order.walletProvider
+                ? t(`checkout.payment.wallets.${order.walletProvider}`)
+                : t(`checkout.payment.methods.${order.paymentMethod}`)}
+            </p>
+            {order.canPayAgain && order.paymentDeadline && (
+              <p className={styles.deadline} data-testid="order-pay-by">
+                {t('orders.detail.payBy', { deadline: formatDateTime(order.paymentDeadline) })}
+              </p>
+            )}
+            {order.paidAt && order.paymentMethod !== 'CASH' && (
+              <p className={styles.muted}>
+                {t('orders.detail.paidAt', { time: formatDateTime(order.paidAt) })}
+              </p>
+            )}
+            {order.buyerNote && (
+              <p className={styles.muted}>
+                {t('orders.detail.note')}: {order.buyerNote}
+              </p>
+            )}
+            <dl className={styles.facts}>
+              <dt>{t('orders.detail.code')}</dt>
+              <dd data-testid="order-code">{order.code}</dd>
+              <dt>{t('orders.detail.placedAt')}</dt>
+              <dd>{formatDateTime(order.createdAt)}</dd>
+            </dl>
+          </section>
+        </div>
+      </div>
+
+      <div className={styles.actionBar}>
+        <OrderActions order={order} size="md" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { approvedShopOf } from '@cho-dep/api/shops/current-shop';
+import { type RouterContextProvider, redirect } from 'react-router';
+import { type ServerContext, serverContext } from '../../server-context';
+
+export interface SellerContext extends ServerContext {
+  shop: { id: string; name: string };
+}
+
+/**
+ * Guard of every seller-centre loader (SPEC.md section 6: a seller needs an approved shop).
+ * Anyone else, signed in or not, is sent home like every server page that needs a login
+ * (SPEC.md section 2, Redirect rules). The API applies the same rule (shops/current-shop.ts).
+ */
+export async function requireSeller(context: Readonly<RouterContextProvider>): Promise<SellerContext> {
+  const server = context.get(serverContext);
+  if (!server.user) throw redirect('/');
+  const shop = await approvedShopOf(server.app.database.db, server.user.userId);
+  if (!shop) throw redirect('/');
+  return { ...server, shop };
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { useT } from '../../lib/i18n';
+import styles from './seller-centre-layout.module.css';
+import { visibleMenu } from './seller-menu';
+
+/**
+ * The seller centre frame: the shop name and the menu groups, then the page. Phones get the
+ * menu as a row of links above the page; from 900px it is a column on the left.
+ */
+export function SellerCentreLayout({ shopName, children }: { shopName: string; children: ReactNode }) {
+  const t = useT();
+  return (
+    <div className={styles.page}>
+      <nav className={styles.menu} aria-label={t('sellerOrders.centre.menuLabel')}>
+        <p className={styles.brand}>
+          <span className={styles.centre}>{t('sellerOrders.centre.title')}</span>
+          <span className={styles.shop}>{shopName}</span>
+        </p>
+        {visibleMenu().map((group) => (
+          <div key={group.id} className={styles.group}>
+            <p className={styles.groupLabel}>{t(group.label)}</p>
+            <ul className={styles.items}>
+              {group.items.map((item) => (
+                <li key={item.href}>
+                  <NavLink
+                    to={item.href}
+                    className={({ isActive }) =>
+                      [styles.item, isActive && styles.active].filter(Boolean).join(' ')
+                    }
+                  >
+                    {t(item.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      <div className={styles.content}>{children}</div>
+    </div>
+  );
+}

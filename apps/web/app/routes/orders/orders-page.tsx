@@ -1,0 +1,20 @@
+import { loadOrderList } from '../../features/orders/order-data.server';
+import { OrderListScreen } from '../../features/orders/order-list-screen';
+import { serverContext } from '../../server-context';
+import type { Route } from './+types/orders-page';
+
+/** /trang-ca-nhan/don-hang?tab=&page=: the buyer's orders ("Đơn mua"); a login is required. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadOrderList(context.get(serverContext), new URL(request.url));
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData ? `${loaderData.title} | Chợ Đẹp` : 'Chợ Đẹp' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function OrdersPage({ loaderData }: Route.ComponentProps) {
+  return <OrderListScreen tab={loaderData.tab} list={loaderData.list} />;
+}

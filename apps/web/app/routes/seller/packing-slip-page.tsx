@@ -1,0 +1,23 @@
+import { translate } from '@cho-dep/i18n/translate';
+import { requireSeller } from '../../features/seller-centre/require-seller.server';
+import { PackingSlip } from '../../features/seller-orders/packing-slip';
+import { loadSellerOrderPage } from '../../features/seller-orders/seller-orders-data.server';
+import type { Route } from './+types/packing-slip-page';
+
+/** /ban-hang/quan-ly-don-hang/{orderId}/in — the printable packing slip. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const seller = await requireSeller(context);
+  const order = await loadSellerOrderPage(seller, params.orderId);
+  return { title: translate(seller.info.language, 'sellerOrders.meta.slip', { code: order.code }), order };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData ? `${loaderData.title} | Chợ Đẹp` : 'Chợ Đẹp' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function PackingSlipPage({ loaderData }: Route.ComponentProps) {
+  return <PackingSlip order={loaderData.order} />;
+}

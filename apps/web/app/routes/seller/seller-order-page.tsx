@@ -1,0 +1,32 @@
+import { translate } from '@cho-dep/i18n/translate';
+import { requireSeller } from '../../features/seller-centre/require-seller.server';
+import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
+import { SellerOrderDetailScreen } from '../../features/seller-orders/seller-order-detail';
+import { loadSellerOrderPage } from '../../features/seller-orders/seller-orders-data.server';
+import type { Route } from './+types/seller-order-page';
+
+/** /ban-hang/quan-ly-don-hang/{orderId} — one order of the shop and the seller's actions. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const seller = await requireSeller(context);
+  const order = await loadSellerOrderPage(seller, params.orderId);
+  return {
+    title: translate(seller.info.language, 'sellerOrders.meta.detail', { code: order.code }),
+    shopName: seller.shop.name,
+    order,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData ? `${loaderData.title} | Chợ Đẹp` : 'Chợ Đẹp' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function SellerOrderPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <SellerCentreLayout shopName={loaderData.shopName}>
+      <SellerOrderDetailScreen key={loaderData.order.id} initial={loaderData.order} />
+    </SellerCentreLayout>
+  );
+}

@@ -1,0 +1,33 @@
+import { translate } from '@cho-dep/i18n/translate';
+import { requireSeller } from '../../features/seller-centre/require-seller.server';
+import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
+import { SellerOrderList } from '../../features/seller-orders/seller-order-list';
+import { loadSellerOrderList } from '../../features/seller-orders/seller-orders-data.server';
+import type { Route } from './+types/seller-orders-page';
+
+/** /ban-hang/quan-ly-don-hang?tab=&q=&from=&to=&page= — the shop's orders. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const seller = await requireSeller(context);
+  const { query, list } = await loadSellerOrderList(seller, new URL(request.url));
+  return {
+    title: translate(seller.info.language, 'sellerOrders.meta.list'),
+    shopName: seller.shop.name,
+    query,
+    list,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData ? `${loaderData.title} | Chợ Đẹp` : 'Chợ Đẹp' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function SellerOrdersPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <SellerCentreLayout shopName={loaderData.shopName}>
+      <SellerOrderList list={loaderData.list} query={loaderData.query} />
+    </SellerCentreLayout>
+  );
+}

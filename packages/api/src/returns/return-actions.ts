@@ -1,0 +1,385 @@
+import { AppError } from '@cho-dep/core/errors/app-error';
+import { refundAmount, refundBreakdown } from '@cho-dep/core/returns/refund-amount';
+import {
+  nextReturnState,
+  type ReturnEffects,
+  type ReturnEvent,
+  rejectionProblems,
+} from '@cho-dep/core/returns/return-machine';
+import type { ReturnActor, ReturnReason } from '@cho-dep/core/returns/return-statuses';
+import type { Tx } from '@cho-dep/db/client';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../app/app-context';
+import { notify } from '../notifications/notify';
+import { orderItems, orders } from '../orders/orders.tables';
+import { orderStateOf, transitionOrder } from '../orders/transition-order';
+import { shops } from '../shops/shops.tables';
+import { planRefunds, sendProviderRefunds } from './issue-refunds';
+import { restockReturnedItems } from './restock-returned';
+import { type ReturnedItem, type ReturnRequestRow, refunds, returnRequests } from './returns.tables';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Who acts on a request and what they may see: a buyer their own, a seller their shop's. */
+export type ReturnScope =
+  | { kind: 'buyer'; userId: string }
+  | { kind: 'seller'; shopId: string; userId: string }
+  | { kind: 'admin'; userId: string }
+  | { kind: 'system' };
+
+export function mediaFolderOf(userId: string): string {
+  return `returns/${userId}/`;
+}
+
+export interface NewReturnRequest {
+  userId: string;
+  orderId: string;
+  items: ReturnedItem[];
+  reason: ReturnReason;
+  description: string;
+  mediaKeys: string[];
+  amountRequested: number | null;
+  now: Date;
+}
+
+/**
+ * The buyer's request (SPEC.md section 4, step 1): only for a delivered order not yet
+ * completed and not international; the amount is computed from what was paid for the chosen
+ * units (100%, or 200% for fake goods) and the buyer may ask for less, never more. The order
+ * moves to "Return or refund" by 'buyer_request_return' in the same transaction.
+ */
+export async function createReturnRequest(
+  ctx: AppContext,
+  input: NewReturnRequest,
+): Promise<ReturnRequestRow> {
+  if (!UUID.test(input.orderId)) throw new AppError('NOT_FOUND');
+  const folder = mediaFolderOf(input.userId);
+  if (input.mediaKeys.some((key) => !key.startsWith(folder) || key.includes('..'))) {
+    throw new AppError('RETURN_MEDIA_INVALID');
+  }
+  return ctx.database.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, input.orderId), eq(orders.userId, input.userId)))
+      .for('update');
+    if (!order) throw new AppError('NOT_FOUND');
+    const state = orderStateOf(order);
+    if (state.international) throw new AppError('RETURN_INTERNATIONAL');
+    if (state.status !== 'delivered' || state.completed) throw new AppError('RETURN_NOT_AVAILABLE');
+    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    const computed = refundBreakdown(
+      { lines, shopDiscount: order.shopDiscount, platformDiscount: order.platformDiscount },
+      input.items.map((item) => ({ id: item.orderItemId, quantity: item.quantity })),
+      input.reason,
+    );
+    if (!computed.ok) throw new AppError('RETURN_ITEMS_INVALID', { detail: computed.problem });
+    const { breakdown } = computed;
+    const amount = refundAmount(breakdown.policyAmount, input.amountRequested);
+    if (amount === null || breakdown.policyAmount <= 0) {
+      throw new AppError('RETURN_AMOUNT_EXCEEDS_POLICY', { params: { max: breakdown.policyAmount } });
+    }
+    await transitionOrder(tx, {
+      orderId: order.id,
+      event: 'buyer_request_return',
+      actor: 'buyer',
+      scope: { kind: 'buyer', userId: input.userId },
+      actorId: input.userId,
+      note: input.reason,
+      now: input.now,
+    });
+    const [row] = await tx
+      .insert(returnRequests)
+      .values({
+        orderId: order.id,
+        userId: input.userId,
+        shopId: order.shopId,
+        items: input.items,
+        reason: input.reason,
+        description: input.description,
+        mediaKeys: input.mediaKeys,
+        amountRequested: input.amountRequested,
+        itemsPaid: breakdown.itemsPaid,
+        amountComputed: breakdown.policyAmount,
+        refundAmount: amount,
+        status: 'awaiting_review',
+        createdAt: input.now,
+        updatedAt: input.now,
+      })
+      .returning();
+    if (!row) throw new AppError('INTERNAL');
+    await notifyReturn(tx, row, 'requested', input.now);
+    return row;
+  });
+}
+
+function inScope(row: ReturnRequestRow, scope: ReturnScope): boolean {
+  switch (scope.kind) {
+    case 'buyer':
+      return row.userId === scope.userId;
+    case 'seller':
+      return row.shopId === scope.shopId;
+    default:
+      return true;
+  }
+}
+
+function actorOf(scope: ReturnScope): ReturnActor {
+  return scope.kind;
+}
+
+/** What an event writes besides the status (the seller's rejection, the tracking code). */
+export type ReturnChanges = Partial<
+  Pick<
+    ReturnRequestRow,
+    'sellerRejectReason' | 'sellerRejectPhoto' | 'sellerRejectEmail' | 'returnTrackingCode' | 'adminNote'
+  >
+>;
+
+export interface ReturnEventInput {
+  requestId: string;
+  event: ReturnEvent;
+  scope: ReturnScope;
+  changes?: ReturnChanges;
+  now: Date;
+}
+
+/**
+ * Moves one request by an event inside the caller's transaction: locks the row, checks the
+ * scope (someone else's request is NOT_FOUND), asks the machine, writes the new state and
+ * carries out its effects on stock, refunds and the order.
+ */
+export async function applyReturnEvent(
+  tx: Tx,
+  input: ReturnEventInput,
+): Promise<{ request: ReturnRequestRow; effects: ReturnEffects }> {
+  if (!UUID.test(input.requestId)) throw new AppError('NOT_FOUND');
+  const [row] = await tx
+    .select()
+    .from(returnRequests)
+    .where(eq(returnRequests.id, input.requestId))
+    .for('update');
+  if (!row || !inScope(row, input.scope)) throw new AppError('NOT_FOUND');
+  const actor = actorOf(input.scope);
+  const result = nextReturnState({ status: row.status, refundIssued: row.refundIssued }, input.event, actor);
+  if (!result.ok) {
+    throw new AppError('RETURN_TRANSITION_REFUSED', { params: { event: input.event, status: row.status } });
+  }
+  const { state, effects } = result;
+  const final = ['buyer_cancelled', 'complaint_resolved', 'refund_successful'].includes(state.status);
+  const [request] = await tx
+    .update(returnRequests)
+    .set({
+      ...input.changes,
+      status: state.status,
+      refundIssued: state.refundIssued,
+      updatedAt: input.now,
+      ...(input.event === 'seller_agree' || input.event === 'seller_reject'
+        ? { sellerDecidedAt: input.now }
+        : {}),
+      ...(input.event === 'seller_received' ? { receivedAt: input.now } : {}),
+      ...(final ? { resolvedAt: input.now } : {}),
+    })
+    .where(eq(returnRequests.id, row.id))
+    .returning();
+  if (!request) throw new AppError('INTERNAL');
+  if (effects.restock) await restockReturnedItems(tx, row.items, input.now);
+  if (effects.issueRefund) {
+    await planRefunds(
+      tx,
+      {
+        sourceKey: sourceKeyOf(row.id),
+        orderId: row.orderId,
+        returnRequestId: row.id,
+        amount: row.refundAmount,
+      },
+      input.now,
+    );
+  }
+  // The order machine takes these from an admin or the system; a buyer's cancel closes it as the system.
+  const orderActor = actor === 'admin' ? 'admin' : 'system';
+  const orderScope =
+    actor === 'admin'
+      ? ({ kind: 'admin', userId: (input.scope as { userId: string }).userId } as const)
+      : ({ kind: 'system' } as const);
+  if (effects.orderClosed || effects.orderRefunded) {
+    await transitionOrder(tx, {
+      orderId: row.orderId,
+      event: effects.orderClosed ? 'return_closed' : 'refund_completed',
+      actor: orderActor,
+      scope: orderScope,
+      actorId: input.scope.kind === 'system' ? null : input.scope.userId,
+      note: `return ${input.event}`,
+      now: input.now,
+    });
+  }
+  await notifyReturn(tx, request, input.event, input.now);
+  return { request, effects };
+}
+
+export function sourceKeyOf(requestId: string): string {
+  return `return:${requestId}`;
+}
+
+/** Runs one event in its own transaction. */
+export function runReturnEvent(ctx: AppContext, input: ReturnEventInput) {
+  return ctx.database.db.transaction((tx) => applyReturnEvent(tx, input));
+}
+
+export function sellerReject(
+  ctx: AppContext,
+  input: {
+    requestId: string;
+    shopId: string;
+    userId: string;
+    reason: string;
+    photoId: string;
+    email: string;
+    now: Date;
+  },
+) {
+  const problems = rejectionProblems(input);
+  if (problems.length > 0) {
+    throw new AppError('VALIDATION_FAILED', {
+      fields: problems.map((path) => ({ path, message: `validation.returns.${path}` })),
+    });
+  }
+  if (!input.photoId.startsWith(mediaFolderOf(input.userId))) throw new AppError('RETURN_MEDIA_INVALID');
+  return runReturnEvent(ctx, {
+    requestId: input.requestId,
+    event: 'seller_reject',
+    scope: { kind: 'seller', shopId: input.shopId, userId: input.userId },
+    changes: {
+      sellerRejectReason: input.reason.trim(),
+      sellerRejectPhoto: input.photoId,
+      sellerRejectEmail: input.email,
+    },
+    now: input.now,
+  });
+}
+
+/**
+ * The admin's approval: issues the refund (the first time) and sends it to the gateway. It is
+ * safe to call again: a second approval of an approved request issues nothing new and only
+ * retries a refund the gateway has not confirmed. When every refund has succeeded the request
+ * becomes "refund successful" and the order "refunded"; a bank transfer waits for /complete.
+ */
+export async function approveReturn(
+  ctx: AppContext,
+  input: { requestId: string; adminId: string },
+): Promise<void> {
+  const now = ctx.now();
+  await ctx.database.db.transaction(async (tx) => {
+    if (!UUID.test(input.requestId)) throw new AppError('NOT_FOUND');
+    const [row] = await tx
+      .select()
+      .from(returnRequests)
+      .where(eq(returnRequests.id, input.requestId))
+      .for('update');
+    if (!row) throw new AppError('NOT_FOUND');
+    // Already approved: nothing new is issued; below, an unconfirmed refund is only retried.
+    if (row.refundIssued && (row.status === 'refund_in_transit' || row.status === 'refund_successful'))
+      return;
+    await applyReturnEvent(tx, {
+      requestId: row.id,
+      event: 'admin_approve',
+      scope: { kind: 'admin', userId: input.adminId },
+      now,
+    });
+  });
+  const sent = await sendProviderRefunds(
+    ctx,
+    sourceKeyOf(input.requestId),
+    `Hoan tien tra hang ${input.requestId.slice(0, 8)}`,
+  );
+  if (sent.allSucceeded) await finishIfRefunded(ctx, input.requestId);
+  else if (sent.failed.some((code) => code !== 'processing')) {
+    throw new AppError('REFUND_FAILED', { detail: sent.failed.join(',') });
+  }
+}
+
+/** Every refund succeeded: the request is done (system event), unless another call already finished it. */
+async function finishIfRefunded(ctx: AppContext, requestId: string): Promise<void> {
+  await ctx.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(returnRequests)
+      .where(eq(returnRequests.id, requestId))
+      .for('update');
+    if (row?.status !== 'refund_in_transit') return;
+    await applyReturnEvent(tx, {
+      requestId,
+      event: 'refund_succeeded',
+      scope: { kind: 'system' },
+      now: ctx.now(),
+    });
+  });
+}
+
+/**
+ * The admin marks the request complete: the bank transfers (cash on delivery, fake-goods
+ * compensation) were paid by hand. A provider refund the gateway has not confirmed blocks it.
+ */
+export async function completeReturn(
+  ctx: AppContext,
+  input: { requestId: string; adminId: string },
+): Promise<void> {
+  const now = ctx.now();
+  await ctx.database.db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(refunds)
+      .where(eq(refunds.sourceKey, sourceKeyOf(input.requestId)))
+      .for('update');
+    if (rows.some((r) => r.method === 'provider' && r.status !== 'succeeded')) {
+      throw new AppError('RETURN_TRANSITION_REFUSED', {
+        params: { event: 'admin_complete', status: 'refund_pending' },
+      });
+    }
+    await applyReturnEvent(tx, {
+      requestId: input.requestId,
+      event: 'admin_complete',
+      scope: { kind: 'admin', userId: input.adminId },
+      now,
+    });
+    await tx
+      .update(refunds)
+      .set({ status: 'succeeded', completedAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(refunds.sourceKey, sourceKeyOf(input.requestId)),
+          eq(refunds.method, 'bank_transfer'),
+          eq(refunds.status, 'pending'),
+        ),
+      );
+  });
+}
+
+/** Every step reaches the buyer and the shop owner in their in-app lists. */
+async function notifyReturn(tx: Tx, request: ReturnRequestRow, step: string, now: Date): Promise<void> {
+  const [order] = await tx.select({ code: orders.code }).from(orders).where(eq(orders.id, request.orderId));
+  const [shop] = await tx
+    .select({ ownerUserId: shops.ownerUserId })
+    .from(shops)
+    .where(eq(shops.id, request.shopId));
+  const params = { code: order?.code ?? '', status: request.status };
+  const items = [
+    {
+      userId: request.userId,
+      kind: `return.${step}`,
+      params,
+      targetType: 'refund' as const,
+      targetId: request.id,
+    },
+  ];
+  if (shop) {
+    items.push({
+      userId: shop.ownerUserId,
+      kind: `seller_return.${step}`,
+      params,
+      targetType: 'refund',
+      targetId: request.id,
+    });
+  }
+  await notify(tx, items, now);
+}

@@ -1,0 +1,478 @@
+import type { ProductReviewPage } from '@cho-dep/core/catalog/product-detail';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../catalog/products.tables';
+import { insertSignedInUser } from '../profile/test-users';
+import { shops } from '../shops/shops.tables';
+import { createTestApp } from '../testing/test-app';
+import type { MyReview, PendingReviewLine } from './review-lists';
+import { insertOrder, insertReviewShop, signIn } from './review-test-fixtures';
+
+const DAY_MS = 86_400_000;
+
+type Answer = {
+  status: number;
+  body: { data: never; error?: { code: string; fields: { path: string; message: string }[] } };
+};
+
+describe('reviews of purchased items', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let world: Awaited<ReturnType<typeof insertReviewShop>>;
+  let seller: Record<string, string>;
+  const variants = () => [
+    { id: world.variantIds[0] ?? '', label: 'Đen, M' },
+    { id: world.variantIds[1] ?? '', label: 'Trắng, S' },
+  ];
+
+  const call = async (
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    body?: unknown,
+  ): Promise<Answer> => {
+    const res = await t.api.request(path, {
+      method,
+      headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as Answer['body'] };
+  };
+  const review = (headers: Record<string, string>, body: Record<string, unknown>) =>
+    call('POST', '/api/v1/mobile/reviews', headers, body);
+  const productReviews = async (query: string, headers: Record<string, string> = {}) => {
+    const res = await call('GET', `/api/v1/public/products/${world.productId}/reviews${query}`, headers);
+    return res.body.data as ProductReviewPage;
+  };
+  const buyerWithCompletedOrder = async (measurements?: Record<string, number>, completedDaysAgo = 1) => {
+    const buyer = await insertSignedInUser(t.ctx, measurements ? { bodyMeasurements: measurements } : {});
+    const order = await insertOrder(t.ctx, {
+      buyerUserId: buyer.userId,
+      shopId: world.shop.id,
+      productId: world.productId,
+      variants: variants(),
+      completedDaysAgo,
+    });
+    return { ...buyer, ...order };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    world = await insertReviewShop(t.ctx);
+    seller = await signIn(t.ctx, world.shop.ownerUserId);
+  });
+  afterAll(() => t.close());
+
+  describe('who may review', () => {
+    it('needs a login', async () => {
+      expect((await call('GET', '/api/v1/mobile/reviews/pending', {})).status).toBe(401);
+      expect((await review({}, { orderItemId: crypto.randomUUID(), rating: 5 })).status).toBe(401);
+    });
+
+    it("lists the buyer's completed lines not reviewed yet, and only theirs", async () => {
+      const buyer = await buyerWithCompletedOrder();
+      await insertOrder(t.ctx, {
+        buyerUserId: buyer.userId,
+        shopId: world.shop.id,
+        productId: world.productId,
+        variants: variants(),
+        completedDaysAgo: null,
+      });
+      const pending = await call('GET', '/api/v1/mobile/reviews/pending', buyer.headers);
+      const page = pending.body.data as { data: PendingReviewLine[]; total: number };
+      expect(page.total).toBe(2);
+      expect(page.data.map((line) => line.orderItemId).sort()).toEqual([...buyer.itemIds].sort());
+      expect(page.data[0]).toMatchObject({ productId: world.productId, quantity: 1 });
+
+      expect((await review(buyer.headers, { orderItemId: buyer.itemIds[0], rating: 5 })).status).toBe(201);
+      const after = (await call('GET', '/api/v1/mobile/reviews/pending', buyer.headers)).body.data as {
+        data: PendingReviewLine[];
+      };
+      expect(after.data.map((line) => line.orderItemId)).toEqual([buyer.itemIds[1]]);
+    });
+
+    it('refuses an order not completed yet (409) and another buyer (404)', async () => {
+      const buyer = await insertSignedInUser(t.ctx);
+      const open = await insertOrder(t.ctx, {
+        buyerUserId: buyer.userId,
+        shopId: world.shop.id,
+        productId: world.productId,
+        variants: variants(),
+        completedDaysAgo: null,
+      });
+      const notYet = await review(buyer.headers, { orderItemId: open.itemIds[0], rating: 5 });
+      expect(notYet.status).toBe(409);
+      expect(notYet.body.error?.code).toBe('REVIEW_NOT_ALLOWED');
+
+      const other = await buyerWithCompletedOrder();
+      const stranger = await review(buyer.headers, { orderItemId: other.itemIds[0], rating: 5 });
+      expect(stranger.status).toBe(404);
+      const nothing = await review(buyer.headers, { orderItemId: crypto.randomUUID(), rating: 5 });
+      expect(nothing.status).toBe(404);
+    });
+
+    it('takes one review per bought line, even for two submits at once', async () => {
+      const buyer = await buyerWithCompletedOrder();
+      const body = { orderItemId: buyer.itemIds[0], rating: 4, comment: 'Vải mát' };
+      const both = await Promise.all([review(buyer.headers, body), review(buyer.headers, body)]);
+      expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+      expect(both.find((r) => r.status === 409)?.body.error?.code).toBe('REVIEW_EXISTS');
+      const again = await review(buyer.headers, body);
+      expect(again.body.error?.code).toBe('REVIEW_EXISTS');
+      // The other line of the same order is its own review.
+      expect((await review(buyer.headers, { ...body, orderItemId: buyer.itemIds[1] })).status).toBe(201);
+    });
+  });
+
+  describe('input bounds', () => {
+    it.each([0, 6])("refuses %s stars with 'Star count outside 1-5'", async (rating) => {
+      const buyer = await buyerWithCompletedOrder();
+      const res = await call(
+        'POST',
+        '/api/v1/mobile/reviews',
+        { ...buyer.headers, 'accept-language': 'en' },
+        {
+          orderItemId: buyer.itemIds[0],
+          rating,
+        },
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.error?.fields).toEqual([
+        expect.objectContaining({ path: 'rating', message: 'Star count outside 1-5' }),
+      ]);
+    });
+
+    it('refuses a 151-character comment and takes 150', async () => {
+      const buyer = await buyerWithCompletedOrder();
+      const long = await review(buyer.headers, {
+        orderItemId: buyer.itemIds[0],
+        rating: 5,
+        comment: 'a'.repeat(151),
+      });
+      expect(long.status).toBe(400);
+      expect(long.body.error?.fields[0]?.path).toBe('comment');
+      const ok = await review(buyer.headers, {
+        orderItemId: buyer.itemIds[0],
+        rating: 5,
+        comment: 'a'.repeat(150),
+      });
+      expect(ok.status).toBe(201);
+    });
+
+    it('copies height and weight from the profile when shared, and needs them', async () => {
+      const without = await buyerWithCompletedOrder();
+      const missing = await review(without.headers, {
+        orderItemId: without.itemIds[0],
+        rating: 5,
+        shareBody: true,
+      });
+      expect(missing.body.error?.code).toBe('REVIEW_BODY_MISSING');
+
+      const buyer = await buyerWithCompletedOrder({ height: 158, weight: 47.5, chest: 80 });
+      await review(buyer.headers, {
+        orderItemId: buyer.itemIds[0],
+        rating: 5,
+        shareBody: true,
+        fit: 'small',
+      });
+      await review(buyer.headers, { orderItemId: buyer.itemIds[1], rating: 5, shareBody: false });
+      const mine = (await call('GET', '/api/v1/mobile/reviews/mine', buyer.headers)).body.data as {
+        data: MyReview[];
+      };
+      const byItem = new Map(mine.data.map((r) => [r.orderItemId, r]));
+      expect(byItem.get(buyer.itemIds[0] ?? '')).toMatchObject({
+        heightCm: 158,
+        weightKg: 47.5,
+        fit: 'small',
+      });
+      expect(byItem.get(buyer.itemIds[1] ?? '')).toMatchObject({ heightCm: null, weightKg: null, fit: null });
+    });
+  });
+
+  describe('photos and a video', () => {
+    const upload = async (headers: Record<string, string>, bytes: Uint8Array<ArrayBuffer>, name: string) => {
+      const form = new FormData();
+      form.append('file', new File([bytes], name));
+      const res = await t.api.request('/api/v1/mobile/reviews/media', {
+        method: 'POST',
+        headers,
+        body: form,
+      });
+      return {
+        status: res.status,
+        body: (await res.json()) as { data: { kind: string; key: string; previewUrl: string } },
+      };
+    };
+    const png = () =>
+      sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c33' } })
+        .png()
+        .toBuffer()
+        .then((b) => new Uint8Array(b));
+    const mp4 = new Uint8Array([
+      0,
+      0,
+      0,
+      0x18,
+      ...Array.from('ftypisom', (c) => c.charCodeAt(0)),
+      0,
+      0,
+      0,
+      0,
+    ]);
+
+    it("stores photos as WebP renditions and a video as sent; a review uses only its author's uploads", async () => {
+      const buyer = await buyerWithCompletedOrder();
+      const photo = await upload(buyer.headers, await png(), 'a.png');
+      expect(photo.status).toBe(200);
+      expect(photo.body.data.kind).toBe('photo');
+      const stored = await t.ctx.storage.get(`${photo.body.data.key}-800.webp`);
+      expect((await sharp(stored?.body).metadata()).width).toBe(800);
+      const video = await upload(buyer.headers, mp4, 'clip.mp4');
+      expect(video.body.data).toMatchObject({ kind: 'video' });
+      expect(video.body.data.key).toMatch(/\.mp4$/);
+      expect((await upload(buyer.headers, new TextEncoder().encode('<svg/>'), 'x.png')).status).toBe(415);
+
+      const other = await buyerWithCompletedOrder();
+      const stolen = await review(other.headers, {
+        orderItemId: other.itemIds[0],
+        rating: 5,
+        photoKeys: [photo.body.data.key],
+      });
+      expect(stolen.body.error?.code).toBe('REVIEW_MEDIA_INVALID');
+      const swapped = await review(buyer.headers, {
+        orderItemId: buyer.itemIds[0],
+        rating: 5,
+        videoKey: photo.body.data.key,
+      });
+      expect(swapped.body.error?.code).toBe('REVIEW_MEDIA_INVALID');
+
+      const ok = await review(buyer.headers, {
+        orderItemId: buyer.itemIds[0],
+        rating: 5,
+        photoKeys: [photo.body.data.key],
+        videoKey: video.body.data.key,
+      });
+      expect(ok.status).toBe(201);
+      const page = await productReviews('?withMedia=1');
+      const shown = page.items.find((r) => r.id === (ok.body.data as { id: string }).id);
+      expect(shown?.photoUrls).toEqual([`/media/${photo.body.data.key}-400.webp`]);
+      expect(shown?.videoUrl).toBe(`/media/${video.body.data.key}`);
+    });
+  });
+
+  describe('edit once within 30 days', () => {
+    it('allows one edit, then refuses', async () => {
+      const buyer = await buyerWithCompletedOrder();
+      const created = await review(buyer.headers, {
+        orderItemId: buyer.itemIds[0],
+        rating: 2,
+        comment: 'Chật',
+      });
+      const id = (created.body.data as { id: string }).id;
+      const edit = await call('PUT', `/api/v1/mobile/reviews/${id}`, buyer.headers, {
+        rating: 4,
+        comment: 'Đổi size ok',
+      });
+      expect(edit.status).toBe(200);
+      const mine = (await call('GET', '/api/v1/mobile/reviews/mine', buyer.headers)).body.data as {
+        data: MyReview[];
+      };
+      expect(mine.data.find((r) => r.id === id)).toMatchObject({
+        rating: 4,
+        comment: 'Đổi size ok',
+        editCount: 1,
+        canEdit: false,
+      });
+      const second = await call('PUT', `/api/v1/mobile/reviews/${id}`, buyer.headers, { rating: 5 });
+      expect(second.status).toBe(409);
+      expect(second.body.error?.code).toBe('REVIEW_EDIT_USED');
+    });
+
+    it("refuses another buyer's review (404)", async () => {
+      const buyer = await buyerWithCompletedOrder();
+      const created = await review(buyer.headers, { orderItemId: buyer.itemIds[0], rating: 3 });
+      const other = await insertSignedInUser(t.ctx);
+      const res = await call(
+        'PUT',
+        `/api/v1/mobile/reviews/${(created.body.data as { id: string }).id}`,
+        other.headers,
+        {
+          rating: 1,
+        },
+      );
+      expect(res.status).toBe(404);
+    });
+  });
+
+  describe('the seller replies', () => {
+    it("once, and only the product's own shop", async () => {
+      const buyer = await buyerWithCompletedOrder();
+      const created = await review(buyer.headers, { orderItemId: buyer.itemIds[0], rating: 3 });
+      const id = (created.body.data as { id: string }).id;
+      const path = `/api/v1/seller/reviews/${id}/reply`;
+
+      const otherShop = await insertReviewShop(t.ctx);
+      const otherSeller = await signIn(t.ctx, otherShop.shop.ownerUserId);
+      expect((await call('POST', path, otherSeller, { reply: 'Cảm ơn bạn' })).status).toBe(404);
+      expect((await call('POST', path, buyer.headers, { reply: 'Cảm ơn bạn' })).status).toBe(404);
+      expect((await call('POST', path, seller, { reply: '' })).status).toBe(400);
+
+      const ok = await call('POST', path, seller, { reply: 'Cảm ơn bạn đã ủng hộ shop' });
+      expect(ok.status).toBe(200);
+      const again = await call('POST', path, seller, { reply: 'Lần hai' });
+      expect(again.status).toBe(409);
+      expect(again.body.error?.code).toBe('REVIEW_REPLY_EXISTS');
+
+      const page = await productReviews('');
+      expect(page.items.find((r) => r.id === id)).toMatchObject({ sellerReply: 'Cảm ơn bạn đã ủng hộ shop' });
+    });
+  });
+});
+
+describe('ratings and filters of one product', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let world: Awaited<ReturnType<typeof insertReviewShop>>;
+  const post = async (headers: Record<string, string>, body: Record<string, unknown>) => {
+    const res = await t.api.request('/api/v1/mobile/reviews', {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { data: { id: string } }).data.id;
+  };
+  const buyer = async (measurements?: Record<string, number>) => {
+    const user = await insertSignedInUser(t.ctx, measurements ? { bodyMeasurements: measurements } : {});
+    const order = await insertOrder(t.ctx, {
+      buyerUserId: user.userId,
+      shopId: world.shop.id,
+      productId: world.productId,
+      variants: [
+        { id: world.variantIds[0] ?? '', label: 'Đen, M' },
+        { id: world.variantIds[1] ?? '', label: 'Trắng, S' },
+      ],
+    });
+    return { ...user, ...order };
+  };
+  const list = async (query: string, headers: Record<string, string> = {}) => {
+    const res = await t.api.request(`/api/v1/public/products/${world.productId}/reviews${query}`, {
+      headers,
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { data: ProductReviewPage }).data;
+  };
+  const ratings = async () => {
+    const db = t.ctx.database.db;
+    const [product] = await db
+      .select({ avg: products.ratingAvg, count: products.ratingCount })
+      .from(products)
+      .where(eq(products.id, world.productId));
+    const [shop] = await db
+      .select({ avg: shops.ratingAvg, count: shops.ratingCount })
+      .from(shops)
+      .where(eq(shops.id, world.shop.id));
+    return { product, shop };
+  };
+  let ids: Record<string, string> = {};
+  let viewer: { headers: Record<string, string> };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    world = await insertReviewShop(t.ctx);
+    const tall = await buyer({ height: 180, weight: 75 });
+    const close = await buyer({ height: 163, weight: 52 });
+    const edge = await buyer({ height: 155, weight: 55 });
+    ids = {
+      // Đen, M; 5 stars; body shared but far from the viewer (160 cm, 50 kg).
+      tall: await post(tall.headers, { orderItemId: tall.itemIds[0], rating: 5, shareBody: true }),
+      // Trắng, S; 3 stars; within ±5.
+      close: await post(close.headers, {
+        orderItemId: close.itemIds[1],
+        rating: 3,
+        shareBody: true,
+        fit: 'small',
+      }),
+      // Đen, M; 4 stars; exactly on the edge of ±5.
+      edge: await post(edge.headers, { orderItemId: edge.itemIds[0], rating: 4, shareBody: true }),
+      // Đen, M; 1 star; close body but not shared: never "like me".
+      hidden: await post(close.headers, { orderItemId: close.itemIds[0], rating: 1, shareBody: false }),
+    };
+    viewer = await insertSignedInUser(t.ctx, { bodyMeasurements: { height: 160, weight: 50 } });
+  });
+  afterAll(() => t.close());
+
+  it('keeps the product and shop ratings in step with the reviews', async () => {
+    expect(await ratings()).toEqual({ product: { avg: 3.25, count: 4 }, shop: { avg: 3.25, count: 4 } });
+  });
+
+  it('updates them when the one edit changes the stars', async () => {
+    const b = await buyer();
+    const id = await post(b.headers, { orderItemId: b.itemIds[0], rating: 1 });
+    expect((await ratings()).product).toEqual({ avg: 2.8, count: 5 });
+    const res = await t.api.request(`/api/v1/mobile/reviews/${id}`, {
+      method: 'PUT',
+      headers: { ...b.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ rating: 5 }),
+    });
+    expect(res.status).toBe(200);
+    expect(await ratings()).toEqual({ product: { avg: 3.6, count: 5 }, shop: { avg: 3.6, count: 5 } });
+    ids.edited = id;
+  });
+
+  it('filters by star (star or stars)', async () => {
+    expect((await list('?stars=3')).items.map((r) => r.id)).toEqual([ids.close]);
+    expect((await list('?star=4')).items.map((r) => r.id)).toEqual([ids.edge]);
+  });
+
+  it('filters by variant', async () => {
+    const white = await list(`?variant=${world.variantIds[1]}`);
+    expect(white.items.map((r) => r.id)).toEqual([ids.close]);
+    expect(white.items[0]).toMatchObject({
+      variantId: world.variantIds[1],
+      variantLabel: 'Trắng, S',
+      fit: 'small',
+    });
+    const foreign = await list(`?variant=${crypto.randomUUID()}`);
+    expect(foreign.total).toBe(0);
+  });
+
+  it("'people like me' compares the signed-in viewer's height and weight, ±5 inclusive", async () => {
+    const mine = await list('?likeMe=1', viewer.headers);
+    expect(mine.items.map((r) => r.id).sort()).toEqual([ids.close, ids.edge].sort());
+    expect(mine.viewerBody).toEqual({ heightCm: 160, weightKg: 50 });
+    // Shared bodies are shown; unshared ones never are.
+    expect(mine.items.find((r) => r.id === ids.close)).toMatchObject({ heightCm: 163, weightKg: 52 });
+    const all = await list('');
+    expect(all.items.find((r) => r.id === ids.hidden)).toMatchObject({ heightCm: null, weightKg: null });
+    expect(all.viewerBody).toBeUndefined();
+  });
+
+  it("'people like me' without measurements or signed out shows nothing and says why", async () => {
+    const bare = await insertSignedInUser(t.ctx);
+    expect(await list('?likeMe=1', bare.headers)).toMatchObject({ total: 0, items: [], viewerBody: null });
+    expect(await list('?likeMe=1')).toMatchObject({ total: 0, viewerBody: null });
+  });
+
+  it('combines filters', async () => {
+    const page = await list(`?likeMe=1&stars=4&variant=${world.variantIds[0]}`, viewer.headers);
+    expect(page.items.map((r) => r.id)).toEqual([ids.edge]);
+  });
+
+  it('the one edit closes after 30 days', async () => {
+    const b = await buyer();
+    const id = await post(b.headers, { orderItemId: b.itemIds[0], rating: 4 });
+    t.advance(30 * DAY_MS + 60_000);
+    // Sessions last 30 days too: sign in again at the new time.
+    const headers = await signIn(t.ctx, b.userId);
+    const res = await t.api.request(`/api/v1/mobile/reviews/${id}`, {
+      method: 'PUT',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ rating: 5 }),
+    });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('REVIEW_EDIT_WINDOW_CLOSED');
+    const mine = await t.api.request('/api/v1/mobile/reviews/mine', { headers });
+    const body = (await mine.json()) as { data: { data: MyReview[] } };
+    expect(body.data.data.find((r) => r.id === id)?.canEdit).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+/** Shipping-company statuses (SPEC.md section 4) and the carrier simulator (development only). */
+export const shipments = {
+  companyStatus: {
+    not_received: 'Chưa tiếp nhận',
+    received: 'Đã tiếp nhận',
+    picking: 'Đang lấy hàng',
+    pickup_postponed: 'Hoãn lấy hàng',
+    pickup_failed: 'Không lấy được hàng',
+    cancelled: 'Đã hủy vận đơn',
+    picked_up: 'Đã lấy hàng/Đã nhập kho',
+    delivering: 'Đang giao hàng',
+    delivery_delayed: 'Delay giao hàng',
+    delivery_failed: 'Không giao được hàng',
+    returning: 'Đang trả hàng',
+    delivered_unreconciled: 'Đã giao hàng/Chưa đối soát',
+    returned: 'Đã trả hàng',
+    reconciled: 'Đã đối soát',
+    compensated: 'Bồi hoàn',
+    other: 'Khác',
+  },
+  simulator: {
+    title: 'Đơn vị vận chuyển thử nghiệm',
+    notice:
+      'Trang mô phỏng GHN và GHTK dành cho môi trường phát triển: mỗi nút gửi webhook có chữ ký đến cửa hàng.',
+    empty: 'Chưa có vận đơn nào.',
+    order: 'Đơn hàng',
+    orderStatus: 'Trạng thái đơn',
+    trackingCode: 'Mã vận đơn',
+    companyStatus: 'Trạng thái vận chuyển',
+    advance: 'Chuyển sang',
+    scenarios: 'Kịch bản',
+    scenario: {
+      happy: 'Giao thành công',
+      failed_pickup: 'Lấy hàng thất bại rồi lấy lại',
+      failed_delivery_then_return: 'Giao thất bại rồi hoàn hàng',
+    },
+    search: 'Tìm mã đơn hoặc mã vận đơn',
+    notFound: 'Không tìm thấy vận đơn.',
+    notACarrierStatus: 'Đơn vị vận chuyển này không có trạng thái đó.',
+  },
+};
