@@ -23,6 +23,12 @@ export interface RefundPlan {
   orderId: string;
   returnRequestId: string | null;
   amount: number;
+  /**
+   * The most of `amount` to send through the gateway: what was paid for the goods. The
+   * fake-goods compensation is the seller's money, not a reversal of the payment, so it is
+   * always a bank transfer.
+   */
+  providerMax: number;
 }
 
 /**
@@ -60,7 +66,7 @@ export async function planRefunds(tx: Tx, plan: RefundPlan, now: Date): Promise<
       );
     refundable = payment.amount - Number(used?.total ?? 0);
   }
-  const split = splitRefund(plan.amount, refundable);
+  const split = splitRefund(plan.amount, Math.min(refundable, plan.providerMax));
   const rows: (typeof refunds.$inferInsert)[] = [];
   const base = {
     sourceKey: plan.sourceKey,
@@ -186,7 +192,13 @@ export async function refundCancelledOrder(ctx: AppContext, orderId: string): Pr
     if (order?.status !== 'cancelled' || order.paymentStatus !== 'paid' || order.total <= 0) return [];
     return planRefunds(
       tx,
-      { sourceKey: `cancel:${order.id}`, orderId: order.id, returnRequestId: null, amount: order.total },
+      {
+        sourceKey: `cancel:${order.id}`,
+        orderId: order.id,
+        returnRequestId: null,
+        amount: order.total,
+        providerMax: order.total,
+      },
       ctx.now(),
     );
   });

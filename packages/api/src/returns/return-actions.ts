@@ -192,6 +192,7 @@ export async function applyReturnEvent(
         orderId: row.orderId,
         returnRequestId: row.id,
         amount: row.refundAmount,
+        providerMax: row.itemsPaid,
       },
       input.now,
     );

@@ -352,6 +352,57 @@ describe('returns and refunds (issue 5, scope 6)', () => {
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'refunded' });
   });
 
+  it('fake goods paid by VNPay: the paid part back through VNPay, the compensation by bank transfer', async () => {
+    const { seller, buyer, order } = await delivered('VNPAYQR', 1);
+    const view = (await request(buyer, order.id, { reason: 'fake_goods' })).body.data as ReturnView;
+    await call(seller.headers, 'POST', `/api/v1/seller/returns/${view.id}/agree`);
+    await call(seller.headers, 'POST', `/api/v1/seller/returns/${view.id}/received`);
+    const approved = await call<ReturnView>(
+      admin.headers,
+      'POST',
+      `/api/v1/admin/returns/${view.id}/approve`,
+    );
+    expect(approved.body.data?.status).toBe('refund_in_transit');
+    const byMethod = Object.fromEntries((approved.body.data?.refunds ?? []).map((r) => [r.method, r]));
+    expect(byMethod.provider).toMatchObject({ amount: 150_000, status: 'succeeded' });
+    expect(byMethod.bank_transfer).toMatchObject({ amount: 150_000, status: 'pending' });
+    expect(approved.body.data?.actions).toEqual(['admin_complete']);
+    const done = await call<ReturnView>(admin.headers, 'POST', `/api/v1/admin/returns/${view.id}/complete`);
+    expect(done.body.data?.status).toBe('refund_successful');
+  });
+
+  it('a refused gateway refund keeps the request approved; approving again retries the same refund', async () => {
+    const { seller, buyer, order } = await delivered('VNPAYQR', 1);
+    const view = (await request(buyer, order.id)).body.data as ReturnView;
+    await call(seller.headers, 'POST', `/api/v1/seller/returns/${view.id}/agree`);
+    await call(seller.headers, 'POST', `/api/v1/seller/returns/${view.id}/received`);
+    const real = t.ctx.payments.vnpay;
+    t.ctx.payments.vnpay = { ...real, refund: async () => ({ ok: false, code: '99', message: 'down' }) };
+    try {
+      const refused = await call(admin.headers, 'POST', `/api/v1/admin/returns/${view.id}/approve`);
+      expect(refused.status).toBe(502);
+      expect(refused.body.error?.code).toBe('REFUND_FAILED');
+    } finally {
+      t.ctx.payments.vnpay = real;
+    }
+    const pending = await call<ReturnView>(admin.headers, 'GET', `/api/v1/admin/returns/${view.id}`);
+    expect(pending.body.data).toMatchObject({
+      status: 'refund_in_transit',
+      refunds: [{ status: 'pending', failureCode: '99' }],
+    });
+    expect(pending.body.data?.actions).toEqual(['admin_approve']);
+    // Completing by hand is refused while the gateway has not confirmed.
+    expect((await call(admin.headers, 'POST', `/api/v1/admin/returns/${view.id}/complete`)).status).toBe(409);
+    const retried = await call<ReturnView>(admin.headers, 'POST', `/api/v1/admin/returns/${view.id}/approve`);
+    expect(retried.body.data).toMatchObject({
+      status: 'refund_successful',
+      refunds: [{ status: 'succeeded' }],
+    });
+    expect(
+      await t.ctx.database.db.select().from(refunds).where(eq(refunds.returnRequestId, view.id)),
+    ).toHaveLength(1);
+  });
+
   it('refuses international orders, amounts above the policy and bad items', async () => {
     const { buyer, order } = await delivered('CASH', 1);
     const [itemId] = await orderItemIds(order.id);

@@ -47,10 +47,12 @@ export const notifications: typeof vi = {
   },
   return: {
     requested: 'Your return/refund request for order {{code}} is awaiting review.',
-    seller_agree: 'The seller agreed to the return of order {{code}}. Send the goods back and enter the tracking code.',
+    seller_agree:
+      'The seller agreed to the return of order {{code}}. Send the goods back and enter the tracking code.',
     seller_reject: 'The seller rejected the return of order {{code}}. Chợ Đẹp will review the complaint.',
     buyer_add_tracking: 'The return tracking code of order {{code}} was saved.',
-    seller_received: 'The seller received the goods returned from order {{code}}. The refund is being processed.',
+    seller_received:
+      'The seller received the goods returned from order {{code}}. The refund is being processed.',
     buyer_cancel: 'You cancelled the return/refund request of order {{code}}.',
     admin_approve: 'Chợ Đẹp approved the refund of order {{code}}. The money is on its way.',
     admin_reject: 'The complaint about order {{code}} was resolved without a refund.',

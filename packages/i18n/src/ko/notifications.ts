@@ -47,7 +47,8 @@ export const notifications: typeof vi = {
   },
   return: {
     requested: '주문 {{code}}의 반품/환불 요청이 검토 대기 중입니다.',
-    seller_agree: '판매자가 주문 {{code}}의 반품에 동의했습니다. 상품을 반송하고 운송장 번호를 입력해 주세요.',
+    seller_agree:
+      '판매자가 주문 {{code}}의 반품에 동의했습니다. 상품을 반송하고 운송장 번호를 입력해 주세요.',
     seller_reject: '판매자가 주문 {{code}}의 반품을 거절했습니다. Chợ Đẹp에서 분쟁을 검토합니다.',
     buyer_add_tracking: '주문 {{code}}의 반송 운송장 번호가 저장되었습니다.',
     seller_received: '판매자가 주문 {{code}}의 반품 상품을 받았습니다. 환불이 진행 중입니다.',

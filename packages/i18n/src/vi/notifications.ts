@@ -51,7 +51,8 @@ export const notifications = {
   return: {
     requested: 'Yêu cầu trả hàng/hoàn tiền cho đơn hàng {{code}} đang chờ xét duyệt.',
     seller_agree: 'Người bán đã đồng ý trả hàng cho đơn hàng {{code}}. Hãy gửi hàng về và nhập mã vận đơn.',
-    seller_reject: 'Người bán đã từ chối yêu cầu trả hàng của đơn hàng {{code}}. Chợ Đẹp sẽ xem xét khiếu nại.',
+    seller_reject:
+      'Người bán đã từ chối yêu cầu trả hàng của đơn hàng {{code}}. Chợ Đẹp sẽ xem xét khiếu nại.',
     buyer_add_tracking: 'Đã lưu mã vận đơn trả hàng của đơn hàng {{code}}.',
     seller_received: 'Người bán đã nhận hàng trả của đơn hàng {{code}}. Tiền hoàn đang được xử lý.',
     buyer_cancel: 'Bạn đã hủy yêu cầu trả hàng/hoàn tiền của đơn hàng {{code}}.',
