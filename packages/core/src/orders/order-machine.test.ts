@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { availableEvents, nextOrderState, ORDER_EVENTS, type OrderEvent, type OrderState } from './order-machine';
+import {
+  availableEvents,
+  nextOrderState,
+  ORDER_EVENTS,
+  type OrderEvent,
+  type OrderState,
+} from './order-machine';
 import { ORDER_ACTORS, type OrderActor } from './order-statuses';
 
 const placedOnline: OrderState = {
@@ -46,18 +52,31 @@ describe('the order state machine (SPEC.md section 4)', () => {
 
   it('lets the buyer cancel before the seller confirms, and only ask afterwards', () => {
     const cancelled = nextOrderState(placedCod, 'buyer_cancel', 'buyer');
-    expect(cancelled).toMatchObject({ ok: true, state: { status: 'cancelled' }, effects: { restock: true, refundDue: false } });
+    expect(cancelled).toMatchObject({
+      ok: true,
+      state: { status: 'cancelled' },
+      effects: { restock: true, refundDue: false },
+    });
     const confirmed = run(placedCod, [['seller_confirm', 'seller']]);
-    expect(nextOrderState(confirmed, 'buyer_cancel', 'buyer')).toEqual({ ok: false, reason: 'illegal_in_state' });
+    expect(nextOrderState(confirmed, 'buyer_cancel', 'buyer')).toEqual({
+      ok: false,
+      reason: 'illegal_in_state',
+    });
     const asked = run(confirmed, [['buyer_request_cancel', 'buyer']]);
     expect(asked.status).toBe('cancellation_pending');
     expect(run(asked, [['seller_refuse_cancel', 'seller']]).status).toBe('awaiting_pickup');
-    expect(nextOrderState(asked, 'seller_accept_cancel', 'seller')).toMatchObject({ ok: true, state: { status: 'cancelled' } });
+    expect(nextOrderState(asked, 'seller_accept_cancel', 'seller')).toMatchObject({
+      ok: true,
+      state: { status: 'cancelled' },
+    });
   });
 
   it('refunds a paid order that is cancelled, and never cancels a shipping one by the buyer', () => {
     const paid = run(placedOnline, [['payment_confirmed', 'system']]);
-    expect(nextOrderState(paid, 'buyer_cancel', 'buyer')).toMatchObject({ ok: true, effects: { refundDue: true } });
+    expect(nextOrderState(paid, 'buyer_cancel', 'buyer')).toMatchObject({
+      ok: true,
+      effects: { refundDue: true },
+    });
     const shipping = run(paid, [
       ['seller_confirm', 'seller'],
       ['shipped', 'carrier'],
@@ -74,8 +93,14 @@ describe('the order state machine (SPEC.md section 4)', () => {
   });
 
   it('refuses events from the wrong actor', () => {
-    expect(nextOrderState(placedOnline, 'payment_confirmed', 'buyer')).toEqual({ ok: false, reason: 'actor_not_allowed' });
-    expect(nextOrderState(placedCod, 'seller_confirm', 'buyer')).toEqual({ ok: false, reason: 'actor_not_allowed' });
+    expect(nextOrderState(placedOnline, 'payment_confirmed', 'buyer')).toEqual({
+      ok: false,
+      reason: 'actor_not_allowed',
+    });
+    expect(nextOrderState(placedCod, 'seller_confirm', 'buyer')).toEqual({
+      ok: false,
+      reason: 'actor_not_allowed',
+    });
   });
 
   it('has no return for international or completed orders', () => {
@@ -85,7 +110,9 @@ describe('the order state machine (SPEC.md section 4)', () => {
       ['delivered', 'carrier'],
     ]);
     expect(nextOrderState(delivered, 'buyer_request_return', 'buyer').ok).toBe(true);
-    expect(nextOrderState({ ...delivered, international: true }, 'buyer_request_return', 'buyer').ok).toBe(false);
+    expect(nextOrderState({ ...delivered, international: true }, 'buyer_request_return', 'buyer').ok).toBe(
+      false,
+    );
     expect(nextOrderState({ ...delivered, completed: true }, 'buyer_request_return', 'buyer').ok).toBe(false);
   });
 
@@ -98,7 +125,12 @@ describe('the order state machine (SPEC.md section 4)', () => {
     const step = fc.tuple(fc.constantFrom(...ORDER_EVENTS), fc.constantFrom(...ORDER_ACTORS));
     fc.assert(
       fc.property(
-        fc.constantFrom(placedOnline, placedCod, { ...placedCod, selfShipped: true }, { ...placedOnline, international: true }),
+        fc.constantFrom(
+          placedOnline,
+          placedCod,
+          { ...placedCod, selfShipped: true },
+          { ...placedOnline, international: true },
+        ),
         fc.array(step, { maxLength: 40 }),
         (start, steps) => {
           let state = start;
@@ -114,7 +146,9 @@ describe('the order state machine (SPEC.md section 4)', () => {
             if (before.completed) expect(state.completed).toBe(true);
             if (before.paymentStatus === 'refunded') expect(state.paymentStatus).toBe('refunded');
             // A prepaid order never reaches the seller's hands unpaid.
-            if (['awaiting_confirmation', 'awaiting_pickup', 'shipping', 'delivered'].includes(state.status)) {
+            if (
+              ['awaiting_confirmation', 'awaiting_pickup', 'shipping', 'delivered'].includes(state.status)
+            ) {
               expect(state.paymentStatus).not.toBe('unpaid');
             }
             // Money goes back only from what was paid, stock only before the parcel arrived.

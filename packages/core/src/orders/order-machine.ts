@@ -82,7 +82,11 @@ const NO_EFFECTS: TransitionEffects = { restock: false, refundDue: false };
 function cancelled(state: OrderState): TransitionResult {
   return {
     ok: true,
-    state: { ...state, status: 'cancelled', paymentStatus: state.paymentStatus === 'unpaid' ? 'voided' : state.paymentStatus },
+    state: {
+      ...state,
+      status: 'cancelled',
+      paymentStatus: state.paymentStatus === 'unpaid' ? 'voided' : state.paymentStatus,
+    },
     effects: { restock: true, refundDue: state.paymentStatus === 'paid' },
   };
 }
@@ -127,7 +131,10 @@ export function nextOrderState(state: OrderState, event: OrderEvent, actor: Orde
     case 'delivered':
       if (actor === 'seller' && !state.selfShipped) return illegal;
       return status === 'shipping'
-        ? moved(state, { status: 'delivered', paymentStatus: state.paymentStatus === 'cod' ? 'paid' : state.paymentStatus })
+        ? moved(state, {
+            status: 'delivered',
+            paymentStatus: state.paymentStatus === 'cod' ? 'paid' : state.paymentStatus,
+          })
         : illegal;
     case 'delivery_returned':
       // The carrier could not deliver and brought the parcel back: the order ends cancelled.
@@ -157,7 +164,10 @@ export function nextOrderState(state: OrderState, event: OrderEvent, actor: Orde
         ? moved(state, { paymentStatus: 'refunded', completed: true })
         : illegal;
     case 'admin_cancel':
-      return status === 'cancelled' || status === 'delivered' || status === 'return_refund' || status === 'shipping'
+      return status === 'cancelled' ||
+        status === 'delivered' ||
+        status === 'return_refund' ||
+        status === 'shipping'
         ? illegal
         : cancelled(state);
   }
