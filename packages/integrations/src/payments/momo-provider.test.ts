@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createMomoProvider, type MomoConfig, type MomoResult } from './momo-provider';
+import type { MomoConfig } from './momo-config';
+import { createMomoProvider, type MomoResult } from './momo-provider';
 import type { CreatePaymentInput } from './payment-provider';
 import {
   buildMomoResult,

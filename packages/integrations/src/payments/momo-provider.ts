@@ -1,3 +1,4 @@
+import type { MomoConfig } from './momo-config';
 import { momoRefund } from './momo-refund';
 import {
   MOMO_CREATE_SIGNED_FIELDS,
@@ -7,14 +8,6 @@ import {
 } from './momo-signature';
 import type { CreatePaymentInput, IpnOutcome, PaymentProvider, VerifyResult } from './payment-provider';
 import { PaymentGatewayError } from './payment-provider';
-
-export interface MomoConfig {
-  partnerCode: string;
-  accessKey: string;
-  secretKey: string;
-  /** API host, e.g. https://test-payment.momo.vn; the create call is POST {endpoint}/v2/gateway/api/create. */
-  endpoint: string;
-}
 
 export const MOMO_CREATE_PATH = '/v2/gateway/api/create';
 /** captureWallet limits (developers.momo.vn, one-time payments). */

@@ -1,4 +1,4 @@
-import type { MomoConfig } from './momo-provider';
+import type { MomoConfig } from './momo-config';
 import { momoSignature } from './momo-signature';
 import type { RefundInput, RefundResult } from './payment-provider';
 

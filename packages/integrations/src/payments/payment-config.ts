@@ -1,7 +1,10 @@
-import { createMomoProvider, type MomoConfig } from './momo-provider';
+import type { MomoConfig } from './momo-config';
+import { createMomoProvider } from './momo-provider';
 import type { PaymentProvider, PaymentProviderName } from './payment-provider';
-import { createVnpayProvider, type VnpayConfig } from './vnpay-provider';
-import { createZalopayProvider, type ZalopayConfig } from './zalopay-provider';
+import type { VnpayConfig } from './vnpay-config';
+import { createVnpayProvider } from './vnpay-provider';
+import type { ZalopayConfig } from './zalopay-config';
+import { createZalopayProvider } from './zalopay-provider';
 
 /**
  * Where each provider's gateway lives and with which credentials. Without overrides every

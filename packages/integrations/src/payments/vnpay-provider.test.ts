@@ -7,7 +7,8 @@ import {
   tamperVnpayResult,
   verifyVnpayPaymentRequest,
 } from './simulator/vnpay-simulator';
-import { createVnpayProvider, type VnpayConfig, vnpayOrderInfo } from './vnpay-provider';
+import { type VnpayConfig, vnpayOrderInfo } from './vnpay-config';
+import { createVnpayProvider } from './vnpay-provider';
 
 const config: VnpayConfig = {
   tmnCode: 'TESTTMN1',

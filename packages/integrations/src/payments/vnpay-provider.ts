@@ -1,20 +1,9 @@
 import type { CreatePaymentInput, IpnOutcome, PaymentProvider, VerifyResult } from './payment-provider';
 import { PaymentGatewayError } from './payment-provider';
 import { formatVietnamCompact } from './vietnam-time';
+import { VNPAY_VERSION, type VnpayConfig, vnpayOrderInfo } from './vnpay-config';
 import { vnpayRefund } from './vnpay-refund';
 import { signedVnpayQuery, verifyVnpaySignature } from './vnpay-signature';
-
-export interface VnpayConfig {
-  /** Terminal code (8 characters) issued by VNPay. */
-  tmnCode: string;
-  hashSecret: string;
-  /** The gateway page, e.g. https://sandbox.vnpayment.vn/paymentv2/vpcpay.html */
-  paymentUrl: string;
-  /** The merchant API (refund, query), e.g. https://sandbox.vnpayment.vn/merchant_webapi/api/transaction */
-  apiUrl?: string;
-}
-
-export const VNPAY_VERSION = '2.1.0';
 
 /** vnp_ResponseCode values (VIETNAM.md); 00 alone is not enough, vnp_TransactionStatus must be 00 too. */
 export const VNPAY_RESPONSE_CODES = {
@@ -42,22 +31,6 @@ const IPN_ANSWERS: Record<IpnOutcome, { RspCode: string; Message: string }> = {
   bad_signature: { RspCode: '97', Message: 'Invalid signature' },
   unknown_error: { RspCode: '99', Message: 'Unknown error' },
 };
-
-/**
- * VNPay asks for order info in Vietnamese without diacritics and without special
- * characters; we fold the accents (đ included, which NFD leaves alone) and drop what is left.
- */
-export function vnpayOrderInfo(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .replace(/[^A-Za-z0-9 .,:#_-]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 255);
-}
 
 /** Builds the signed vnp_* parameters of a payment request (also used by the simulator's tests). */
 export function vnpayPaymentParams(config: VnpayConfig, input: CreatePaymentInput): Record<string, string> {

@@ -1,7 +1,7 @@
 import { hmacHex, sameHex } from './hmac';
 import type { RefundInput, RefundResult } from './payment-provider';
 import { formatVietnamCompact } from './vietnam-time';
-import { VNPAY_VERSION, type VnpayConfig, vnpayOrderInfo } from './vnpay-provider';
+import { VNPAY_VERSION, type VnpayConfig, vnpayOrderInfo } from './vnpay-config';
 
 /**
  * VNPay's refund (merchant_webapi/api/transaction, vnp_Command=refund): a JSON POST whose

@@ -10,12 +10,8 @@ import {
   verifyZalopayCreateRequest,
   type ZalopayOrderRequest,
 } from './simulator/zalopay-simulator';
-import {
-  createZalopayProvider,
-  txnRefFromZaloTransId,
-  type ZalopayConfig,
-  zaloTransId,
-} from './zalopay-provider';
+import type { ZalopayConfig } from './zalopay-config';
+import { createZalopayProvider, txnRefFromZaloTransId, zaloTransId } from './zalopay-provider';
 
 const config: ZalopayConfig = { appId: '2553', key1: 'KEY1', key2: 'KEY2', endpoint: 'https://zalopay.test' };
 const input: CreatePaymentInput = {

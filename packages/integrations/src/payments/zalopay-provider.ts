@@ -2,18 +2,9 @@ import { sameHex } from './hmac';
 import type { CreatePaymentInput, IpnOutcome, PaymentProvider, VerifyResult } from './payment-provider';
 import { PaymentGatewayError } from './payment-provider';
 import { formatVietnamYymmdd } from './vietnam-time';
+import type { ZalopayConfig } from './zalopay-config';
 import { zalopayRefund } from './zalopay-refund';
 import { zalopayCallbackMac, zalopayCreateMac, zalopayRedirectChecksum } from './zalopay-signature';
-
-export interface ZalopayConfig {
-  appId: string;
-  /** Signs our requests (create order). */
-  key1: string;
-  /** Verifies ZaloPay's callbacks and redirects. */
-  key2: string;
-  /** API host, e.g. https://sb-openapi.zalopay.vn; the create call is POST {endpoint}/v2/create. */
-  endpoint: string;
-}
 
 export const ZALOPAY_CREATE_PATH = '/v2/create';
 /** The name we give ZaloPay as app_user when the buyer has no id it could use. */

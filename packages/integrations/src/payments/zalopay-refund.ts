@@ -1,7 +1,7 @@
 import { hmacHex } from './hmac';
 import type { RefundInput, RefundResult } from './payment-provider';
 import { formatVietnamYymmdd } from './vietnam-time';
-import type { ZalopayConfig } from './zalopay-provider';
+import type { ZalopayConfig } from './zalopay-config';
 
 /**
  * ZaloPay's refund (POST /v2/refund, form-encoded): m_refund_id is yymmdd_appid_<our ref>,

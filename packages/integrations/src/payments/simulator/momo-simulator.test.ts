@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMomoProvider, type MomoConfig, momoCreateRequest } from '../momo-provider';
+import type { MomoConfig } from '../momo-config';
+import { createMomoProvider, momoCreateRequest } from '../momo-provider';
 import type { CreatePaymentInput } from '../payment-provider';
 import { buildMomoResult, verifyMomoCreateRequest, withMomoAmount } from './momo-simulator';
 

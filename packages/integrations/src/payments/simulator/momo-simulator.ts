@@ -1,10 +1,5 @@
-import {
-  MOMO_MAX_AMOUNT,
-  MOMO_MIN_AMOUNT,
-  MOMO_ORDER_ID_PATTERN,
-  type MomoConfig,
-  type MomoResult,
-} from '../momo-provider';
+import type { MomoConfig } from '../momo-config';
+import { MOMO_MAX_AMOUNT, MOMO_MIN_AMOUNT, MOMO_ORDER_ID_PATTERN, type MomoResult } from '../momo-provider';
 import {
   MOMO_CREATE_SIGNED_FIELDS,
   MOMO_RESULT_SIGNED_FIELDS,

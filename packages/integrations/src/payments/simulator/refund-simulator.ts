@@ -1,15 +1,15 @@
 import { sameHex } from '../hmac';
-import type { MomoConfig } from '../momo-provider';
+import type { MomoConfig } from '../momo-config';
 import { MOMO_REFUND_SIGNED_FIELDS } from '../momo-refund';
 import { momoSignature } from '../momo-signature';
 import { formatVietnamCompact, parseVietnamCompact } from '../vietnam-time';
-import type { VnpayConfig } from '../vnpay-provider';
+import type { VnpayConfig } from '../vnpay-config';
 import {
   VNPAY_REFUND_ANSWER_SIGNED_FIELDS,
   VNPAY_REFUND_SIGNED_FIELDS,
   vnpayPipeHash,
 } from '../vnpay-refund';
-import type { ZalopayConfig } from '../zalopay-provider';
+import type { ZalopayConfig } from '../zalopay-config';
 import { zalopayRefundMac } from '../zalopay-refund';
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CreatePaymentInput } from '../payment-provider';
-import { createVnpayProvider, type VnpayConfig, vnpayPaymentParams } from '../vnpay-provider';
+import type { VnpayConfig } from '../vnpay-config';
+import { createVnpayProvider, vnpayPaymentParams } from '../vnpay-provider';
 import { signedVnpayQuery } from '../vnpay-signature';
 import { buildVnpayResult, verifyVnpayPaymentRequest, withVnpayAmount } from './vnpay-simulator';
 

@@ -1,5 +1,5 @@
 import { formatVietnamCompact, parseVietnamCompact } from '../vietnam-time';
-import { VNPAY_VERSION, type VnpayConfig } from '../vnpay-provider';
+import { VNPAY_VERSION, type VnpayConfig } from '../vnpay-config';
 import { verifyVnpaySignature, vnpaySecureHash } from '../vnpay-signature';
 import type { SimulatedOutcome } from './simulated-outcome';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CreatePaymentInput } from '../payment-provider';
-import { createZalopayProvider, type ZalopayConfig, zalopayCreateRequest } from '../zalopay-provider';
+import type { ZalopayConfig } from '../zalopay-config';
+import { createZalopayProvider, zalopayCreateRequest } from '../zalopay-provider';
 import { zalopayCreateMac } from '../zalopay-signature';
 import {
   buildZalopayCallback,

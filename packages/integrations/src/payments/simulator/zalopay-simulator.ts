@@ -1,6 +1,6 @@
 import { sameHex } from '../hmac';
 import { formatVietnamYymmdd } from '../vietnam-time';
-import type { ZalopayConfig } from '../zalopay-provider';
+import type { ZalopayConfig } from '../zalopay-config';
 import { zalopayCallbackMac, zalopayCreateMac, zalopayRedirectChecksum } from '../zalopay-signature';
 import type { SimulatedOutcome } from './simulated-outcome';
 
