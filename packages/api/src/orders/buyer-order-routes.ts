@@ -5,6 +5,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { requireUser } from '../accounts/current-user';
 import { dataSchema, errorResponses } from '../http/responses';
 import { createRouter } from '../http/router';
+import { refundIfDue } from '../returns/issue-refunds';
 import { buyAgain, cancelBuyerOrder, confirmReceipt } from './buyer-order-actions';
 import { buyerOrderDetail, listBuyerOrders } from './buyer-order-queries';
 import { buyAgainAnswerSchema, buyerOrderDetailSchema, buyerOrderListSchema } from './buyer-order-schemas';
@@ -165,6 +166,8 @@ export function buyerOrderRoutes() {
         reasonCode: c.req.valid('json').reasonCode,
         now: ctx.now(),
       });
+      // A paid order cancelled at once gets its money back through its gateway.
+      await refundIfDue(ctx, c.req.valid('param').id, result.refundDue);
       return c.json({ data: result }, 200);
     })
     .openapi(confirmRoute, async (c) => {

@@ -9,6 +9,7 @@ import {
   prepareCheckoutData,
   putInCart,
 } from '../checkout/checkout-test-fixtures';
+import { refunds } from '../returns/returns.tables';
 import { createTestApp } from '../testing/test-app';
 import type { BuyerOrderDetail, BuyerOrderList } from './buyer-order-schemas';
 import { orderHistory, orders } from './orders.tables';
@@ -242,6 +243,10 @@ describe('the buyer side of orders (issue 5)', () => {
       .from(orderHistory)
       .where(eq(orderHistory.orderId, orderId));
     expect(history.map((h) => h.note)).toContain('buyer_cancel: change_items; refund_due');
+    // The refund is made once the cancel is committed (no gateway payment: a bank transfer).
+    const made = await t.ctx.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(made).toHaveLength(1);
+    expect(made[0]?.amount).toBeGreaterThan(0);
   });
 
   it('after the seller confirms, cancelling is a request the seller answers', async () => {

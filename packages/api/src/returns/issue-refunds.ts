@@ -209,3 +209,17 @@ export async function refundCancelledOrder(ctx: AppContext, orderId: string): Pr
     .from(refunds)
     .where(eq(refunds.sourceKey, `cancel:${orderId}`));
 }
+
+/**
+ * After a cancelling transaction committed: refunds a paid order's money when the machine said
+ * it is due. A gateway failure does not undo the cancel; it is logged and the refund row stays
+ * for the admin's retry (returns admin page).
+ */
+export async function refundIfDue(ctx: AppContext, orderId: string, due: boolean): Promise<void> {
+  if (!due) return;
+  try {
+    await refundCancelledOrder(ctx, orderId);
+  } catch (error) {
+    ctx.logger.error({ orderId, err: error }, 'refund of a cancelled order failed; it stays pending');
+  }
+}

@@ -29,8 +29,8 @@ export async function sendSellerEvent(
   db: Db,
   seller: SellerActor,
   input: { orderId: string; event: SellerOrderEvent; note?: string | null; now: Date },
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<{ refundDue: boolean }> {
+  return db.transaction(async (tx) => {
     const { effects } = await transitionOrder(tx, {
       orderId: input.orderId,
       event: input.event,
@@ -41,6 +41,7 @@ export async function sendSellerEvent(
       now: input.now,
     });
     if (effects.refundDue) await markRefundDue(tx, input.orderId, input.event);
+    return { refundDue: effects.refundDue };
   });
 }
 

@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import type { ApiEnv } from '../http/hono-env';
 import { dataSchema, errorBodySchema, errorResponses } from '../http/responses';
 import { createRouter } from '../http/router';
+import { refundIfDue } from '../returns/issue-refunds';
 import { requireSellerShop } from '../shops/current-shop';
 import { rateBuyer, type SellerOrderEvent, sendSellerEvent, setSellerNote } from './seller-order-actions';
 import { listSellerOrders, loadSellerOrder } from './seller-order-queries';
@@ -205,11 +206,12 @@ export function sellerOrderRoutes() {
     router.openapi(route, async (c) => {
       const seller = await requireSellerShop(c);
       const { id } = c.req.valid('param');
-      await sendSellerEvent(c.get('app').database.db, seller, {
+      const { refundDue } = await sendSellerEvent(c.get('app').database.db, seller, {
         orderId: id,
         event,
         now: c.get('app').now(),
       });
+      await refundIfDue(c.get('app'), id, refundDue);
       return c.json({ data: await detailOf(c, seller.shopId, id) }, 200);
     });
   }
@@ -217,12 +219,14 @@ export function sellerOrderRoutes() {
     const seller = await requireSellerShop(c);
     const { id } = c.req.valid('param');
     const { reason } = c.req.valid('json');
-    await sendSellerEvent(c.get('app').database.db, seller, {
+    const { refundDue } = await sendSellerEvent(c.get('app').database.db, seller, {
       orderId: id,
       event: 'seller_cancel',
       note: reason,
       now: c.get('app').now(),
     });
+    // A paid order's money goes back through its gateway once the cancel is committed.
+    await refundIfDue(c.get('app'), id, refundDue);
     return c.json({ data: await detailOf(c, seller.shopId, id) }, 200);
   });
   return router;

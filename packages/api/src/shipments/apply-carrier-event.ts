@@ -13,6 +13,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
 import { transitionOrder } from '../orders/transition-order';
+import { refundIfDue } from '../returns/issue-refunds';
 import { shipmentEvents, shipments } from './shipments.tables';
 
 /** One status report of a carrier, verified and parsed from its webhook. */
@@ -55,7 +56,9 @@ export async function applyCarrierEvent(ctx: AppContext, event: CarrierEvent): P
     event.actionTime?.toISOString() ?? '',
   ].join('|');
   const now = ctx.now();
-  return ctx.database.db.transaction(async (tx) => {
+  // A parcel returned to a shop cancels a paid order: its money goes back after the commit.
+  let refundOrderId: string | null = null;
+  const outcome = await ctx.database.db.transaction(async (tx) => {
     const [shipment] = await tx
       .select()
       .from(shipments)
@@ -92,7 +95,7 @@ export async function applyCarrierEvent(ctx: AppContext, event: CarrierEvent): P
       .where(eq(shipments.id, shipment.id));
     for (const orderEvent of orderEventsFor(status)) {
       try {
-        await transitionOrder(tx, {
+        const { effects } = await transitionOrder(tx, {
           orderId: shipment.orderId,
           event: orderEvent,
           actor: 'carrier',
@@ -100,6 +103,7 @@ export async function applyCarrierEvent(ctx: AppContext, event: CarrierEvent): P
           note: `${event.carrier.toUpperCase()} ${event.carrierStatus}`,
           now,
         });
+        if (effects.refundDue) refundOrderId = shipment.orderId;
       } catch (error) {
         if (!isAppError(error) || error.code !== 'ORDER_TRANSITION_REFUSED') throw error;
       }
@@ -118,4 +122,6 @@ export async function applyCarrierEvent(ctx: AppContext, event: CarrierEvent): P
       return 'applied';
     }
   });
+  if (refundOrderId) await refundIfDue(ctx, refundOrderId, true);
+  return outcome;
 }
