@@ -70,6 +70,7 @@ export const orders = {
     cancel: 'Cancel order',
     requestCancel: 'Request cancellation',
     confirmReceipt: 'Order received',
+    requestReturn: 'Return/Refund',
     buyAgain: 'Buy again',
     payAgain: 'Pay again',
     viewDetail: 'View details',

@@ -23,6 +23,7 @@ export const sellerOrders: Catalog<typeof vi> = {
     },
     items: {
       orders: 'All orders',
+      returns: 'Returns and refunds',
     },
   },
   tabs: {

@@ -70,6 +70,7 @@ export const orders = {
     cancel: '주문 취소',
     requestCancel: '취소 요청',
     confirmReceipt: '수령 확인',
+    requestReturn: '반품/환불',
     buyAgain: '재구매',
     payAgain: '다시 결제',
     viewDetail: '상세 보기',

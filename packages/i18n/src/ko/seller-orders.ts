@@ -23,6 +23,7 @@ export const sellerOrders: Catalog<typeof vi> = {
     },
     items: {
       orders: '전체 주문',
+      returns: '반품/환불',
     },
   },
   tabs: {

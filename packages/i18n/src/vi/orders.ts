@@ -72,6 +72,7 @@ export const orders = {
     cancel: 'Hủy đơn',
     requestCancel: 'Yêu cầu hủy',
     confirmReceipt: 'Đã nhận được hàng',
+    requestReturn: 'Trả hàng/Hoàn tiền',
     buyAgain: 'Mua lại',
     payAgain: 'Thanh toán lại',
     viewDetail: 'Xem chi tiết',

@@ -22,6 +22,7 @@ export const sellerOrders = {
     },
     items: {
       orders: 'Tất cả đơn hàng',
+      returns: 'Trả hàng/Hoàn tiền',
     },
   },
   tabs: {

@@ -4,7 +4,7 @@ import styles from './admin-home.module.css';
 import { AdminPage } from './admin-page';
 import { OUTBOX_PATH } from './outbox/outbox-query';
 
-/** The admin home: one card per admin tool that exists (the outbox, for now). */
+/** The admin home: one card per admin tool that exists (the outbox, refunds). */
 export function AdminHome({ outboxTotal }: { outboxTotal: number }) {
   const t = useT();
   return (
@@ -41,6 +41,25 @@ export function AdminHome({ outboxTotal }: { outboxTotal: number }) {
                 strokeLinecap="round"
               />
             </svg>
+          </Link>
+        </li>
+        <li>
+          <Link to="/quan-tri/hoan-tien" className={styles.tool}>
+            <span className={styles.icon} aria-hidden="true">
+              <svg
+                width="24"
+                height="24"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+              >
+                <path d="M4 12a8 8 0 1 0 2.3-5.7M4 4v4h4" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </span>
+            <span className={styles.text}>
+              <span className={styles.name}>{t('returns.admin.heading')}</span>
+            </span>
           </Link>
         </li>
       </ul>

@@ -1,12 +1,12 @@
 import type { BuyerOrderCard } from '@cho-dep/api/orders/buyer-order-schemas';
 import type { CancelReasonCode } from '@cho-dep/core/orders/buyer-order-tabs';
 import { useEffect, useState } from 'react';
-import { useNavigate, useRevalidator } from 'react-router';
+import { Link, useNavigate, useRevalidator } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { announceCartCount } from '../../lib/cart-events';
 import { useT } from '../../lib/i18n';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
+import { Button, buttonClassName } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { RadioGroup } from '../../ui/radio-group';
 import { Spinner } from '../../ui/spinner';
@@ -43,6 +43,8 @@ export function OrderActions({ order, size = 'sm' }: { order: ActionOrder; size?
   const canCancel = order.actions.includes('buyer_cancel');
   const canRequestCancel = !canCancel && order.actions.includes('buyer_request_cancel');
   const canConfirm = order.actions.includes('buyer_confirm_receipt');
+  // Until the order completes the buyer may ask to return it (not for international orders).
+  const canReturn = order.actions.includes('buyer_request_return');
 
   const fail = (error: unknown) =>
     toast.show(error instanceof ApiError ? error.message : t('errors.INTERNAL'), 'error');
@@ -103,6 +105,15 @@ export function OrderActions({ order, size = 'sm' }: { order: ActionOrder; size?
         >
           {t('orders.actions.buyAgain')}
         </Button>
+      )}
+      {canReturn && (
+        <Link
+          to={`/trang-ca-nhan/don-hang/${order.id}/tra-hang`}
+          className={buttonClassName({ variant: 'neutral', size })}
+          data-testid="order-request-return"
+        >
+          {t('orders.actions.requestReturn')}
+        </Link>
       )}
       {canConfirm && (
         <Button size={size} onClick={() => setConfirming(true)} data-testid="order-confirm-receipt">

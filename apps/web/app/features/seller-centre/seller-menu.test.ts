@@ -14,7 +14,7 @@ describe('seller centre menu', () => {
       'analytics',
       'settings',
     ]);
-    expect(visibleMenu().map((g) => g.id)).toEqual(['orders']);
+    expect(visibleMenu().map((g) => g.id)).toEqual(['orders', 'refunds']);
     expect(visibleMenu()[0]?.items[0]?.href).toBe('/ban-hang/quan-ly-don-hang');
   });
 });

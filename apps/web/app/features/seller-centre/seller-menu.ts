@@ -21,7 +21,11 @@ export const SELLER_MENU: readonly SellerMenuGroup[] = [
     label: 'sellerOrders.centre.groups.orders',
     items: [{ label: 'sellerOrders.centre.items.orders', href: '/ban-hang/quan-ly-don-hang' }],
   },
-  { id: 'refunds', label: 'sellerOrders.centre.groups.refunds', items: [] },
+  {
+    id: 'refunds',
+    label: 'sellerOrders.centre.groups.refunds',
+    items: [{ label: 'sellerOrders.centre.items.returns', href: '/ban-hang/tra-hang-hoan-tien' }],
+  },
   { id: 'chat', label: 'sellerOrders.centre.groups.chat', items: [] },
   { id: 'products', label: 'sellerOrders.centre.groups.products', items: [] },
   { id: 'sizeCharts', label: 'sellerOrders.centre.groups.sizeCharts', items: [] },
