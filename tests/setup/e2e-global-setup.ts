@@ -38,6 +38,7 @@ export default async function setup(project: TestProject) {
       ENABLE_DEV_OUTBOX: 'true',
       // Payments go through the local gateway simulator, which calls back this server.
       PAYMENT_SIMULATOR: 'on',
+      CARRIER_SIMULATOR: 'on',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

