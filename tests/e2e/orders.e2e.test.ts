@@ -184,7 +184,85 @@ describe('orders after checkout', () => {
     await buyer.close();
     await seller.close();
   });
+
+  it("a paid order is returned and refunded with the admin's approval", async () => {
+    const buyer = await signedIn(browser, 'buyer@demo.vn', PHONE);
+    const target = await sellerVariant(buyer.request);
+    const order = await placeOrder(buyer, { ...target, method: 'self', paymentMethod: 'VNPAYQR' });
+    const page = await buyer.newPage();
+    await page.goto(order.paymentUrl as string);
+    await page.getByTestId('sim-pay').click();
+    await page.waitForURL(/\/thanh-toan\/ket-qua\//);
+
+    // The seller confirms, delivers it itself and marks it delivered.
+    const seller = await signedIn(browser, 'seller@demo.vn');
+    const headers = { 'x-csrf-token': await csrf(seller) };
+    for (const [path, data] of [
+      ['confirm', {}],
+      ['ship', { method: 'self', waybillCode: 'TUGIAO-0001' }],
+      ['delivered', {}],
+    ] as const) {
+      const res = await seller.request.post(`/api/v1/seller/orders/${order.id}/${path}`, { data, headers });
+      expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+    }
+
+    // The buyer asks for a refund, with a photo.
+    await page.goto(`/trang-ca-nhan/don-hang/${order.id}`);
+    await page.getByTestId('order-request-return').first().click();
+    await page.waitForURL(/\/tra-hang$/);
+    await page.locator('input[type=checkbox]').first().check();
+    await page.locator('textarea').fill('Áo bị lỗi đường may ở tay áo, không mặc được.');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'loi.png', mimeType: 'image/png', buffer: PHOTO });
+    await expect
+      .poll(() =>
+        page
+          .locator('img')
+          .filter({ hasNot: page.locator('header img') })
+          .count(),
+      )
+      .toBeGreaterThan(0);
+    await screenshot(page, 'orders-return-request-phone');
+    await page.getByRole('button', { name: vi.returns.form.submit }).click();
+    await expect.poll(async () => orderStatusOf(buyer, order.id)).toBe('return_refund');
+
+    // The seller agrees and, once the parcel is back, marks it received.
+    const sellerPage = await seller.newPage();
+    await sellerPage.goto('/ban-hang/tra-hang-hoan-tien');
+    const card = sellerPage.getByTestId('seller-return').filter({ hasText: order.code });
+    await card.getByRole('button', { name: vi.returns.seller.agree, exact: true }).click();
+    await card.getByRole('button', { name: vi.returns.seller.received, exact: true }).click();
+    await expect
+      .poll(() => card.getByRole('button', { name: vi.returns.seller.received, exact: true }).count())
+      .toBe(0);
+
+    // The admin approves: the money goes back through VNPay (the simulator's refund call).
+    const admin = await signedIn(browser, 'admin@demo.vn');
+    const adminPage = await admin.newPage();
+    await adminPage.goto('/quan-tri/hoan-tien');
+    const request = adminPage.getByTestId('admin-return').filter({ hasText: order.code });
+    await request.getByRole('button', { name: vi.returns.admin.approve, exact: true }).click();
+    await expect
+      .poll(async () => {
+        const body = (await (await buyer.request.get(`/api/v1/mobile/orders/${order.id}`)).json()) as {
+          data: { paymentStatus: string };
+        };
+        return body.data.paymentStatus;
+      })
+      .toBe('refunded');
+    await screenshot(adminPage, 'orders-refund-approved-desktop');
+    await buyer.close();
+    await seller.close();
+    await admin.close();
+  });
 });
+
+/** A small real PNG (8x8, red): the return request needs a photo the server can decode. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP4z8CAFWEXHbQSACj/P8Fu7N9hAAAAAElFTkSuQmCC',
+  'base64',
+);
 
 async function orderStatusOf(context: BrowserContext, orderId: string): Promise<string> {
   const body = (await (await context.request.get(`/api/v1/mobile/orders/${orderId}`)).json()) as {
