@@ -79,6 +79,15 @@ async function placeOrder(
   return { ...order, paymentUrl: data.paymentUrl };
 }
 
+/** The page fits its window: nothing scrolls sideways (a phone user would see a broken page). */
+async function fitsWidth(page: Page) {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  expect(scroll, page.url()).toBeLessThanOrEqual(width);
+}
+
 async function sellerClicks(page: Page, name: string) {
   await page.getByRole('button', { name, exact: true }).first().click();
 }
@@ -109,6 +118,7 @@ describe('orders after checkout', () => {
       .getByRole('button', { name: vi.sellerOrders.shipDialog.submit })
       .click();
     await sellerPage.getByRole('dialog').waitFor({ state: 'detached' });
+    await fitsWidth(sellerPage);
     await screenshot(sellerPage, 'orders-seller-handed-over-desktop');
 
     // The carrier (simulator) picks it up and delivers it.
@@ -133,6 +143,7 @@ describe('orders after checkout', () => {
         return body.data.completedAt !== null;
       })
       .toBe(true);
+    await fitsWidth(page);
     await screenshot(page, 'orders-completed-phone');
 
     // And reviews what they bought.
@@ -223,6 +234,7 @@ describe('orders after checkout', () => {
           .count(),
       )
       .toBeGreaterThan(0);
+    await fitsWidth(page);
     await screenshot(page, 'orders-return-request-phone');
     await page.getByRole('button', { name: vi.returns.form.submit }).click();
     await expect.poll(async () => orderStatusOf(buyer, order.id)).toBe('return_refund');
