@@ -183,4 +183,29 @@ describe('vouchers in the checkout', () => {
       .where(eq(voucherRedemptions.checkoutId, checkoutId));
     expect(redemptions.every((r) => r.releasedAt !== null)).toBe(true);
   });
+
+  it('gives the vouchers back when the buyer cancels every order of the checkout', async () => {
+    const w = await world();
+    const q = (await post<CheckoutQuote>(w.buyer.headers, '/api/v1/mobile/checkout/quote', w.draft)).body
+      .data as CheckoutQuote;
+    const placed = await post<PlacedCheckout>(
+      { ...w.buyer.headers, 'idempotency-key': 'voucher-cancel-1' },
+      '/api/v1/mobile/checkout/orders',
+      {
+        draft: w.draft,
+        agreeTerms: true,
+        expectedTotal: q.totals.totalPayment,
+      },
+    );
+    const db = t.ctx.database.db;
+    const used = async () =>
+      (await db.select({ n: vouchers.usedCount }).from(vouchers).where(eq(vouchers.id, w.platform.id)))[0]?.n;
+    expect(await used()).toBe(1);
+    const orderId = placed.body.data?.orders[0]?.id as string;
+    const cancel = await post(w.buyer.headers, `/api/v1/mobile/orders/${orderId}/cancel`, {
+      reasonCode: 'change_items',
+    });
+    expect(cancel.status).toBe(200);
+    expect(await used()).toBe(0);
+  });
 });

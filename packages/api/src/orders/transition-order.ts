@@ -10,6 +10,7 @@ import type { Tx } from '@cho-dep/db/client';
 import { eq } from 'drizzle-orm';
 import { notify } from '../notifications/notify';
 import { shops } from '../shops/shops.tables';
+import { releaseRedemptions } from '../vouchers/redeem-vouchers';
 import { scheduleAutoComplete } from './auto-complete-job';
 import { type OrderRow, orderHistory, orders } from './orders.tables';
 import { restockOrders } from './restock-orders';
@@ -90,12 +91,30 @@ export async function transitionOrder(
     actionTime: input.now,
   });
   if (effects.restock) await restockOrders(tx, [row.id], input.now);
+  if (state.status === 'cancelled' || state.paymentStatus === 'refunded') {
+    await releaseVouchersWhenAllUndone(tx, order.checkoutId, input.now);
+  }
   // Delivered and not yet completed: the buyer has LIMITS.orders.autoCompleteDays to complain.
   if (order.status === 'delivered' && !order.completedAt && order.deliveredAt && row.status !== 'delivered') {
     await scheduleAutoComplete(tx, { id: order.id, deliveredAt: order.deliveredAt });
   }
   await notifyParties(tx, order, input.event, input.now);
   return { order, effects };
+}
+
+/**
+ * The vouchers a checkout used go back (its use and its budget) once none of its orders is
+ * bought any more: every one cancelled or refunded. While one order stands, the discount it
+ * got stands too. Releasing is idempotent (voucher_redemptions.releasedAt).
+ */
+async function releaseVouchersWhenAllUndone(tx: Tx, checkoutId: string, now: Date): Promise<void> {
+  const siblings = await tx
+    .select({ status: orders.status, paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.checkoutId, checkoutId));
+  if (siblings.every((o) => o.status === 'cancelled' || o.paymentStatus === 'refunded')) {
+    await releaseRedemptions(tx, checkoutId, now);
+  }
 }
 
 function inScope(row: OrderRow, scope: OrderScope): boolean {
