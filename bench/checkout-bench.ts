@@ -93,6 +93,9 @@ async function prepare(): Promise<Prepared> {
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'production',
+    // Benchmarks run the local demo: gateways and carriers are the simulators (decision 015).
+    PAYMENT_SIMULATOR: 'on',
+    CARRIER_SIMULATOR: 'on',
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,

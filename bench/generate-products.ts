@@ -89,6 +89,9 @@ async function main() {
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'production',
+    // Benchmarks run the local demo: gateways and carriers are the simulators (decision 015).
+    PAYMENT_SIMULATOR: 'on',
+    CARRIER_SIMULATOR: 'on',
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
     DATABASE_URL: url,

@@ -46,6 +46,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     NODE_ENV: 'production',
+    // Benchmarks run the local demo: gateways and carriers are the simulators (decision 015).
+    PAYMENT_SIMULATOR: 'on',
+    CARRIER_SIMULATOR: 'on',
     PORT: String(options.port),
     DATA_DIR: resolve(options.dataDir),
     LOG_LEVEL: options.logLevel ?? 'warn',

@@ -27,7 +27,38 @@ const configSchema = z.object({
   /** The Token GHN sends with its webhooks, and the hash in the callback URL registered with GHTK (development values when unset). */
   GHN_WEBHOOK_TOKEN: z.string().optional(),
   GHTK_WEBHOOK_HASH: z.string().optional(),
+  /** The gateways' merchant credentials and hosts (decision 015); the simulator's when unset. */
+  VNPAY_TMN_CODE: z.string().optional(),
+  VNPAY_HASH_SECRET: z.string().optional(),
+  VNPAY_PAYMENT_URL: z.string().url().optional(),
+  VNPAY_API_URL: z.string().url().optional(),
+  MOMO_PARTNER_CODE: z.string().optional(),
+  MOMO_ACCESS_KEY: z.string().optional(),
+  MOMO_SECRET_KEY: z.string().optional(),
+  MOMO_ENDPOINT: z.string().url().optional(),
+  ZALOPAY_APP_ID: z.string().optional(),
+  ZALOPAY_KEY1: z.string().optional(),
+  ZALOPAY_KEY2: z.string().optional(),
+  ZALOPAY_ENDPOINT: z.string().url().optional(),
 });
+
+/**
+ * Secrets a real deployment must set: in production, with a simulator off, the development
+ * values (which the simulators share, and anyone can read in the source) are refused.
+ */
+const PRODUCTION_SECRETS = {
+  payments: [
+    'VNPAY_TMN_CODE',
+    'VNPAY_HASH_SECRET',
+    'MOMO_PARTNER_CODE',
+    'MOMO_ACCESS_KEY',
+    'MOMO_SECRET_KEY',
+    'ZALOPAY_APP_ID',
+    'ZALOPAY_KEY1',
+    'ZALOPAY_KEY2',
+  ],
+  carriers: ['GHN_WEBHOOK_TOKEN', 'GHTK_WEBHOOK_HASH'],
+} as const;
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string; secureCookies: boolean };
 
@@ -37,6 +68,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
   const parsed = configSchema.parse(present);
+  if (parsed.NODE_ENV === 'production') {
+    const missing = [
+      ...(parsed.PAYMENT_SIMULATOR === 'on' ? [] : PRODUCTION_SECRETS.payments),
+      ...(parsed.CARRIER_SIMULATOR === 'on' ? [] : PRODUCTION_SECRETS.carriers),
+    ].filter((name) => !parsed[name]);
+    if (missing.length > 0) {
+      throw new Error(
+        `In production set ${missing.join(', ')} (or turn the local simulators on: PAYMENT_SIMULATOR=on, CARRIER_SIMULATOR=on).`,
+      );
+    }
+  }
   const publicUrl = parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`;
   return { ...parsed, publicUrl, secureCookies: publicUrl.startsWith('https://') };
 }

@@ -54,7 +54,29 @@ export async function createAppContext(
     sms: createLogSmsTransport(log),
     storage: overrides.storage ?? createLocalFileStorage(resolve(config.DATA_DIR, 'media')),
     logger,
-    payments: overrides.payments ?? createPaymentProviders({ publicBaseUrl: config.publicUrl }),
+    payments:
+      overrides.payments ??
+      createPaymentProviders({
+        publicBaseUrl: config.publicUrl,
+        vnpay: {
+          tmnCode: config.VNPAY_TMN_CODE,
+          hashSecret: config.VNPAY_HASH_SECRET,
+          paymentUrl: config.VNPAY_PAYMENT_URL,
+          apiUrl: config.VNPAY_API_URL,
+        },
+        momo: {
+          partnerCode: config.MOMO_PARTNER_CODE,
+          accessKey: config.MOMO_ACCESS_KEY,
+          secretKey: config.MOMO_SECRET_KEY,
+          endpoint: config.MOMO_ENDPOINT,
+        },
+        zalopay: {
+          appId: config.ZALOPAY_APP_ID,
+          key1: config.ZALOPAY_KEY1,
+          key2: config.ZALOPAY_KEY2,
+          endpoint: config.ZALOPAY_ENDPOINT,
+        },
+      }),
     carriers: createCarriers(),
     now: overrides.now ?? (() => new Date()),
   };

@@ -6,6 +6,7 @@ import { orderHistory } from '../orders/orders.tables';
 import { callJson, orderRow, placeAwaitingPickupOrder } from '../shipments/shipment-test-fixtures';
 import { shipments } from '../shipments/shipments.tables';
 import type { ShippingView } from '../shipments/shipping-view';
+import { productionEnv } from '../testing/production-env';
 import { createTestApp } from '../testing/test-app';
 import {
   createCarrierSimulatorRoutes,
@@ -158,8 +159,8 @@ describe('carrier simulator (development only)', () => {
   });
 
   it('is off in production unless CARRIER_SIMULATOR=on', () => {
-    expect(isCarrierSimulatorOn(loadConfig({ NODE_ENV: 'production' }))).toBe(false);
-    expect(isCarrierSimulatorOn(loadConfig({ NODE_ENV: 'production', CARRIER_SIMULATOR: 'on' }))).toBe(true);
+    expect(isCarrierSimulatorOn(loadConfig(productionEnv))).toBe(false);
+    expect(isCarrierSimulatorOn(loadConfig({ ...productionEnv, CARRIER_SIMULATOR: 'on' }))).toBe(true);
     expect(isCarrierSimulatorOn(loadConfig({ NODE_ENV: 'development' }))).toBe(true);
     expect(isCarrierSimulatorOn(loadConfig({ NODE_ENV: 'test', CARRIER_SIMULATOR: 'off' }))).toBe(false);
   });

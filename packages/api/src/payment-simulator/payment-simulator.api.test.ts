@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../app/config';
 import { createApi } from '../app/create-api';
+import { productionEnv } from '../testing/production-env';
 import { createTestApp } from '../testing/test-app';
 import { isPaymentSimulatorOn } from './payment-simulator-routes';
 
@@ -8,8 +9,8 @@ describe('PAYMENT_SIMULATOR', () => {
   it('is on by default except in production, and follows the variable when set', () => {
     expect(isPaymentSimulatorOn(loadConfig({ NODE_ENV: 'development' }))).toBe(true);
     expect(isPaymentSimulatorOn(loadConfig({ NODE_ENV: 'test' }))).toBe(true);
-    expect(isPaymentSimulatorOn(loadConfig({ NODE_ENV: 'production' }))).toBe(false);
-    expect(isPaymentSimulatorOn(loadConfig({ NODE_ENV: 'production', PAYMENT_SIMULATOR: 'on' }))).toBe(true);
+    expect(isPaymentSimulatorOn(loadConfig(productionEnv))).toBe(false);
+    expect(isPaymentSimulatorOn(loadConfig({ ...productionEnv, PAYMENT_SIMULATOR: 'on' }))).toBe(true);
     expect(isPaymentSimulatorOn(loadConfig({ NODE_ENV: 'development', PAYMENT_SIMULATOR: 'off' }))).toBe(
       false,
     );
@@ -50,7 +51,7 @@ describe('the simulator inside the API', () => {
   });
 
   it('is gone in production (404) unless PAYMENT_SIMULATOR=on', async () => {
-    const production = createApi({ ...t.ctx, config: loadConfig({ NODE_ENV: 'production' }) });
+    const production = createApi({ ...t.ctx, config: loadConfig(productionEnv) });
     for (const p of paths) {
       const res = await call(production, p);
       expect(res.status, p.path).toBe(404);
@@ -58,7 +59,7 @@ describe('the simulator inside the API', () => {
     }
     const forced = createApi({
       ...t.ctx,
-      config: loadConfig({ NODE_ENV: 'production', PAYMENT_SIMULATOR: 'on' }),
+      config: loadConfig({ ...productionEnv, PAYMENT_SIMULATOR: 'on' }),
     });
     expect((await forced.request(paths[0]?.path ?? '')).status).toBe(400);
     const off = createApi({ ...t.ctx, config: loadConfig({ NODE_ENV: 'test', PAYMENT_SIMULATOR: 'off' }) });
