@@ -16,6 +16,8 @@ import { runDueJobs } from '../jobs/job-runner';
 import { orderHistory, orderItems, orders } from '../orders/orders.tables';
 import { countOrdersInTransit } from '../orders/orders-in-transit';
 import { outboxMessages } from '../outbox/outbox.tables';
+import { payments } from '../payments/payments.tables';
+import { refunds } from '../returns/returns.tables';
 import { createTestApp } from '../testing/test-app';
 import type { CheckoutQuote, CheckoutStatus, PlacedCheckout } from './checkout-answer-schemas';
 import {
@@ -446,12 +448,33 @@ describe('checkout (issue 4)', () => {
       const [gone] = await db.select().from(orders).where(eq(orders.checkoutId, placed.checkoutId));
       expect(gone).toMatchObject({ status: 'cancelled', paymentStatus: 'voided', cancelledBy: 'system' });
       expect(await stockOf()).toBe(5);
-      // A late success changes nothing and is kept on record (owed back).
-      const late = buildVnpayResult(settings(), request, 'paid', {
+      // A success for the closed attempt (the buyer paid after the deadline) changes no order:
+      // the payment is recorded and its money is sent back (a refund row for that payment).
+      const query = Object.fromEntries(new URL(again.body.data?.paymentUrl as string).searchParams);
+      const second = verifyVnpayPaymentRequest(
+        settings(),
+        { ...query },
+        new Date(t.ctx.now().getTime() - 31 * 60_000),
+      );
+      if (!second.ok) throw new Error(`the second link is refused: ${second.reason}`);
+      const late = buildVnpayResult(settings(), second.request, 'paid', {
         transactionNo: '99',
         payDate: t.ctx.now(),
       });
+      expect((await ipn(late)).body).toMatchObject({ RspCode: '00' });
       expect((await ipn(late)).body).toMatchObject({ RspCode: '02' });
+      const owed = await db.select().from(refunds).where(eq(refunds.method, 'provider'));
+      const [paid] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.checkoutId, placed.checkoutId), eq(payments.status, 'succeeded')));
+      expect(owed.filter((r) => r.paymentId === paid?.id).map((r) => r.amount)).toEqual([paid?.amount]);
+      // The first, cancelled attempt was never paid: a success for it is refused as already settled.
+      const stale = buildVnpayResult(settings(), request, 'failed', {
+        transactionNo: '0',
+        payDate: t.ctx.now(),
+      });
+      expect((await ipn(stale)).body).toMatchObject({ RspCode: '02' });
       const [still] = await db
         .select()
         .from(orders)

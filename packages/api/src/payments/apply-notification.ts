@@ -15,91 +15,124 @@ const CANCELLED_CODES = new Set(['24', '1006', '-49']);
  * success moves the checkout's orders on, from 'pending' to 'awaiting_confirmation' and paid.
  * Every notification is kept in payment_events; its event key makes a replay change nothing.
  */
-export async function applyPaymentNotification(ctx: AppContext, n: PaymentNotification): Promise<IpnOutcome> {
-  const now = ctx.now();
-  return ctx.database.db.transaction(async (tx) => {
-    const record = async (outcome: IpnOutcome) => {
-      await tx
-        .insert(paymentEvents)
-        .values({
-          provider: n.provider,
-          eventKey: n.eventId,
-          txnRef: n.txnRef,
-          outcome,
-          payload: n,
-          receivedAt: now,
-        })
-        .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventKey] });
-      return outcome;
-    };
-    const [payment] = await tx.select().from(payments).where(eq(payments.txnRef, n.txnRef)).for('update');
-    if (!payment || payment.provider !== n.provider) return record('order_not_found');
-    if (payment.amount !== n.amount) return record('invalid_amount');
-    if (payment.status !== 'pending') return record('already_confirmed');
+export interface AppliedNotification {
+  outcome: IpnOutcome;
+  /** A payment that succeeded for orders no longer awaiting it: its money must go back. */
+  strayPaymentId: string | null;
+}
 
-    if (!n.success) {
+export async function applyPaymentNotification(
+  ctx: AppContext,
+  n: PaymentNotification,
+): Promise<AppliedNotification> {
+  let strayPaymentId: string | null = null;
+  const outcome = await applyInTransaction();
+  return { outcome, strayPaymentId };
+
+  async function applyInTransaction(): Promise<IpnOutcome> {
+    const now = ctx.now();
+    return ctx.database.db.transaction(async (tx) => {
+      const record = async (outcome: IpnOutcome) => {
+        await tx
+          .insert(paymentEvents)
+          .values({
+            provider: n.provider,
+            eventKey: n.eventId,
+            txnRef: n.txnRef,
+            outcome,
+            payload: n,
+            receivedAt: now,
+          })
+          .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventKey] });
+        return outcome;
+      };
+      const [payment] = await tx.select().from(payments).where(eq(payments.txnRef, n.txnRef)).for('update');
+      if (!payment || payment.provider !== n.provider) return record('order_not_found');
+      if (payment.amount !== n.amount) return record('invalid_amount');
+      if (payment.status !== 'pending') {
+        // Money taken for an attempt we had closed (the deadline passed, or another attempt
+        // paid first): nothing was bought with it, so it is recorded and paid back.
+        if (n.success && (payment.status === 'expired' || payment.status === 'cancelled')) {
+          await tx
+            .update(payments)
+            .set({
+              status: 'succeeded',
+              responseCode: n.responseCode,
+              providerTxnId: n.providerTxnId,
+              completedAt: now,
+            })
+            .where(eq(payments.id, payment.id));
+          strayPaymentId = payment.id;
+          return record('confirmed');
+        }
+        return record('already_confirmed');
+      }
+
+      if (!n.success) {
+        await tx
+          .update(payments)
+          .set({
+            status: CANCELLED_CODES.has(n.responseCode) ? 'cancelled' : 'failed',
+            responseCode: n.responseCode,
+            providerTxnId: n.providerTxnId,
+            completedAt: now,
+          })
+          .where(eq(payments.id, payment.id));
+        // The orders keep waiting for payment until the deadline: the buyer may pay again.
+        return record('confirmed');
+      }
+
       await tx
         .update(payments)
         .set({
-          status: CANCELLED_CODES.has(n.responseCode) ? 'cancelled' : 'failed',
+          status: 'succeeded',
           responseCode: n.responseCode,
           providerTxnId: n.providerTxnId,
           completedAt: now,
         })
         .where(eq(payments.id, payment.id));
-      // The orders keep waiting for payment until the deadline: the buyer may pay again.
+      await tx
+        .select({ id: checkouts.id })
+        .from(checkouts)
+        .where(eq(checkouts.id, payment.checkoutId))
+        .for('update');
+      const waiting = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.checkoutId, payment.checkoutId),
+            eq(orders.status, 'pending'),
+            eq(orders.paymentStatus, 'unpaid'),
+          ),
+        )
+        .for('update');
+      if (waiting.length === 0) {
+        // Paid after the deadline cancelled the orders, or a second attempt paid twice: the
+        // money is kept on record and owed back (refunds come with the returns issue).
+        ctx.logger.warn(
+          { txnRef: n.txnRef, checkoutId: payment.checkoutId },
+          'payment received for orders no longer awaiting payment: refund due',
+        );
+        strayPaymentId = payment.id;
+        return record('confirmed');
+      }
+      for (const order of waiting) {
+        await transitionOrder(tx, {
+          orderId: order.id,
+          event: 'payment_confirmed',
+          actor: 'system',
+          scope: { kind: 'system' },
+          note: n.provider,
+          now,
+        });
+      }
+      // Other open attempts of this checkout can no longer be used.
+      await tx
+        .update(payments)
+        .set({ status: 'cancelled', completedAt: now })
+        .where(and(eq(payments.checkoutId, payment.checkoutId), eq(payments.status, 'pending')));
       return record('confirmed');
-    }
-
-    await tx
-      .update(payments)
-      .set({
-        status: 'succeeded',
-        responseCode: n.responseCode,
-        providerTxnId: n.providerTxnId,
-        completedAt: now,
-      })
-      .where(eq(payments.id, payment.id));
-    await tx
-      .select({ id: checkouts.id })
-      .from(checkouts)
-      .where(eq(checkouts.id, payment.checkoutId))
-      .for('update');
-    const waiting = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.checkoutId, payment.checkoutId),
-          eq(orders.status, 'pending'),
-          eq(orders.paymentStatus, 'unpaid'),
-        ),
-      )
-      .for('update');
-    if (waiting.length === 0) {
-      // Paid after the deadline cancelled the orders, or a second attempt paid twice: the
-      // money is kept on record and owed back (refunds come with the returns issue).
-      ctx.logger.warn(
-        { txnRef: n.txnRef, checkoutId: payment.checkoutId },
-        'payment received for orders no longer awaiting payment: refund due',
-      );
-      return record('confirmed');
-    }
-    for (const order of waiting) {
-      await transitionOrder(tx, {
-        orderId: order.id,
-        event: 'payment_confirmed',
-        actor: 'system',
-        scope: { kind: 'system' },
-        note: n.provider,
-        now,
-      });
-    }
-    // Other open attempts of this checkout can no longer be used.
-    await tx
-      .update(payments)
-      .set({ status: 'cancelled', completedAt: now })
-      .where(and(eq(payments.checkoutId, payment.checkoutId), eq(payments.status, 'pending')));
-    return record('confirmed');
-  });
+    });
+  }
 }

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ApiEnv } from '../http/hono-env';
 import { createRouter } from '../http/router';
+import { refundStrayPayment } from '../returns/issue-refunds';
 import { applyPaymentNotification } from './apply-notification';
 import { payments } from './payments.tables';
 
@@ -37,7 +38,9 @@ export function paymentRoutes() {
       );
       return answerWith(c, answer);
     }
-    const outcome = await applyPaymentNotification(ctx, verified.notification);
+    const { outcome, strayPaymentId } = await applyPaymentNotification(ctx, verified.notification);
+    // Paid after the orders were cancelled (or paid twice): the money goes straight back.
+    if (strayPaymentId) await refundStrayPayment(ctx, strayPaymentId);
     return answerWith(c, gateway.ipnAnswer(outcome));
   };
   router.get('/api/v1/payments/vnpay/ipn', notify('vnpay'));

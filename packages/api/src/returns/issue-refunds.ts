@@ -223,3 +223,45 @@ export async function refundIfDue(ctx: AppContext, orderId: string, due: boolean
     ctx.logger.error({ orderId, err: error }, 'refund of a cancelled order failed; it stays pending');
   }
 }
+
+/**
+ * A payment that succeeded after its orders were cancelled at the deadline, or a second
+ * payment of a checkout already paid: nothing was bought with it, so all of it goes back
+ * through its gateway (source 'payment:<id>', once however often it is called). Gateway
+ * failures are logged and the row stays pending for the admin's retry.
+ */
+export async function refundStrayPayment(ctx: AppContext, paymentId: string): Promise<void> {
+  const sourceKey = `payment:${paymentId}`;
+  const now = ctx.now();
+  await ctx.database.db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!payment || payment.status !== 'succeeded' || payment.provider === 'cod') return;
+    const [order] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.checkoutId, payment.checkoutId))
+      .limit(1);
+    if (!order) return;
+    await tx
+      .insert(refunds)
+      .values({
+        sourceKey,
+        orderId: order.id,
+        returnRequestId: null,
+        method: 'provider',
+        paymentId: payment.id,
+        provider: payment.provider,
+        amount: payment.amount,
+        status: 'pending',
+        refundRef: newRefundRef(),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing();
+  });
+  try {
+    await sendProviderRefunds(ctx, sourceKey, `Hoan tien thanh toan ${paymentId.slice(0, 8)}`);
+  } catch (error) {
+    ctx.logger.error({ paymentId, err: error }, 'refund of a stray payment failed; it stays pending');
+  }
+}
