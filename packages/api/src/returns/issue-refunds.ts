@@ -235,7 +235,7 @@ export async function refundStrayPayment(ctx: AppContext, paymentId: string): Pr
   const now = ctx.now();
   await ctx.database.db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-    if (!payment || payment.status !== 'succeeded' || payment.provider === 'cod') return;
+    if (payment?.status !== 'succeeded' || payment.provider === 'cod') return;
     const [order] = await tx
       .select({ id: orders.id })
       .from(orders)
