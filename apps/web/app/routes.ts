@@ -11,6 +11,9 @@ export default [
   route('bo-suu-tap/:id', 'routes/storefront/collection-page.tsx'),
   route('danh-sach/bo-suu-tap/:id', 'routes/storefront/collection-list-page.tsx'),
   route('top-seller', 'routes/storefront/top-seller-page.tsx'),
+  // Seller landing and registration (SPEC.md section 2).
+  route('seller', 'routes/onboarding/seller-landing-page.tsx'),
+  route('become-seller', 'routes/onboarding/become-seller-page.tsx'),
   // Help pages and policies rendered from content/<lang>/<section>/<slug>.md.
   route('huong-dan', 'routes/content/help-index.tsx'),
   route('huong-dan/:slug', 'routes/content/help-page.tsx'),
@@ -25,6 +28,12 @@ export default [
   // Admin area (admin role only; everyone else is redirected home).
   route('quan-tri', 'routes/admin/admin-home.tsx'),
   route('quan-tri/hop-thu', 'routes/admin/outbox-page.tsx'),
+  // Admin review (issue 6): shop applications, products sent for review, the audit log of decisions.
+  route('quan-tri/cua-hang', 'routes/admin/shop-queue-page.tsx'),
+  route('quan-tri/cua-hang/:shopId', 'routes/admin/shop-application-page.tsx'),
+  route('quan-tri/san-pham', 'routes/admin/product-queue-page.tsx'),
+  route('quan-tri/san-pham/:id', 'routes/admin/product-review-page.tsx'),
+  route('quan-tri/nhat-ky', 'routes/admin/audit-log-page.tsx'),
   route('san-pham/:id', 'routes/product/product-page.tsx'),
   route('gio-hang', 'routes/cart/cart-page.tsx'),
   // Checkout: the cart's selected lines, express checkout ("Mua ngay"), the order result.
@@ -39,9 +48,28 @@ export default [
   route('ban-hang/quan-ly-don-hang', 'routes/seller/seller-orders-page.tsx'),
   route('ban-hang/quan-ly-don-hang/:orderId', 'routes/seller/seller-order-page.tsx'),
   route('ban-hang/quan-ly-don-hang/:orderId/in', 'routes/seller/packing-slip-page.tsx'),
+  // Seller centre products: the list with status tabs, the form to create and to edit one.
+  route('ban-hang/quan-ly-san-pham', 'routes/seller/seller-products-page.tsx'),
+  route('ban-hang/quan-ly-san-pham/tao', 'routes/seller/seller-product-create-page.tsx'),
+  route('ban-hang/quan-ly-san-pham/cap-nhat/:id', 'routes/seller/seller-product-edit-page.tsx'),
+  route('ban-hang/quan-ly-san-pham/tai-xuong-danh-sach', 'routes/seller/product-files-page.tsx'),
+  route('ban-hang/quan-ly-san-pham/chinh-sua-hang-loat', 'routes/seller/product-bulk-edit-page.tsx'),
   // Returns and refunds: the buyer's request, the seller centre's list, the admin's refund queue.
   route('trang-ca-nhan/don-hang/:id/tra-hang', 'routes/returns/buyer-return-page.tsx'),
   route('ban-hang/tra-hang-hoan-tien', 'routes/returns/seller-returns-page.tsx'),
+  // Seller centre: shop categories, size charts and shop settings (issue 6).
+  route('ban-hang/quan-ly-danh-muc', 'routes/seller/shop-categories-page.tsx'),
+  route('ban-hang/quan-ly-danh-muc/tao', 'routes/seller/shop-category-create-page.tsx'),
+  route('ban-hang/quan-ly-danh-muc/cap-nhat/:id', 'routes/seller/shop-category-edit-page.tsx'),
+  route('ban-hang/quan-ly-danh-muc/chi-tiet/:id', 'routes/seller/shop-category-page.tsx'),
+  route('ban-hang/quan-ly-size-chart', 'routes/seller/size-charts-page.tsx'),
+  route('ban-hang/quan-ly-size-chart/tao', 'routes/seller/size-chart-create-page.tsx'),
+  route('ban-hang/quan-ly-size-chart/cap-nhat/:id', 'routes/seller/size-chart-edit-page.tsx'),
+  route('ban-hang/cai-dat', 'routes/seller/shop-settings-page.tsx'),
+  route('ban-hang/cai-dat/van-chuyen', 'routes/seller/shop-settings-shipping-page.tsx'),
+  route('ban-hang/cai-dat/chinh-sach-hoan-tra-hang', 'routes/seller/shop-settings-return-page.tsx'),
+  route('ban-hang/cai-dat/thanh-toan', 'routes/seller/shop-settings-payment-page.tsx'),
+  route('ban-hang/cai-dat/thong-tin-cua-hang', 'routes/seller/shop-settings-info-page.tsx'),
   route('quan-tri/hoan-tien', 'routes/returns/admin-refunds-page.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@ import { accountsRoutes } from '../accounts/accounts-routes';
 import { sessionMiddleware } from '../accounts/session-middleware';
 import { addressRoutes } from '../addresses/address-routes';
 import { adminUnitRoutes } from '../addresses/admin-unit-routes';
+import { adminRoutes } from '../admin/admin-routes';
 import {
   createCarrierSimulatorRoutes,
   isCarrierSimulatorOn,
@@ -21,13 +22,20 @@ import {
   isPaymentSimulatorOn,
 } from '../payment-simulator/payment-simulator-routes';
 import { paymentRoutes } from '../payments/payment-routes';
+import { productBulkRoutes } from '../product-bulk/product-bulk-routes';
 import { productRoutes } from '../products/product-routes';
 import { profileRoutes } from '../profile/profile-routes';
 import { returnRoutes } from '../returns/return-routes';
 import { reviewRoutes } from '../reviews/review-routes';
 import { searchRoutes } from '../search/search-routes';
 import { sellerOrderRoutes } from '../seller-orders/seller-order-routes';
+import { sellerProductRoutes } from '../seller-products/seller-product-routes';
 import { shipmentRoutes } from '../shipments/shipment-routes';
+import { shopCategoryRoutes } from '../shop-categories/shop-category-routes';
+import { sellerActivityMiddleware } from '../shop-settings/seller-activity';
+import { shopSettingsRoutes } from '../shop-settings/shop-settings-routes';
+import { sizeChartRoutes } from '../size-charts/size-chart-routes';
+import { shopRegistrationRoutes } from '../shop-registration/shop-registration-routes';
 import { storefrontRoutes } from '../storefront/storefront-routes';
 import { verificationRoutes } from '../verification/verification-routes';
 import { voucherRoutes } from '../vouchers/voucher-routes';
@@ -40,8 +48,11 @@ import type { AppContext } from './app-context';
 export function registerModules(app: Router, ctx: AppContext): void {
   // Resolves the user, the guest and CSRF for every request (API and pages): keep it first.
   app.use('*', sessionMiddleware());
+  // Successful seller-centre writes count as activity (the inactive-seller warning).
+  app.use('/api/v1/seller/*', sellerActivityMiddleware());
   app.route('/', accountsRoutes());
   app.route('/', addressRoutes());
+  app.route('/', adminRoutes());
   app.route('/', adminUnitRoutes());
   // The local carriers (/dev/carrier): development and tests only, see CARRIER_SIMULATOR.
   if (isCarrierSimulatorOn(ctx.config)) {
@@ -60,6 +71,7 @@ export function registerModules(app: Router, ctx: AppContext): void {
   if (isPaymentSimulatorOn(ctx.config)) {
     app.route('/', createPaymentSimulatorRoutes(ctx, { fetch: globalThis.fetch }));
   }
+  app.route('/', productBulkRoutes());
   app.route('/', productRoutes());
   app.route('/', profileRoutes());
   app.route('/', promotionRoutes());
@@ -67,7 +79,12 @@ export function registerModules(app: Router, ctx: AppContext): void {
   app.route('/', reviewRoutes());
   app.route('/', searchRoutes());
   app.route('/', sellerOrderRoutes());
+  app.route('/', sellerProductRoutes());
   app.route('/', shipmentRoutes());
+  app.route('/', shopCategoryRoutes());
+  app.route('/', shopSettingsRoutes());
+  app.route('/', sizeChartRoutes());
+  app.route('/', shopRegistrationRoutes());
   app.route('/', storefrontRoutes());
   app.route('/', verificationRoutes());
   app.route('/', voucherRoutes());

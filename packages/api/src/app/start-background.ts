@@ -6,8 +6,11 @@ import { AUTO_COMPLETE_JOB } from '../orders/auto-complete-job';
 import { autoCompleteOrder } from '../orders/auto-complete-order';
 import { startOutboxDispatcher } from '../outbox/outbox-dispatcher';
 import { startSearchMaintenance } from '../search/search-maintenance';
+import { expireProductExport, PRODUCT_EXPORT_EXPIRY_JOB } from '../product-bulk/product-exports';
+import { PRODUCT_IMPORT_JOB, runProductImport } from '../product-bulk/product-imports';
 import { seedDemoDataOnce } from '../seed/seed-demo';
 import { seedDemoAccounts } from '../seed/seed-demo-accounts';
+import { seedDemoShopApplications } from '../seed/seed-demo-shop-applications';
 import { shouldSeedDemo } from '../seed/should-seed';
 import type { AppContext } from './app-context';
 
@@ -27,6 +30,8 @@ export async function startBackground(ctx: AppContext): Promise<() => Promise<vo
     await seedDemoAccounts(ctx);
     // Shops, products and their pictures, once per database (app_meta 'demo_seed').
     await seedDemoDataOnce(ctx);
+    // Documents of the demo shops awaiting approval, for the admin queue (idempotent).
+    await seedDemoShopApplications(ctx);
   }
   // Mail and SMS written to the outbox table are delivered by this poller.
   stops.push(startOutboxDispatcher(ctx));
@@ -46,5 +51,11 @@ export const jobHandlers = {
   },
   [AUTO_COMPLETE_JOB]: async (ctx: AppContext, payload: Record<string, unknown>) => {
     await autoCompleteOrder(ctx, String(payload.orderId));
+  },
+  [PRODUCT_EXPORT_EXPIRY_JOB]: async (ctx: AppContext, payload: Record<string, unknown>) => {
+    await expireProductExport(ctx, String(payload.exportId));
+  },
+  [PRODUCT_IMPORT_JOB]: async (ctx: AppContext, payload: Record<string, unknown>) => {
+    await runProductImport(ctx, String(payload.importId));
   },
 };

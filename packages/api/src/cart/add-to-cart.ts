@@ -3,6 +3,7 @@ import { AppError } from '@cho-dep/core/errors/app-error';
 import type { Db } from '@cho-dep/db/client';
 import { and, eq, sql } from 'drizzle-orm';
 import { products, productVariants } from '../catalog/products.tables';
+import { shops } from '../shops/shops.tables';
 import { cartItems } from './cart.tables';
 import { type CartOwner, countCartItems } from './cart-queries';
 
@@ -39,13 +40,25 @@ export async function addToCart(
 
   const lineQuantity = await db.transaction(async (tx) => {
     const [variant] = await tx
-      .select({ stock: productVariants.stock, isActive: productVariants.isActive, listed: products.listed })
+      .select({
+        stock: productVariants.stock,
+        isActive: productVariants.isActive,
+        listed: products.listed,
+        productStatus: products.status,
+        shopStatus: shops.status,
+        shopPaused: shops.isPaused,
+      })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
+      .innerJoin(shops, eq(shops.id, products.shopId))
       .where(eq(productVariants.id, variantId))
       .for('share', { of: productVariants })
       .limit(1);
     if (!variant) throw new AppError('NOT_FOUND');
+    // A paused shop (the owner's vacation) comes back: say so instead of "no longer on sale".
+    if (variant.productStatus === 'approved' && variant.shopStatus === 'approved' && variant.shopPaused) {
+      throw new AppError('SHOP_PAUSED');
+    }
     if (!variant.listed || !variant.isActive) throw new AppError('PRODUCT_UNAVAILABLE');
     if (variant.stock <= 0) throw new AppError('OUT_OF_STOCK');
     const limit = Math.min(variant.stock, LIMITS.cart.lineQuantityMax);

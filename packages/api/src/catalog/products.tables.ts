@@ -87,6 +87,10 @@ export const products = pgTable(
     shopCountry: text({ enum: SHOP_COUNTRIES }).notNull().default('VN'),
     /** What the buyer pays before vouchers: the sale price when there is one. */
     effectivePrice: dong().notNull().generatedAlwaysAs(sql`coalesce(sale_price, price)`),
+    /** When the seller last sent the product for review (admin queue order, SPEC.md section 9: 2-3 days). */
+    submittedAt: timestamp({ withTimezone: true }),
+    /** When an admin last approved or rejected it. */
+    reviewedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     nameFolded: text().notNull().generatedAlwaysAs(sql`vn_fold(name)`),
@@ -194,4 +198,21 @@ export const productVariants = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('product_variants_product_idx').on(t.productId, t.position)],
+);
+
+/**
+ * Each price change of a live (approved or hidden) product, for the rule of SPEC.md section 5:
+ * no change within 14 days of the last one, at most 3 in a rolling window (canChangePrice in
+ * core). One row per edit, however many variants it touched.
+ */
+export const productPriceChanges = pgTable(
+  'product_price_changes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_price_changes_product_idx').on(t.productId, t.changedAt)],
 );

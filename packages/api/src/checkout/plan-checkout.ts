@@ -122,9 +122,14 @@ export async function planCheckout(
 
   for (const line of lines) {
     if (line.invalidReason) {
-      problem(line.invalidReason === 'sold_out' ? 'OUT_OF_STOCK' : 'PRODUCT_UNAVAILABLE', line.shopId, {
-        product: line.productName,
-      });
+      const code =
+        line.invalidReason === 'sold_out'
+          ? 'OUT_OF_STOCK'
+          : // A paused shop comes back: say so instead of "no longer on sale".
+            line.invalidReason === 'shop_paused'
+            ? 'SHOP_PAUSED'
+            : 'PRODUCT_UNAVAILABLE';
+      problem(code, line.shopId, { product: line.productName });
     } else if (line.quantity > line.stock) {
       problem('QUANTITY_EXCEEDS_STOCK', line.shopId, { stock: line.stock, inCart: line.quantity });
     }

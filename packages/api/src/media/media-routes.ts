@@ -1,5 +1,6 @@
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { createRouter } from '../http/router';
+import { isPrivateKey } from '../shop-registration/shop-documents';
 
 /**
  * Serves stored media at /media/<key>. Keys are never overwritten with other content (new
@@ -9,7 +10,9 @@ export function mediaRoutes() {
   const router = createRouter();
   router.get('/media/*', async (c) => {
     const key = decodeURIComponent(c.req.path.slice('/media/'.length));
-    const file = key && !key.includes('..') ? await c.get('app').storage.get(key) : null;
+    // Private documents (ID cards, licences) have their own guarded route, never this public one.
+    const servable = key && !key.includes('..') && !isPrivateKey(key);
+    const file = servable ? await c.get('app').storage.get(key) : null;
     if (!file) throw new AppError('NOT_FOUND');
     return c.body(new Uint8Array(file.body), 200, {
       'Content-Type': file.contentType,

@@ -1,12 +1,18 @@
 import type { Db, Tx } from '@cho-dep/db/client';
 import { notifications } from './notifications.tables';
 
+export type NotificationTarget = (typeof notifications.$inferInsert)['targetType'] & string;
+
 export interface NewNotification {
   userId: string;
   /** An i18n key under notifications.*, e.g. 'order.awaiting_pickup'. */
   kind: string;
   params?: Record<string, string | number>;
-  targetType?: 'buyer_order' | 'seller_order' | 'refund' | 'product' | 'shop';
+  /**
+   * Where a tap goes (web notification-target.ts): seller_centre is /ban-hang, shop_application
+   * the registration page, seller_product the seller's product editor.
+   */
+  targetType?: NotificationTarget;
   targetId?: string;
 }
 

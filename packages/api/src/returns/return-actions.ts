@@ -1,3 +1,4 @@
+import type { AdminAuditAction } from '@cho-dep/core/admin/admin-audit-codes';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { refundAmount, refundBreakdown } from '@cho-dep/core/returns/refund-amount';
 import {
@@ -9,6 +10,7 @@ import {
 import type { ReturnActor, ReturnReason } from '@cho-dep/core/returns/return-statuses';
 import type { Tx } from '@cho-dep/db/client';
 import { and, eq } from 'drizzle-orm';
+import { recordAdminDecision } from '../admin/record-admin-decision';
 import type { AppContext } from '../app/app-context';
 import { notify } from '../notifications/notify';
 import { orderItems, orders } from '../orders/orders.tables';
@@ -215,8 +217,27 @@ export async function applyReturnEvent(
     });
   }
   await notifyReturn(tx, request, input.event, input.now);
+  const audited = ADMIN_AUDIT_OF[input.event];
+  if (audited && input.scope.kind === 'admin') {
+    await recordAdminDecision(tx, {
+      adminUserId: input.scope.userId,
+      action: audited,
+      targetType: 'refund',
+      targetId: row.id,
+      reason: input.changes?.adminNote ?? null,
+      details: { from: row.status, to: request.status, orderId: row.orderId, amount: row.refundAmount },
+      now: input.now,
+    });
+  }
   return { request, effects };
 }
+
+/** The admin's refund decisions, written to the admin audit log with the change itself. */
+const ADMIN_AUDIT_OF: Partial<Record<ReturnEvent, AdminAuditAction>> = {
+  admin_approve: 'refund.approve',
+  admin_reject: 'refund.reject',
+  admin_complete: 'refund.complete',
+};
 
 export function sourceKeyOf(requestId: string): string {
   return `return:${requestId}`;

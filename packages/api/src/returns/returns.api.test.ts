@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../accounts/users.tables';
+import { adminAuditLog } from '../admin/admin-audit.tables';
 import { productVariants } from '../catalog/products.tables';
 import type { CheckoutQuote, PlacedCheckout } from '../checkout/checkout-answer-schemas';
 import { insertBuyer, insertSellingShop, prepareCheckoutData } from '../checkout/checkout-test-fixtures';
@@ -114,6 +115,16 @@ describe('returns and refunds (issue 5, scope 6)', () => {
     const order = await placeOrder(buyer, seller.variantId, quantity, method);
     for (const event of ['seller_confirm', 'shipped', 'delivered'] as const) await move(order.id, event);
     return { seller, buyer, order };
+  }
+
+  /** The admin audit log's lines on a request, by action name (two may share a millisecond). */
+  async function auditOf(requestId: string) {
+    const rows = await t.ctx.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.targetId, requestId))
+      .orderBy(adminAuditLog.action);
+    return rows.map((row) => [row.action, row.targetType, row.adminUserId]);
   }
 
   async function upload(headers: Headers) {
@@ -265,6 +276,8 @@ describe('returns and refunds (issue 5, scope 6)', () => {
     expect(
       await t.ctx.database.db.select().from(refunds).where(eq(refunds.returnRequestId, view.id)),
     ).toHaveLength(1);
+    // One decision, one line of the admin audit log.
+    expect(await auditOf(view.id)).toEqual([['refund.approve', 'refund', admin.userId]]);
   });
 
   it('a rejection needs a reason, a photo and an email; the admin then resolves the complaint', async () => {
@@ -298,6 +311,7 @@ describe('returns and refunds (issue 5, scope 6)', () => {
 
     const resolved = await call<ReturnView>(admin.headers, 'POST', `/api/v1/admin/returns/${view.id}/reject`);
     expect(resolved.body.data?.status).toBe('complaint_resolved');
+    expect(await auditOf(view.id)).toEqual([['refund.reject', 'refund', admin.userId]]);
     const after = await orderRow(order.id);
     expect(after?.status).toBe('delivered');
     expect(after?.completedAt).not.toBeNull();
@@ -350,6 +364,10 @@ describe('returns and refunds (issue 5, scope 6)', () => {
     const done = await call<ReturnView>(admin.headers, 'POST', `/api/v1/admin/returns/${view.id}/complete`);
     expect(done.body.data).toMatchObject({ status: 'refund_successful', refunds: [{ status: 'succeeded' }] });
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'refunded' });
+    expect(await auditOf(view.id)).toEqual([
+      ['refund.approve', 'refund', admin.userId],
+      ['refund.complete', 'refund', admin.userId],
+    ]);
   });
 
   it('fake goods paid by VNPay: the paid part back through VNPay, the compensation by bank transfer', async () => {

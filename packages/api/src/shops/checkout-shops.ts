@@ -1,6 +1,7 @@
 import type { Db, Tx } from '@cho-dep/db/client';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { users } from '../accounts/users.tables';
+import { addresses } from '../addresses/addresses.tables';
 import { adminProvinces, adminWards } from '../addresses/admin-units.tables';
 import { shops } from './shops.tables';
 
@@ -39,14 +40,18 @@ export async function loadCheckoutShops(
       ownerPhone: users.phone,
       provinceName: adminProvinces.name,
       wardName: adminWards.name,
+      pickupAddress: addresses,
     })
     .from(shops)
     .innerJoin(users, eq(users.id, shops.ownerUserId))
+    // The owner's saved pickup address (seller settings, /ban-hang/cai-dat/van-chuyen) wins over
+    // the address given at registration, which stays the fallback.
+    .leftJoin(addresses, and(eq(addresses.userId, shops.ownerUserId), eq(addresses.isPickup, true)))
     .leftJoin(adminProvinces, eq(adminProvinces.code, shops.provinceCode))
     .leftJoin(adminWards, eq(adminWards.code, shops.wardCode))
     .where(inArray(shops.id, [...ids]));
   return new Map(
-    rows.map(({ shop, ownerPhone, provinceName, wardName }) => [
+    rows.map(({ shop, ownerPhone, provinceName, wardName, pickupAddress }) => [
       shop.id,
       {
         id: shop.id,
@@ -56,18 +61,31 @@ export async function loadCheckoutShops(
         isPaused: shop.isPaused,
         paymentMethods: shop.paymentMethods,
         shippingMethods: shop.shippingMethods,
-        pickup: {
-          recipientName: shop.name,
-          phone: ownerPhone ?? '',
-          country: shop.country,
-          provinceCode: shop.provinceCode,
-          provinceName: provinceName ?? null,
-          district: null,
-          wardCode: shop.wardCode,
-          wardName: wardName ?? null,
-          specificAddress: shop.street ?? '',
-          postalCode: null,
-        },
+        pickup: pickupAddress
+          ? {
+              recipientName: pickupAddress.recipientName,
+              phone: pickupAddress.phone,
+              country: pickupAddress.country,
+              provinceCode: pickupAddress.provinceCode,
+              provinceName: pickupAddress.provinceName,
+              district: pickupAddress.district,
+              wardCode: pickupAddress.wardCode,
+              wardName: pickupAddress.wardName,
+              specificAddress: pickupAddress.specificAddress,
+              postalCode: pickupAddress.postalCode,
+            }
+          : {
+              recipientName: shop.name,
+              phone: ownerPhone ?? '',
+              country: shop.country,
+              provinceCode: shop.provinceCode,
+              provinceName: provinceName ?? null,
+              district: null,
+              wardCode: shop.wardCode,
+              wardName: wardName ?? null,
+              specificAddress: shop.street ?? '',
+              postalCode: null,
+            },
       },
     ]),
   );

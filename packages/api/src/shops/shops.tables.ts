@@ -56,6 +56,18 @@ export const shops = pgTable(
       .default(sql`ARRAY['CASH','EWALLET','VNPAYQR','ATM','VISA','MASTERCARD','JCB','AMEX']::text[]`),
     /** Delivery the shop offers: its own ('self') and the carriers it enabled. */
     shippingMethods: text().array().notNull().default(sql`ARRAY['ghn','ghtk','self']::text[]`),
+    /** Seller settings: what a new product's form starts with (preparation time, return policy). */
+    defaultPreparationDays: integer().notNull().default(5),
+    defaultReturnDays: integer().notNull().default(7),
+    defaultReturnConditions: text()
+      .array()
+      .notNull()
+      .default(sql`ARRAY['defective','wrong_item','not_as_described','damaged_in_transit']::text[]`),
+    /**
+     * The owner's last change made in the seller centre (any successful write under
+     * /api/v1/seller): the "inactive 7 or more days" warning of SPEC.md section 8 reads it.
+     */
+    sellerActiveAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Why the application was refused, shown to the owner with the support contact. */
     rejectReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

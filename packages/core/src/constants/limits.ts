@@ -57,6 +57,43 @@ export const LIMITS = {
     imageFormats: ['png', 'jpg', 'jpeg', 'gif', 'svg'],
     approvalDaysMin: 2,
     approvalDaysMax: 3,
+    /**
+     * SPEC.md says "at most 3 changes" without a period: counted in a rolling window longer than
+     * 3 lockouts (42 days), so the cap binds and a seller is not locked out for ever.
+     */
+    priceChangeWindowDays: 90,
+    /** Not in SPEC.md: 1 to 9 pictures per product (the marketplace norm), at least 1 to submit. */
+    imagesMin: 1,
+    imagesMax: 9,
+    descriptionImagesMax: 12,
+    /** Classifications (Màu sắc, Kích cỡ) per product, values per classification. */
+    optionsMax: 2,
+    optionValuesMax: 50,
+    optionNameMax: 30,
+    optionValueMax: 30,
+    variantsMax: 200,
+    skuMax: 100,
+    brandMax: 60,
+    linkMax: 500,
+    /** Whole dong: 1 billion caps typos such as an extra zero row. */
+    priceMax: 1_000_000_000,
+    stockMax: 1_000_000,
+    packageCmMin: 1,
+    packageCmMax: 300,
+    sizeDetailsMax: 20,
+    sizeNameMax: 20,
+    /** Body ranges of size details (same bounds as a buyer's own measurements). */
+    sizeHeightCmMin: 50,
+    sizeHeightCmMax: 250,
+    sizeWeightKgMin: 10,
+    sizeWeightKgMax: 300,
+    /** Seller product list, per page; the search box. */
+    sellerPageSize: 20,
+    sellerSearchMax: 100,
+    /** One upload's limits: a picture up to 5 MB, a video up to 30 MB. */
+    imageMaxBytes: 5 * 1024 * 1024,
+    videoMaxBytes: 30 * 1024 * 1024,
+    videoFormats: ['mp4', 'webm', 'mov'],
   },
   shop: {
     descriptionMin: 100,
@@ -66,6 +103,23 @@ export const LIMITS = {
     inactiveWarningDays: 7,
     coverWidth: 1340,
     coverHeight: 754,
+    /** Registration (SPEC.md section 3): shop name, as Shopee allows (not in SPEC.md). */
+    nameMin: 3,
+    nameMax: 60,
+    /** The owner's full name, as every full name (SPEC.md section 5). */
+    ownerNameMin: 2,
+    ownerNameMax: 40,
+    bankNameMax: 100,
+    bankBranchMax: 100,
+    /** Vietnamese bank account numbers run from 6 to 19 digits. */
+    bankAccountMinDigits: 6,
+    bankAccountMaxDigits: 19,
+    platformLinkMax: 500,
+    streetMin: 5,
+    streetMax: 200,
+    /** ID card and licence photos: one image each, re-encoded to WebP, longest side in px. */
+    documentMaxBytes: 8 * 1024 * 1024,
+    documentLongSide: 2000,
   },
   banner: { titleMin: 5, titleMax: 200, width: 343, height: 150 },
   promotion: { discountPercentMax: 80, programNameMax: 150 },
@@ -96,12 +150,48 @@ export const LIMITS = {
   socialFeedback: { organisationMax: 100, decisionNumberMax: 100, contentMax: 500, imagesMin: 1 },
   landingContact: { phoneDigitsMax: 11 },
   shipping: { expectedDaysMin: 2, expectedDaysMax: 7 },
+  /**
+   * Seller-centre shop categories (SPEC.md section 5: name at least 5 characters). Not in
+   * SPEC.md: a 100-character title, 200 products per category, 50 categories per shop.
+   */
+  shopCategories: { titleMin: 5, titleMax: 100, productsMax: 200, perShopMax: 50, pageSize: 20, pickerPageSize: 20 },
+  /**
+   * Size charts (SPEC.md section 3). Not in SPEC.md: body measures from 1 to 300 cm (bust cup
+   * too, in cm of difference), 1 to 15 sizes per chart, 30 charts per shop.
+   */
+  sizeCharts: { nameMin: 2, nameMax: 60, sizeNameMax: 20, rowsMin: 1, rowsMax: 15, valueMinCm: 1, valueMaxCm: 300, perShopMax: 30 },
+  /** Shop settings: the return conditions text of the policy (not in SPEC.md: 1000 characters). */
+  shopSettings: { returnNoteMax: 1000, logoMaxBytes: 5 * 1024 * 1024, coverMaxBytes: 8 * 1024 * 1024 },
   refund: { poorQualityPercent: 100, fakeGoodsPercent: 200 },
   downloads: { keptDays: 30 },
+  /**
+   * Seller bulk work (SPEC.md section 5: "Bulk upload supports one file"). Not in SPEC.md: a
+   * 5 MB file and 1000 rows per upload keep one import inside one short transaction; the bulk
+   * edit table saves at most one page of 50 variants at once.
+   */
+  productBulk: {
+    filesMax: 1,
+    fileMaxBytes: 5 * 1024 * 1024,
+    importRowsMax: 1000,
+    exportRowsMax: 50_000,
+    editPageSize: 50,
+    editRowsMax: 200,
+    formats: ['xlsx', 'csv'],
+    historyPageSize: 20,
+  },
   votes: { checkIn: 10 },
   ui: { toastAutoCloseMs: 10_000, relativeDateMaxDays: 7 },
   /** Admin outbox page: messages per page, and the longest recipient filter (an email's maximum). */
-  admin: { outboxPageSize: 20, outboxRecipientFilterMax: 254 },
+  admin: {
+    outboxPageSize: 20,
+    outboxRecipientFilterMax: 254,
+    /** Not in SPEC.md: a rejection reason the seller can act on, short enough for a notification. */
+    rejectReasonMin: 10,
+    rejectReasonMax: 500,
+    /** Shop applications and products per page of the review queues. */
+    queuePageSize: 20,
+    auditPageSize: 30,
+  },
   tracking: { maxEventsPerSession: 1000, defaultEventsPerSession: 100 },
   profile: {
     /** Birth dates before this year are typing mistakes. */

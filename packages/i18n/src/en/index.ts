@@ -1,4 +1,5 @@
 import { account } from './account';
+import { admin } from './admin';
 import { address } from './address';
 import { auth } from './auth';
 import { cart } from './cart';
@@ -8,15 +9,21 @@ import { common } from './common';
 import { content } from './content';
 import { errors } from './errors';
 import { notifications } from './notifications';
+import { onboarding } from './onboarding';
 import { orders } from './orders';
 import { outbox } from './outbox';
 import { paymentSimulator } from './payment-simulator';
 import { product } from './product';
+import { productBulk } from './product-bulk';
 import { returns } from './returns';
 import { reviews } from './reviews';
 import { search } from './search';
 import { sellerOrders } from './seller-orders';
+import { sellerProducts } from './seller-products';
 import { shell } from './shell';
+import { shopCategories } from './shop-categories';
+import { shopSettings } from './shop-settings';
+import { sizeCharts } from './size-charts';
 import { shipments } from './shipments';
 import { storefront } from './storefront';
 import { validation } from './validation';
@@ -28,6 +35,7 @@ export const catalog = {
   common,
   shell,
   account,
+  admin,
   address,
   auth,
   cart,
@@ -38,10 +46,16 @@ export const catalog = {
   outbox,
   orders,
   notifications,
+  onboarding,
   product,
+  productBulk,
   verification,
   search,
   sellerOrders,
+  shopCategories,
+  shopSettings,
+  sizeCharts,
+  sellerProducts,
   shipments,
   storefront,
   checkout,

@@ -71,4 +71,15 @@ export const notifications: typeof vi = {
     admin_complete: 'Order {{code}} was refunded to the buyer.',
     refund_succeeded: 'Order {{code}} was refunded to the buyer.',
   },
+  /** Admin decisions (admin/shop-decisions.ts, admin/product-decisions.ts), to the shop owner. */
+  shop_application: {
+    approved: 'Congratulations! Your shop {{shop}} has been approved. You can start selling now.',
+    rejected:
+      'Your shop registration {{shop}} was not approved. Reason: {{reason}}. Please update it and submit again.',
+  },
+  product_review: {
+    approved: 'Your product "{{product}}" has been approved and is now visible to buyers.',
+    rejected:
+      'Your product "{{product}}" was not approved. Reason: {{reason}}. Please edit it and submit it again.',
+  },
 };

@@ -70,4 +70,15 @@ export const notifications: typeof vi = {
     admin_complete: '주문 {{code}}의 금액이 구매자에게 환불되었습니다.',
     refund_succeeded: '주문 {{code}}의 금액이 구매자에게 환불되었습니다.',
   },
+  /** Admin decisions (admin/shop-decisions.ts, admin/product-decisions.ts), to the shop owner. */
+  shop_application: {
+    approved: '축하합니다! {{shop}} 상점이 승인되었습니다. 지금 바로 판매를 시작할 수 있습니다.',
+    rejected:
+      '{{shop}} 상점 등록이 승인되지 않았습니다. 사유: {{reason}}. 정보를 수정한 후 다시 제출해 주세요.',
+  },
+  product_review: {
+    approved: '상품 "{{product}}"이(가) 승인되어 구매자에게 표시됩니다.',
+    rejected:
+      '상품 "{{product}}"이(가) 승인되지 않았습니다. 사유: {{reason}}. 수정 후 다시 심사를 요청해 주세요.',
+  },
 };

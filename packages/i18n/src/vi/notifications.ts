@@ -73,4 +73,13 @@ export const notifications = {
     admin_complete: 'Đơn hàng {{code}} đã được hoàn tiền cho người mua.',
     refund_succeeded: 'Đơn hàng {{code}} đã được hoàn tiền cho người mua.',
   },
+  /** Admin decisions (admin/shop-decisions.ts, admin/product-decisions.ts), to the shop owner. */
+  shop_application: {
+    approved: 'Chúc mừng! Shop {{shop}} đã được duyệt. Bạn có thể bắt đầu bán hàng ngay.',
+    rejected: 'Đăng ký shop {{shop}} chưa được duyệt. Lý do: {{reason}}. Hãy cập nhật hồ sơ và gửi lại.',
+  },
+  product_review: {
+    approved: 'Sản phẩm "{{product}}" đã được duyệt và đang hiển thị với người mua.',
+    rejected: 'Sản phẩm "{{product}}" chưa được duyệt. Lý do: {{reason}}. Hãy chỉnh sửa và gửi duyệt lại.',
+  },
 };

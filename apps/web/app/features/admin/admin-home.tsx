@@ -1,67 +1,131 @@
+import type { AdminCounts } from '@cho-dep/api/admin/admin-counts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import styles from './admin-home.module.css';
 import { AdminPage } from './admin-page';
 import { OUTBOX_PATH } from './outbox/outbox-query';
+import { AUDIT_PATH, PRODUCTS_PATH, SHOPS_PATH } from './review/review-query';
 
-/** The admin home: one card per admin tool that exists (the outbox, refunds). */
-export function AdminHome({ outboxTotal }: { outboxTotal: number }) {
+const ICONS: Record<string, ReactNode> = {
+  shops: (
+    <>
+      <path d="M4 9l1.5-5h13L20 9" strokeLinejoin="round" />
+      <path d="M4 9h16v2a3 3 0 0 1-5.3 2 3 3 0 0 1-5.4 0A3 3 0 0 1 4 11z" strokeLinejoin="round" />
+      <path d="M5 14v6h14v-6" strokeLinejoin="round" />
+    </>
+  ),
+  products: (
+    <>
+      <path d="M4 7l8-4 8 4v10l-8 4-8-4z" strokeLinejoin="round" />
+      <path d="M4 7l8 4 8-4M12 11v10" strokeLinejoin="round" />
+    </>
+  ),
+  refunds: <path d="M4 12a8 8 0 1 0 2.3-5.7M4 4v4h4" strokeLinecap="round" strokeLinejoin="round" />,
+  outbox: (
+    <>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M3 7l9 6 9-6" strokeLinejoin="round" />
+    </>
+  ),
+  audit: (
+    <>
+      <path d="M7 3h8l4 4v14H7z" strokeLinejoin="round" />
+      <path d="M10 11h6M10 15h6M10 7h2" strokeLinecap="round" />
+    </>
+  ),
+};
+
+interface Tool {
+  key: keyof typeof ICONS;
+  to: string;
+  name: string;
+  about: string;
+  count: string;
+  /** Something waits for an admin: the count is highlighted. */
+  urgent: boolean;
+}
+
+/** The admin home: one card per admin tool, with what waits in each. */
+export function AdminHome({ counts, outboxTotal }: { counts: AdminCounts; outboxTotal: number }) {
   const t = useT();
+  const tools: Tool[] = [
+    {
+      key: 'shops',
+      to: SHOPS_PATH,
+      name: t('admin.home.shops'),
+      about: t('admin.home.shopsAbout'),
+      count: t('admin.home.pending', { count: counts.pendingShops }),
+      urgent: counts.pendingShops > 0,
+    },
+    {
+      key: 'products',
+      to: PRODUCTS_PATH,
+      name: t('admin.home.products'),
+      about: t('admin.home.productsAbout'),
+      count: t('admin.home.pending', { count: counts.pendingProducts }),
+      urgent: counts.pendingProducts > 0,
+    },
+    {
+      key: 'refunds',
+      to: '/quan-tri/hoan-tien',
+      name: t('returns.admin.heading'),
+      about: t('admin.home.refundsAbout'),
+      count: t('admin.home.waiting', { count: counts.refundsWaiting }),
+      urgent: counts.refundsWaiting > 0,
+    },
+    {
+      key: 'outbox',
+      to: OUTBOX_PATH,
+      name: t('outbox.admin.title'),
+      about: t('outbox.admin.home.outboxDescription'),
+      count: t('outbox.admin.home.messageCount', { count: outboxTotal }),
+      urgent: false,
+    },
+    {
+      key: 'audit',
+      to: AUDIT_PATH,
+      name: t('admin.home.audit'),
+      about: t('admin.home.auditAbout'),
+      count: t('admin.home.entries', { count: counts.auditEntries }),
+      urgent: false,
+    },
+  ];
   return (
     <AdminPage title={t('outbox.admin.home.title')} description={t('outbox.admin.home.description')}>
       <ul className={styles.tools}>
-        <li>
-          <Link to={OUTBOX_PATH} className={styles.tool}>
-            <span className={styles.icon} aria-hidden="true">
-              <svg
-                width="24"
-                height="24"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-              >
-                <rect x="3" y="5" width="18" height="14" rx="2" />
-                <path d="M3 7l9 6 9-6" strokeLinejoin="round" />
-              </svg>
-            </span>
-            <span className={styles.text}>
-              <span className={styles.name}>{t('outbox.admin.title')}</span>
-              <span className={styles.about}>{t('outbox.admin.home.outboxDescription')}</span>
-              <span className={styles.count}>
-                {t('outbox.admin.home.messageCount', { count: outboxTotal })}
+        {tools.map((tool) => (
+          <li key={tool.key}>
+            <Link to={tool.to} className={styles.tool} data-testid={`admin-tool-${tool.key}`}>
+              <span className={styles.icon} aria-hidden="true">
+                <svg
+                  width="24"
+                  height="24"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                >
+                  {ICONS[tool.key]}
+                </svg>
               </span>
-            </span>
-            <svg className={styles.chevron} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-              <path
-                d="M7.5 4.5L13 10l-5.5 5.5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </Link>
-        </li>
-        <li>
-          <Link to="/quan-tri/hoan-tien" className={styles.tool}>
-            <span className={styles.icon} aria-hidden="true">
-              <svg
-                width="24"
-                height="24"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-              >
-                <path d="M4 12a8 8 0 1 0 2.3-5.7M4 4v4h4" strokeLinecap="round" strokeLinejoin="round" />
+              <span className={styles.text}>
+                <span className={styles.name}>{tool.name}</span>
+                <span className={styles.about}>{tool.about}</span>
+                <span className={`${styles.count} ${tool.urgent ? styles.urgent : ''}`}>{tool.count}</span>
+              </span>
+              <svg className={styles.chevron} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+                <path
+                  d="M7.5 4.5L13 10l-5.5 5.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
               </svg>
-            </span>
-            <span className={styles.text}>
-              <span className={styles.name}>{t('returns.admin.heading')}</span>
-            </span>
-          </Link>
-        </li>
+            </Link>
+          </li>
+        ))}
       </ul>
     </AdminPage>
   );

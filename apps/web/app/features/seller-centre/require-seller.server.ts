@@ -1,3 +1,4 @@
+import { ownShopStatus } from '@cho-dep/api/shop-registration/own-shop-status';
 import { approvedShopOf } from '@cho-dep/api/shops/current-shop';
 import { type RouterContextProvider, redirect } from 'react-router';
 import { type ServerContext, serverContext } from '../../server-context';
@@ -8,13 +9,18 @@ export interface SellerContext extends ServerContext {
 
 /**
  * Guard of every seller-centre loader (SPEC.md section 6: a seller needs an approved shop).
- * Anyone else, signed in or not, is sent home like every server page that needs a login
+ * A signed-in applicant whose shop is not approved yet goes to /become-seller (their
+ * application's screen); anyone else is sent home like every server page that needs a login
  * (SPEC.md section 2, Redirect rules). The API applies the same rule (shops/current-shop.ts).
  */
 export async function requireSeller(context: Readonly<RouterContextProvider>): Promise<SellerContext> {
   const server = context.get(serverContext);
   if (!server.user) throw redirect('/');
   const shop = await approvedShopOf(server.app.database.db, server.user.userId);
-  if (!shop) throw redirect('/');
+  if (!shop) {
+    // An applicant (application saved, waiting, or refused) is shown where the application stands.
+    const status = await ownShopStatus(server.app.database.db, server.user.userId);
+    throw redirect(status ? '/become-seller' : '/');
+  }
   return { ...server, shop };
 }

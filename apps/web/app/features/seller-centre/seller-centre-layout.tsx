@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useT } from '../../lib/i18n';
+import { InactiveSellerBanner } from './inactive-seller-banner';
 import styles from './seller-centre-layout.module.css';
 import { visibleMenu } from './seller-menu';
 
@@ -25,6 +26,7 @@ export function SellerCentreLayout({ shopName, children }: { shopName: string; c
                 <li key={item.href}>
                   <NavLink
                     to={item.href}
+                    end={item.end}
                     className={({ isActive }) =>
                       [styles.item, isActive && styles.active].filter(Boolean).join(' ')
                     }
@@ -37,7 +39,10 @@ export function SellerCentreLayout({ shopName, children }: { shopName: string; c
           </div>
         ))}
       </nav>
-      <div className={styles.content}>{children}</div>
+      <div className={styles.content}>
+        <InactiveSellerBanner />
+        {children}
+      </div>
     </div>
   );
 }

@@ -6,6 +6,8 @@ export interface SellerMenuItem {
   /** i18n key of the label. */
   label: string;
   href: string;
+  /** Active only on this exact path, not on the pages below it. */
+  end?: boolean;
 }
 
 export interface SellerMenuGroup {
@@ -27,11 +29,39 @@ export const SELLER_MENU: readonly SellerMenuGroup[] = [
     items: [{ label: 'sellerOrders.centre.items.returns', href: '/ban-hang/tra-hang-hoan-tien' }],
   },
   { id: 'chat', label: 'sellerOrders.centre.groups.chat', items: [] },
-  { id: 'products', label: 'sellerOrders.centre.groups.products', items: [] },
-  { id: 'sizeCharts', label: 'sellerOrders.centre.groups.sizeCharts', items: [] },
+  {
+    id: 'products',
+    label: 'sellerOrders.centre.groups.products',
+    items: [
+      // `end`: the list stays unmarked on the create, edit and bulk pages below it.
+      { label: 'sellerProducts.menu.all', href: '/ban-hang/quan-ly-san-pham', end: true },
+      { label: 'sellerProducts.menu.create', href: '/ban-hang/quan-ly-san-pham/tao' },
+      { label: 'productBulk.menu.edit', href: '/ban-hang/quan-ly-san-pham/chinh-sua-hang-loat' },
+      { label: 'productBulk.menu.files', href: '/ban-hang/quan-ly-san-pham/tai-xuong-danh-sach' },
+      { label: 'shopCategories.menu', href: '/ban-hang/quan-ly-danh-muc' },
+    ],
+  },
+  {
+    id: 'sizeCharts',
+    label: 'sellerOrders.centre.groups.sizeCharts',
+    items: [{ label: 'sizeCharts.menu', href: '/ban-hang/quan-ly-size-chart' }],
+  },
   { id: 'marketing', label: 'sellerOrders.centre.groups.marketing', items: [] },
   { id: 'analytics', label: 'sellerOrders.centre.groups.analytics', items: [] },
-  { id: 'settings', label: 'sellerOrders.centre.groups.settings', items: [] },
+  {
+    id: 'settings',
+    label: 'sellerOrders.centre.groups.settings',
+    // SPEC.md section 2: general info, shipping, return policy, payment methods, pause mode,
+    // affiliate, country. Affiliate stays out until the affiliate issue; pause mode and
+    // country share the settings index.
+    items: [
+      { label: 'shopSettings.menu.info', href: '/ban-hang/cai-dat/thong-tin-cua-hang' },
+      { label: 'shopSettings.menu.shipping', href: '/ban-hang/cai-dat/van-chuyen' },
+      { label: 'shopSettings.menu.returnPolicy', href: '/ban-hang/cai-dat/chinh-sach-hoan-tra-hang' },
+      { label: 'shopSettings.menu.payment', href: '/ban-hang/cai-dat/thanh-toan' },
+      { label: 'shopSettings.menu.general', href: '/ban-hang/cai-dat', end: true },
+    ],
+  },
 ];
 
 /** The groups to show: those with at least one page. */

@@ -1,3 +1,4 @@
+import { adminCounts } from '@cho-dep/api/admin/admin-counts';
 import { listOutbox } from '@cho-dep/api/outbox/outbox-service';
 import { translate } from '@cho-dep/i18n/translate';
 import { AdminHome } from '../../features/admin/admin-home';
@@ -8,8 +9,11 @@ import type { Route } from './+types/admin-home';
 export async function loader({ context }: Route.LoaderArgs) {
   const { app, info } = requireAdmin(context);
   // Only the total is wanted: one row is the smallest page the outbox service answers.
-  const outbox = await listOutbox(app.database.db, { page: 1, limit: 1 });
-  return { title: translate(info.language, 'outbox.admin.home.title'), outboxTotal: outbox.total };
+  const [outbox, counts] = await Promise.all([
+    listOutbox(app.database.db, { page: 1, limit: 1 }),
+    adminCounts(app.database.db),
+  ]);
+  return { title: translate(info.language, 'outbox.admin.home.title'), outboxTotal: outbox.total, counts };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -20,5 +24,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function AdminHomePage({ loaderData }: Route.ComponentProps) {
-  return <AdminHome outboxTotal={loaderData.outboxTotal} />;
+  return <AdminHome outboxTotal={loaderData.outboxTotal} counts={loaderData.counts} />;
 }

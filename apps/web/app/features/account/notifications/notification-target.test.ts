@@ -12,4 +12,12 @@ describe('notification targets', () => {
     expect(notificationHref({ targetType: 'refund', targetId: 'r1' })).toBeNull();
     expect(notificationHref({ targetType: 'buyer_order', targetId: null })).toBeNull();
   });
+
+  it("sends the shop owner to the seller centre, the registration or the product editor after an admin's decision", () => {
+    expect(notificationHref({ targetType: 'seller_centre', targetId: 's1' })).toBe('/ban-hang');
+    expect(notificationHref({ targetType: 'shop_application', targetId: 's1' })).toBe('/become-seller');
+    expect(notificationHref({ targetType: 'seller_product', targetId: 'p1' })).toBe(
+      '/ban-hang/quan-ly-san-pham/cap-nhat/p1',
+    );
+  });
 });

@@ -17,6 +17,13 @@ export function notificationHref(target: {
       return `/san-pham/${id}`;
     case 'shop':
       return `/nguoi-ban/${id}`;
+    // An admin's decision on the owner's shop application or product (admin/shop-decisions.ts).
+    case 'seller_centre':
+      return '/ban-hang';
+    case 'shop_application':
+      return '/become-seller';
+    case 'seller_product':
+      return `/ban-hang/quan-ly-san-pham/cap-nhat/${id}`;
     default:
       return null;
   }

@@ -1,0 +1,25 @@
+import type { PickerPage, ShopCategoryDetail } from '@cho-dep/api/shop-categories/shop-category-schemas';
+import { api } from '../../lib/api-client';
+
+const BASE = '/api/v1/seller/shop-categories';
+
+export function saveCategory(id: string | null, body: { title: string; productIds: string[] }) {
+  return api<{ data: ShopCategoryDetail }>(id ? `${BASE}/${id}` : BASE, {
+    method: id ? 'PUT' : 'POST',
+    body,
+  });
+}
+
+export function setCategoryVisible(id: string, visible: boolean) {
+  return api<{ data: ShopCategoryDetail }>(`${BASE}/${id}/visibility`, { method: 'PUT', body: { visible } });
+}
+
+export function deleteCategory(id: string) {
+  return api<unknown>(`${BASE}/${id}`, { method: 'DELETE' });
+}
+
+export function searchPickerProducts(q: string, page: number) {
+  const params = new URLSearchParams({ page: String(page) });
+  if (q.trim()) params.set('q', q.trim());
+  return api<{ data: PickerPage }>(`${BASE}/product-picker?${params}`);
+}

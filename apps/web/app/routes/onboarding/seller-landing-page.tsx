@@ -1,0 +1,24 @@
+import { translate } from '@cho-dep/i18n/translate';
+import { SellerLanding } from '../../features/onboarding/seller-landing';
+import { serverContext } from '../../server-context';
+import type { Route } from './+types/seller-landing-page';
+
+/** /seller: the seller landing page (SPEC.md sections 1 and 2). Public. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { info } = context.get(serverContext);
+  return {
+    title: translate(info.language, 'onboarding.meta.landingTitle'),
+    description: translate(info.language, 'onboarding.meta.landingDescription'),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData?.title ?? 'Chợ Đẹp' },
+    { name: 'description', content: loaderData?.description ?? '' },
+  ];
+}
+
+export default function SellerLandingPage() {
+  return <SellerLanding />;
+}

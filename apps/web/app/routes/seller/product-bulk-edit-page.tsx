@@ -1,0 +1,33 @@
+import { translate } from '@cho-dep/i18n/translate';
+import { BulkEditScreen } from '../../features/product-bulk/bulk-edit-screen';
+import { loadBulkEditRows } from '../../features/product-bulk/product-bulk-data.server';
+import { requireSeller } from '../../features/seller-centre/require-seller.server';
+import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
+import type { Route } from './+types/product-bulk-edit-page';
+
+/** /ban-hang/quan-ly-san-pham/chinh-sua-hang-loat?status=&q=&page= — bulk edit of prices, stock, visibility. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const seller = await requireSeller(context);
+  const { query, rows } = await loadBulkEditRows(seller, new URL(request.url));
+  return {
+    title: translate(seller.info.language, 'productBulk.meta.edit'),
+    shopName: seller.shop.name,
+    query,
+    rows,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData ? `${loaderData.title} | Chợ Đẹp` : 'Chợ Đẹp' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function ProductBulkEditPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <SellerCentreLayout shopName={loaderData.shopName}>
+      <BulkEditScreen rows={loaderData.rows} query={loaderData.query} />
+    </SellerCentreLayout>
+  );
+}

@@ -1,0 +1,33 @@
+import { translate } from '@cho-dep/i18n/translate';
+import { loadProductFiles } from '../../features/product-bulk/product-bulk-data.server';
+import { ProductFilesScreen } from '../../features/product-bulk/product-files-screen';
+import { requireSeller } from '../../features/seller-centre/require-seller.server';
+import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
+import type { Route } from './+types/product-files-page';
+
+/** /ban-hang/quan-ly-san-pham/tai-xuong-danh-sach — download the product list, bulk upload. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const seller = await requireSeller(context);
+  const { exports, runningImport } = await loadProductFiles(seller);
+  return {
+    title: translate(seller.info.language, 'productBulk.meta.files'),
+    shopName: seller.shop.name,
+    exports,
+    runningImport,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData ? `${loaderData.title} | Chợ Đẹp` : 'Chợ Đẹp' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function ProductFilesPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <SellerCentreLayout shopName={loaderData.shopName}>
+      <ProductFilesScreen exports={loaderData.exports} runningImport={loaderData.runningImport} />
+    </SellerCentreLayout>
+  );
+}

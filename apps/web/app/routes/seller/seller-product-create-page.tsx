@@ -1,0 +1,35 @@
+import { translate } from '@cho-dep/i18n/translate';
+import { requireSeller } from '../../features/seller-centre/require-seller.server';
+import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
+import { ProductForm } from '../../features/seller-products/product-form';
+import {
+  loadCategoryChoices,
+  loadSizeChartChoices,
+} from '../../features/seller-products/seller-products-data.server';
+import type { Route } from './+types/seller-product-create-page';
+
+/** /ban-hang/quan-ly-san-pham/tao — a new product, saved as a draft or sent for review. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const seller = await requireSeller(context);
+  return {
+    title: translate(seller.info.language, 'sellerProducts.meta.create'),
+    shopName: seller.shop.name,
+    categories: await loadCategoryChoices(seller),
+    sizeCharts: await loadSizeChartChoices(seller),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData ? `${loaderData.title} | Chợ Đẹp` : 'Chợ Đẹp' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function SellerProductCreatePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <SellerCentreLayout shopName={loaderData.shopName}>
+      <ProductForm categories={loaderData.categories} sizeCharts={loaderData.sizeCharts} />
+    </SellerCentreLayout>
+  );
+}

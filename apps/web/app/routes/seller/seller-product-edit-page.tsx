@@ -1,0 +1,48 @@
+import { translate } from '@cho-dep/i18n/translate';
+import { requireSeller } from '../../features/seller-centre/require-seller.server';
+import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
+import { ProductForm } from '../../features/seller-products/product-form';
+import {
+  loadCategoryChoices,
+  loadProductForEdit,
+  loadSizeChartChoices,
+} from '../../features/seller-products/seller-products-data.server';
+import type { Route } from './+types/seller-product-edit-page';
+
+/** /ban-hang/quan-ly-san-pham/cap-nhat/{id} — one product of the shop (another shop's: 404). */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const seller = await requireSeller(context);
+  const [detail, categories, sizeCharts] = await Promise.all([
+    loadProductForEdit(seller, params.id),
+    loadCategoryChoices(seller),
+    loadSizeChartChoices(seller),
+  ]);
+  return {
+    title: translate(seller.info.language, 'sellerProducts.meta.edit'),
+    shopName: seller.shop.name,
+    categories,
+    sizeCharts,
+    detail,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData ? `${loaderData.title} | Chợ Đẹp` : 'Chợ Đẹp' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function SellerProductEditPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <SellerCentreLayout shopName={loaderData.shopName}>
+      {/* A new key per product and save, so the form starts from what the server stored. */}
+      <ProductForm
+        key={`${loaderData.detail.id}:${loaderData.detail.updatedAt}`}
+        categories={loaderData.categories}
+        sizeCharts={loaderData.sizeCharts}
+        detail={loaderData.detail}
+      />
+    </SellerCentreLayout>
+  );
+}

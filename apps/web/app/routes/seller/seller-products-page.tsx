@@ -1,0 +1,33 @@
+import { translate } from '@cho-dep/i18n/translate';
+import { requireSeller } from '../../features/seller-centre/require-seller.server';
+import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
+import { ProductListScreen } from '../../features/seller-products/product-list-screen';
+import { loadProductList } from '../../features/seller-products/seller-products-data.server';
+import type { Route } from './+types/seller-products-page';
+
+/** /ban-hang/quan-ly-san-pham?tab=&q=&sort=&page= — the shop's products. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const seller = await requireSeller(context);
+  const { query, list } = await loadProductList(seller, new URL(request.url));
+  return {
+    title: translate(seller.info.language, 'sellerProducts.meta.list'),
+    shopName: seller.shop.name,
+    query,
+    list,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData ? `${loaderData.title} | Chợ Đẹp` : 'Chợ Đẹp' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function SellerProductsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <SellerCentreLayout shopName={loaderData.shopName}>
+      <ProductListScreen list={loaderData.list} query={loaderData.query} />
+    </SellerCentreLayout>
+  );
+}

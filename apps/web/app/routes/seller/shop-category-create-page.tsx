@@ -1,0 +1,26 @@
+import { translate } from '@cho-dep/i18n/translate';
+import { requireSeller } from '../../features/seller-centre/require-seller.server';
+import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
+import { ShopCategoryForm } from '../../features/shop-categories/shop-category-form';
+import type { Route } from './+types/shop-category-create-page';
+
+/** /ban-hang/quan-ly-danh-muc/tao — a new shop category. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const seller = await requireSeller(context);
+  return { title: translate(seller.info.language, 'shopCategories.meta.create'), shopName: seller.shop.name };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData ? `${loaderData.title} | Chợ Đẹp` : 'Chợ Đẹp' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function ShopCategoryCreatePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <SellerCentreLayout shopName={loaderData.shopName}>
+      <ShopCategoryForm initial={null} />
+    </SellerCentreLayout>
+  );
+}

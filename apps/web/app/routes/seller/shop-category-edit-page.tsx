@@ -1,0 +1,31 @@
+import { translate } from '@cho-dep/i18n/translate';
+import { requireSeller } from '../../features/seller-centre/require-seller.server';
+import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
+import { loadCategoryPage } from '../../features/shop-categories/shop-categories-data.server';
+import { ShopCategoryForm } from '../../features/shop-categories/shop-category-form';
+import type { Route } from './+types/shop-category-edit-page';
+
+/** /ban-hang/quan-ly-danh-muc/cap-nhat/{id} — edit a category of the shop. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const seller = await requireSeller(context);
+  return {
+    title: translate(seller.info.language, 'shopCategories.meta.edit'),
+    shopName: seller.shop.name,
+    category: await loadCategoryPage(seller, params.id),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData ? `${loaderData.title} | Chợ Đẹp` : 'Chợ Đẹp' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function ShopCategoryEditPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <SellerCentreLayout shopName={loaderData.shopName}>
+      <ShopCategoryForm key={loaderData.category.id} initial={loaderData.category} />
+    </SellerCentreLayout>
+  );
+}

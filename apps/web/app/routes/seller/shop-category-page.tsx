@@ -1,0 +1,32 @@
+import { translate } from '@cho-dep/i18n/translate';
+import { requireSeller } from '../../features/seller-centre/require-seller.server';
+import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
+import { loadCategoryPage } from '../../features/shop-categories/shop-categories-data.server';
+import { ShopCategoryDetailScreen } from '../../features/shop-categories/shop-category-detail';
+import type { Route } from './+types/shop-category-page';
+
+/** /ban-hang/quan-ly-danh-muc/chi-tiet/{id} — one category of the shop. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const seller = await requireSeller(context);
+  const category = await loadCategoryPage(seller, params.id);
+  return {
+    title: translate(seller.info.language, 'shopCategories.meta.detail', { title: category.title }),
+    shopName: seller.shop.name,
+    category,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData ? `${loaderData.title} | Chợ Đẹp` : 'Chợ Đẹp' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function ShopCategoryPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <SellerCentreLayout shopName={loaderData.shopName}>
+      <ShopCategoryDetailScreen category={loaderData.category} />
+    </SellerCentreLayout>
+  );
+}

@@ -1,0 +1,31 @@
+import { translate } from '@cho-dep/i18n/translate';
+import { requireSeller } from '../../features/seller-centre/require-seller.server';
+import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
+import { ShopInfoForm } from '../../features/shop-settings/shop-info-form';
+import { loadSettings } from '../../features/shop-settings/shop-settings-data.server';
+import type { Route } from './+types/shop-settings-info-page';
+
+/** /ban-hang/cai-dat/thong-tin-cua-hang — name, logo, cover, description. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const seller = await requireSeller(context);
+  return {
+    title: translate(seller.info.language, 'shopSettings.meta.info'),
+    shopName: seller.shop.name,
+    settings: await loadSettings(seller),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData ? `${loaderData.title} | Chợ Đẹp` : 'Chợ Đẹp' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function ShopSettingsInfoPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <SellerCentreLayout shopName={loaderData.shopName}>
+      <ShopInfoForm initial={loaderData.settings} />
+    </SellerCentreLayout>
+  );
+}

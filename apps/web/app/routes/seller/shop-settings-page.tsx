@@ -1,0 +1,31 @@
+import { translate } from '@cho-dep/i18n/translate';
+import { requireSeller } from '../../features/seller-centre/require-seller.server';
+import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
+import { SettingsIndex } from '../../features/shop-settings/settings-index';
+import { loadSettings } from '../../features/shop-settings/shop-settings-data.server';
+import type { Route } from './+types/shop-settings-page';
+
+/** /ban-hang/cai-dat — the settings index, pause mode and country. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const seller = await requireSeller(context);
+  return {
+    title: translate(seller.info.language, 'shopSettings.meta.index'),
+    shopName: seller.shop.name,
+    settings: await loadSettings(seller),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData ? `${loaderData.title} | Chợ Đẹp` : 'Chợ Đẹp' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function ShopSettingsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <SellerCentreLayout shopName={loaderData.shopName}>
+      <SettingsIndex initial={loaderData.settings} />
+    </SellerCentreLayout>
+  );
+}

@@ -1,0 +1,31 @@
+import { translate } from '@cho-dep/i18n/translate';
+import { requireSeller } from '../../features/seller-centre/require-seller.server';
+import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
+import { ShippingSettingsForm } from '../../features/shop-settings/shipping-settings-form';
+import { loadShippingPage } from '../../features/shop-settings/shop-settings-data.server';
+import type { Route } from './+types/shop-settings-shipping-page';
+
+/** /ban-hang/cai-dat/van-chuyen — carriers, pickup address, preparation time. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const seller = await requireSeller(context);
+  return {
+    title: translate(seller.info.language, 'shopSettings.meta.shipping'),
+    shopName: seller.shop.name,
+    ...(await loadShippingPage(seller)),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData ? `${loaderData.title} | Chợ Đẹp` : 'Chợ Đẹp' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function ShopSettingsShippingPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <SellerCentreLayout shopName={loaderData.shopName}>
+      <ShippingSettingsForm initial={loaderData.settings} addresses={loaderData.addresses} />
+    </SellerCentreLayout>
+  );
+}

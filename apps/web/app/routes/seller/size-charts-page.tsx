@@ -1,0 +1,31 @@
+import { translate } from '@cho-dep/i18n/translate';
+import { requireSeller } from '../../features/seller-centre/require-seller.server';
+import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
+import { SizeChartList } from '../../features/size-charts/size-chart-list';
+import { loadSizeChartList } from '../../features/size-charts/size-charts-data.server';
+import type { Route } from './+types/size-charts-page';
+
+/** /ban-hang/quan-ly-size-chart — the shop's size charts and the templates to start from. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const seller = await requireSeller(context);
+  return {
+    title: translate(seller.info.language, 'sizeCharts.meta.list'),
+    shopName: seller.shop.name,
+    charts: await loadSizeChartList(seller),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData ? `${loaderData.title} | Chợ Đẹp` : 'Chợ Đẹp' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function SizeChartsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <SellerCentreLayout shopName={loaderData.shopName}>
+      <SizeChartList charts={loaderData.charts} />
+    </SellerCentreLayout>
+  );
+}

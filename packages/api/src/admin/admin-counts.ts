@@ -1,0 +1,33 @@
+import type { Db } from '@cho-dep/db/client';
+import { count, inArray } from 'drizzle-orm';
+import { returnRequests } from '../returns/returns.tables';
+import { adminAuditLog } from './admin-audit.tables';
+import { countPendingProducts } from './product-reviews';
+import { countPendingShopApplications } from './shop-applications';
+
+/** What waits for an admin, for the cards of the admin home (/quan-tri). */
+export interface AdminCounts {
+  pendingShops: number;
+  pendingProducts: number;
+  /** Requests only an admin can move: a seller's rejection to settle, goods back awaiting the refund. */
+  refundsWaiting: number;
+  auditEntries: number;
+}
+
+export async function adminCounts(db: Db): Promise<AdminCounts> {
+  const [pendingShops, pendingProducts, refunds, audit] = await Promise.all([
+    countPendingShopApplications(db),
+    countPendingProducts(db),
+    db
+      .select({ total: count() })
+      .from(returnRequests)
+      .where(inArray(returnRequests.status, ['seller_rejected', 'refund_in_transit'])),
+    db.select({ total: count() }).from(adminAuditLog),
+  ]);
+  return {
+    pendingShops,
+    pendingProducts,
+    refundsWaiting: refunds[0]?.total ?? 0,
+    auditEntries: audit[0]?.total ?? 0,
+  };
+}

@@ -1,0 +1,78 @@
+import { reviewOutcome } from '@cho-dep/core/admin/review-outcome';
+import { AppError } from '@cho-dep/core/errors/app-error';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../app/app-context';
+import { products } from '../catalog/products.tables';
+import { shops } from '../shops/shops.tables';
+import { noticeSeller } from './admin-notices';
+import { recordAdminDecision } from './record-admin-decision';
+import type { ReviewDecision } from './review-decision';
+import { UUID } from './uuid';
+
+/**
+ * An admin's review of a product the seller sent (SPEC.md section 4: pending -> approved or
+ * rejected). Locks the product row so two reviewers cannot both decide it; the second finds it
+ * no longer pending (409). Approval turns `listed` on through the products' trigger when the
+ * shop is approved and not paused, which is what puts it into search and listings.
+ */
+export async function decideProduct(
+  ctx: AppContext,
+  input: { productId: string; adminId: string; decision: ReviewDecision },
+): Promise<void> {
+  if (!UUID.test(input.productId)) throw new AppError('NOT_FOUND');
+  const now = ctx.now();
+  await ctx.database.db.transaction(async (tx) => {
+    const [product] = await tx
+      .select({ id: products.id, name: products.name, status: products.status, shopId: products.shopId })
+      .from(products)
+      .where(eq(products.id, input.productId))
+      .for('update');
+    if (!product) throw new AppError('NOT_FOUND');
+    const outcome = reviewOutcome(product.status, input.decision.kind);
+    if (!outcome.ok) throw new AppError('PRODUCT_REVIEW_NOT_PENDING', { params: { status: product.status } });
+    const approve = outcome.status === 'approved';
+    const reason = input.decision.kind === 'reject' ? input.decision.reason : null;
+    await tx
+      .update(products)
+      .set({
+        status: approve ? 'approved' : 'rejected',
+        rejectReason: reason,
+        reviewedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(products.id, product.id));
+    const [shop] = await tx
+      .select({ ownerUserId: shops.ownerUserId, name: shops.name })
+      .from(shops)
+      .where(eq(shops.id, product.shopId));
+    if (!shop) throw new AppError('INTERNAL');
+    await recordAdminDecision(tx, {
+      adminUserId: input.adminId,
+      action: approve ? 'product.approve' : 'product.reject',
+      targetType: 'product',
+      targetId: product.id,
+      reason,
+      details: {
+        from: product.status,
+        to: approve ? 'approved' : 'rejected',
+        productName: product.name,
+        shopId: product.shopId,
+        shopName: shop.name,
+      },
+      now,
+    });
+    await noticeSeller(
+      tx,
+      ctx,
+      {
+        userId: shop.ownerUserId,
+        kind: approve ? 'product_review.approved' : 'product_review.rejected',
+        params: approve ? { product: product.name } : { product: product.name, reason: reason ?? '' },
+        targetType: 'seller_product',
+        targetId: product.id,
+        path: `/ban-hang/quan-ly-san-pham/cap-nhat/${product.id}`,
+      },
+      now,
+    );
+  });
+}

@@ -1,0 +1,84 @@
+import { reviewOutcome } from '@cho-dep/core/admin/review-outcome';
+import { AppError } from '@cho-dep/core/errors/app-error';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../accounts/users.tables';
+import type { AppContext } from '../app/app-context';
+import { shopRegistrations } from '../shops/shop-registrations.tables';
+import { shops } from '../shops/shops.tables';
+import { noticeSeller } from './admin-notices';
+import { recordAdminDecision } from './record-admin-decision';
+import type { ReviewDecision } from './review-decision';
+import { UUID } from './uuid';
+
+/**
+ * An admin's answer to a shop application (SPEC.md section 4: pending -> approved or
+ * rejected). The shop row is locked first, so of two admins deciding at once the second waits,
+ * then finds the application no longer pending (409) and writes nothing: one decision, one
+ * audit line, one notice. Approval makes the owner a seller; the shop's approved products
+ * become listed through the products' triggers (migration 0007).
+ */
+export async function decideShopApplication(
+  ctx: AppContext,
+  input: { shopId: string; adminId: string; decision: ReviewDecision },
+): Promise<void> {
+  if (!UUID.test(input.shopId)) throw new AppError('NOT_FOUND');
+  const now = ctx.now();
+  await ctx.database.db.transaction(async (tx) => {
+    const [shop] = await tx.select().from(shops).where(eq(shops.id, input.shopId)).for('update');
+    if (!shop) throw new AppError('NOT_FOUND');
+    const outcome = reviewOutcome(shop.status, input.decision.kind);
+    if (!outcome.ok) throw new AppError('SHOP_APPLICATION_NOT_PENDING', { params: { status: shop.status } });
+    const approve = outcome.status === 'approved';
+    const reason = input.decision.kind === 'reject' ? input.decision.reason : null;
+    await tx
+      .update(shops)
+      .set(
+        approve
+          ? { status: 'approved', approvedAt: now, rejectReason: null, updatedAt: now }
+          : { status: 'rejected', rejectReason: reason, updatedAt: now },
+      )
+      .where(eq(shops.id, shop.id));
+    await tx
+      .update(shopRegistrations)
+      .set({ decidedAt: now, decidedByUserId: input.adminId, updatedAt: now })
+      .where(eq(shopRegistrations.shopId, shop.id));
+    if (approve) {
+      // users.roles: "seller (owns an approved shop)"; account deletion reads it.
+      await tx
+        .update(users)
+        .set({ roles: sql`array_append(${users.roles}, 'seller')`, updatedAt: now })
+        .where(sql`${users.id} = ${shop.ownerUserId} and not ('seller' = any(${users.roles}))`);
+    }
+    await recordAdminDecision(tx, {
+      adminUserId: input.adminId,
+      action: approve ? 'shop.approve' : 'shop.reject',
+      targetType: 'shop',
+      targetId: shop.id,
+      reason,
+      details: { from: shop.status, to: approve ? 'approved' : 'rejected', shopName: shop.name },
+      now,
+    });
+    await noticeSeller(
+      tx,
+      ctx,
+      approve
+        ? {
+            userId: shop.ownerUserId,
+            kind: 'shop_application.approved',
+            params: { shop: shop.name },
+            targetType: 'seller_centre',
+            targetId: shop.id,
+            path: '/ban-hang',
+          }
+        : {
+            userId: shop.ownerUserId,
+            kind: 'shop_application.rejected',
+            params: { shop: shop.name, reason: reason ?? '' },
+            targetType: 'shop_application',
+            targetId: shop.id,
+            path: '/become-seller',
+          },
+      now,
+    );
+  });
+}

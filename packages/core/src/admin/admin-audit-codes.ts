@@ -1,0 +1,17 @@
+/**
+ * The closed sets of the admin audit log: what an admin decided and on what. Codes, so the log
+ * screen words them in each language (i18n admin.audit.action.*, admin.audit.target.*).
+ */
+export const ADMIN_AUDIT_ACTIONS = [
+  'shop.approve',
+  'shop.reject',
+  'product.approve',
+  'product.reject',
+  'refund.approve',
+  'refund.reject',
+  'refund.complete',
+] as const;
+export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
+
+export const ADMIN_AUDIT_TARGETS = ['shop', 'product', 'refund'] as const;
+export type AdminAuditTarget = (typeof ADMIN_AUDIT_TARGETS)[number];

@@ -1,0 +1,20 @@
+/**
+ * Where an applicant already sells (SPEC.md section 3, Shop registration: two social networks,
+ * three marketplaces, a website, other, or none). Facebook and TikTok are the two social
+ * networks most used for selling in Vietnam; Shopee, Lazada and Tiki the three marketplaces.
+ */
+export const SELLING_PLATFORMS = [
+  'facebook',
+  'tiktok',
+  'shopee',
+  'lazada',
+  'tiki',
+  'website',
+  'other',
+  'none',
+] as const;
+export type SellingPlatform = (typeof SELLING_PLATFORMS)[number];
+
+/** How far the applicant got in the two-step form (0 = identity only, 2 = submitted once). */
+export const REGISTRATION_STEPS = [0, 1, 2] as const;
+export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];

@@ -1,0 +1,88 @@
+import type { Catalog } from '../catalog';
+import type { shopSettings as vi } from '../vi/shop-settings';
+
+export const shopSettings: Catalog<typeof vi> = {
+  menu: {
+    info: '상점 정보',
+    shipping: '배송',
+    returnPolicy: '반품 정책',
+    payment: '결제',
+    general: '휴업 모드 및 국가',
+  },
+  meta: {
+    index: '상점 설정',
+    info: '상점 정보',
+    shipping: '배송 설정',
+    returnPolicy: '반품 정책',
+    payment: '결제 설정',
+  },
+  index: {
+    intro: '상점 정보, 배송, 결제, 정책을 관리하세요.',
+    info: '상점 이름, 로고, 커버 이미지, 소개',
+    shipping: '배송사, 픽업 주소, 상품 준비 기간',
+    returnPolicy: '기본 반품 기간과 조건',
+    payment: '상점이 받는 결제 수단',
+  },
+  pause: {
+    title: '휴업 모드',
+    on: '상점이 휴업 중입니다. 구매자는 상품을 주문할 수 없습니다.',
+    off: '잠시 쉬어야 할 때 켜세요. 상품이 검색에서 빠지고 구매자는 주문할 수 없습니다.',
+    switchLabel: '휴업하기',
+    confirmOnTitle: '휴업 모드를 켤까요?',
+    confirmOnBody:
+      '상품이 목록과 검색에서 빠지고, 구매자는 장바구니에 담거나 주문할 수 없습니다. 이미 받은 주문은 처리해야 합니다.',
+    confirmOffTitle: '다시 영업할까요?',
+    confirmOffBody: '상품이 다시 표시되고 주문할 수 있습니다.',
+    doneOn: '상점이 휴업 모드로 바뀌었습니다',
+    doneOff: '상점이 다시 영업합니다',
+  },
+  country: {
+    title: '판매 국가',
+    hint: '상점이 상품을 보내는 곳입니다. 한국 상점의 상품에는 "한국 상품" 표시가 붙고 검색의 국가 필터에 쓰입니다.',
+    label: '국가',
+    save: '국가 저장',
+    done: '판매 국가를 저장했습니다',
+  },
+  confirm: { cancel: '취소', confirm: '확인' },
+  saved: '변경 사항을 저장했습니다',
+  save: '변경 사항 저장',
+  back: '상점 설정',
+  shipping: {
+    carriers: '배송 방법',
+    carriersHint: '하나 이상 켜세요. 구매자는 결제할 때 켜진 방법만 봅니다.',
+    pickup: '픽업 주소',
+    pickupHint: '배송사가 이 주소에서 상품을 수거합니다.',
+    pickupNone: '저장된 주소가 없습니다. 판매를 시작하려면 픽업 주소를 추가하세요.',
+    pickupFallback: '현재 가입 시 주소를 사용 중: {{address}}',
+    pickupMissing: '픽업 주소가 없어 구매자가 아직 주문할 수 없습니다.',
+    addAddress: '새 주소 추가',
+    preparation: '기본 상품 준비 기간 (일)',
+    preparationHint: '{{min}}~{{max}}일, 새 상품에 적용',
+  },
+  returnPolicy: {
+    days: '반품 기간 (일)',
+    daysHint: '수령 후 {{min}}~{{max}}일',
+    conditions: '반품 허용 조건',
+    conditionsHint: '하나 이상 선택하세요. 새 상품의 기본값이며 상품마다 바꿀 수 있습니다.',
+  },
+  payment: {
+    methods: '받는 결제 수단',
+    methodsHint: '하나 이상 켜세요. 꺼진 수단은 구매자가 이 상점 주문에서 고를 수 없습니다.',
+  },
+  info: {
+    name: '상점 이름',
+    description: '상점 소개',
+    descriptionHint: '{{min}}~{{max}}자 (현재 {{count}}자)',
+    logo: '상점 로고',
+    logoHint: '정사각형 PNG, JPG, GIF, WEBP, 최대 {{mb}}MB',
+    cover: '커버 이미지',
+    coverHint: '최소 {{width}}x{{height}}px, 더 큰 사진은 가운데를 잘라 정확히 {{width}}x{{height}}로 저장',
+    upload: '사진 올리기',
+    uploaded: '사진을 바꿨습니다',
+    noImage: '사진 없음',
+  },
+  inactive: {
+    title: '상점이 {{days}}일 동안 활동하지 않았습니다',
+    body: '주문을 처리하거나 상품, 설정을 업데이트해 구매자의 신뢰를 유지하세요.',
+  },
+};

@@ -1,0 +1,58 @@
+import type { Catalog } from '../catalog';
+import type { sizeCharts as vi } from '../vi/size-charts';
+
+export const sizeCharts: Catalog<typeof vi> = {
+  menu: '사이즈표',
+  meta: { list: '사이즈표', create: '사이즈표 만들기', edit: '사이즈표 수정' },
+  types: {
+    top: '상의',
+    bottom: '바지, 스커트',
+    dress: '원피스',
+    underwear: '속옷',
+    shoes: '신발',
+    other: '기타',
+  },
+  list: {
+    intro: '사이즈표는 구매자가 알맞은 사이즈를 고르도록 돕습니다. 상품 수정 화면에서 상품에 연결하세요.',
+    createFrom: '템플릿으로 만들기',
+    empty: '아직 사이즈표가 없습니다',
+    emptyHint: '위에서 템플릿을 골라 시작하세요. 치수는 수정할 수 있습니다.',
+    sizes: '사이즈 {{count}}개: {{names}}',
+    usedBy: '상품 {{count}}개에서 사용 중',
+    unused: '연결된 상품 없음',
+    updatedAt: '{{date}} 수정',
+    edit: '수정',
+    delete: '삭제',
+  },
+  confirm: {
+    deleteTitle: '사이즈표를 삭제할까요?',
+    deleteBody: '"{{name}}"이(가) 삭제됩니다.',
+    deleteUsed: '이 표를 쓰는 상품 {{count}}개에 사이즈표가 더 이상 표시되지 않지만 판매는 계속됩니다.',
+    cancel: '취소',
+    confirm: '삭제',
+  },
+  done: {
+    created: '사이즈표를 만들었습니다',
+    saved: '사이즈표를 저장했습니다',
+    deleted: '사이즈표를 삭제했습니다',
+  },
+  editor: {
+    name: '사이즈표 이름',
+    nameHint: '예: 남성 오버핏 티셔츠',
+    type: '상품 유형',
+    columns: '표에 쓰는 치수',
+    columnsHint: '구매자에게 필요한 치수를 고르세요 (cm)',
+    size: '사이즈',
+    from: '부터',
+    to: '까지',
+    rangeLabel: '사이즈 {{size}}의 {{attribute}}, {{bound}} (cm)',
+    sizeLabel: '{{row}}행 사이즈 이름',
+    addRow: '사이즈 추가',
+    removeRow: '사이즈 {{size}} 삭제',
+    save: '사이즈표 저장',
+    create: '사이즈표 만들기',
+    cancel: '취소',
+    unit: '단위: cm, 0.5cm 단위. 고정 치수는 "부터"와 "까지"를 같게 입력하세요.',
+    rowsCount: '사이즈 {{count}}/{{max}}',
+  },
+};
