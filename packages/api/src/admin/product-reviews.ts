@@ -59,6 +59,7 @@ export const productReviewDetailSchema = productReviewRowSchema
     shopStatus: z.enum(['submitted', 'pending', 'approved', 'rejected']),
     images: z.array(imageSchema.extend({ variantOption: z.string().nullable() })),
     descriptionImages: z.array(z.string()),
+    videoUrl: z.string().nullable(),
     options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
     variants: z.array(
       z.object({
@@ -281,6 +282,7 @@ export async function productReviewDetail(
       return { url: picture.url, thumbUrl: picture.thumbUrl, variantOption: image.variantOption };
     }),
     descriptionImages: full.descriptionImageKeys.map((key) => productPicture(options.urlOf, key).url),
+    videoUrl: full.videoKey ? options.urlOf(full.videoKey) : null,
     options: classifications.map((option) => ({
       name: option.name,
       values: option.values.map((v) => v.value),

@@ -1,6 +1,2 @@
 /** What an admin answers to a shop application or a product sent for review. */
-import type { ReviewVerdict } from '@cho-dep/core/admin/review-outcome';
-
-export type ReviewDecision =
-  | { kind: Extract<ReviewVerdict, 'approve'> }
-  | { kind: Extract<ReviewVerdict, 'reject'>; reason: string };
+export type ReviewDecision = { kind: 'approve' } | { kind: 'reject'; reason: string };

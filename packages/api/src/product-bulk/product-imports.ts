@@ -116,9 +116,25 @@ const PROGRESS_CHUNK = 25;
  * committed together, so a crash mid-way leaves nothing half-imported to run twice.
  */
 export async function runProductImport(ctx: AppContext, importId: string): Promise<void> {
-  const db = ctx.database.db;
-  const [row] = await db.select().from(productImports).where(eq(productImports.id, importId));
+  const [row] = await ctx.database.db.select().from(productImports).where(eq(productImports.id, importId));
   if (!row || row.status === 'done' || row.status === 'failed') return;
+  try {
+    await importRows(ctx, row);
+  } catch (error) {
+    // Nothing was imported (the write is one transaction): say so to the seller instead of
+    // leaving the page polling an import that will never finish.
+    ctx.logger.error({ err: error, importId }, 'product import failed unexpectedly');
+    await ctx.database.db
+      .update(productImports)
+      .set({ status: 'failed', failureCode: 'unexpected', finishedAt: ctx.now() })
+      .where(eq(productImports.id, importId));
+    await ctx.storage.delete(row.storageKey);
+  }
+}
+
+async function importRows(ctx: AppContext, row: typeof productImports.$inferSelect): Promise<void> {
+  const db = ctx.database.db;
+  const importId = row.id;
   const update = (values: Partial<typeof productImports.$inferInsert>) =>
     db.update(productImports).set(values).where(eq(productImports.id, importId));
   const fail = async (failureCode: string | null, errors: ImportRowError[] = []) => {

@@ -187,6 +187,7 @@ async function loadPublicDetail(
       followerCount: shop.followerCount,
       productCount: Number(shopProducts[0]?.value ?? 0),
       isFollowed: false,
+      isPaused: shop.isPaused,
     },
     isFavourite: false,
     reviewSummary: summary,

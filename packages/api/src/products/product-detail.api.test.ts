@@ -193,13 +193,20 @@ describe('GET /api/v1/public/products/{id}', () => {
   });
 
   it('answers 404 NOT_FOUND for unlisted products, unknown ids and malformed ids', async () => {
-    for (const id of [pendingId, pausedShopProductId, '00000000-0000-4000-8000-000000000000']) {
+    for (const id of [pendingId, '00000000-0000-4000-8000-000000000000']) {
       const { status, error } = await detail(id);
       expect(status, id).toBe(404);
       expect(error?.code, id).toBe('NOT_FOUND');
     }
     expect((await detail('not-a-uuid')).status).toBe(404);
     expect((await detail("1' or '1'='1")).status).toBe(404);
+  });
+
+  it('shows a paused shop product as on vacation (pause mode), out of the listings', async () => {
+    const { status, view } = await detail(pausedShopProductId);
+    expect(status).toBe(200);
+    expect(view.shop.isPaused).toBe(true);
+    expect(view.listed).toBe(false);
   });
 
   it('never takes a sibling path such as /products/search for a product id', async () => {

@@ -1,3 +1,4 @@
+import { isProductListed, type ShopStatus } from '@cho-dep/core/catalog/catalog-states';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import type { Db } from '@cho-dep/db/client';
 import { eq, getTableColumns } from 'drizzle-orm';
@@ -21,12 +22,14 @@ export interface VisibleProduct {
     ratingCount: number;
     followerCount: number;
     ownerUserId: string;
+    status: ShopStatus;
+    isPaused: boolean;
   };
 }
 
 /**
- * A product the viewer may look at: buyers see only `listed` products; the shop's owner also
- * sees their own unlisted one (to check it before approval). Anything else is NOT_FOUND, the
+ * A product the viewer may look at: buyers see `listed` products and those of a paused shop
+ * (pause mode); the shop's owner also sees their own unlisted one (to check it before approval). Anything else is NOT_FOUND, the
  * same answer as an unknown id, so hidden products do not leak.
  */
 export async function findVisibleProduct(
@@ -47,6 +50,8 @@ export async function findVisibleProduct(
         ratingCount: shops.ratingCount,
         followerCount: shops.followerCount,
         ownerUserId: shops.ownerUserId,
+        status: shops.status,
+        isPaused: shops.isPaused,
       },
     })
     .from(products)
@@ -54,7 +59,12 @@ export async function findVisibleProduct(
     .where(eq(products.id, productId))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
-  if (!row.product.listed && (viewerUserId === null || row.shop.ownerUserId !== viewerUserId)) {
+  // A paused shop's product stays reachable (buyers read "on vacation" and cannot buy); it is
+  // only left out of listings and search.
+  const onVacation =
+    row.shop.isPaused &&
+    isProductListed({ productStatus: row.product.status, shopStatus: row.shop.status, shopPaused: false });
+  if (!row.product.listed && !onVacation && (viewerUserId === null || row.shop.ownerUserId !== viewerUserId)) {
     throw new AppError('NOT_FOUND');
   }
   return row;

@@ -7,12 +7,13 @@ import { shopFollows } from '../follows/follows.tables';
 import { shops } from '../shops/shops.tables';
 import { listRunningBanners } from './banner-queries';
 import { listShopCollections } from './collection-queries';
-import { shopIsOpen, shopSummaryColumns, toShopSummary } from './shop-summary';
+import { shopSummaryColumns, toShopSummary } from './shop-summary';
 import type { ShopHeaderView, ShopPageView } from './storefront-views';
 
 /**
- * The header of a seller page, for an open shop (approved, not paused); null otherwise, so a
- * closed shop reads as not found. `viewerId` is the signed-in user, for "following".
+ * The header of a seller page, for an approved shop; null otherwise, so a shop not approved
+ * reads as not found. A paused shop (pause mode) answers with isPaused: buyers see it is on
+ * vacation, with no products listed. `viewerId` is the signed-in user, for "following".
  */
 export async function findShopHeader(
   db: Db,
@@ -28,9 +29,10 @@ export async function findShopHeader(
       description: shops.description,
       createdAt: shops.createdAt,
       approvedAt: shops.approvedAt,
+      isPaused: shops.isPaused,
     })
     .from(shops)
-    .where(and(eq(shops.id, shopId), shopIsOpen))
+    .where(and(eq(shops.id, shopId), eq(shops.status, 'approved')))
     .limit(1);
   if (!row) return null;
   const [[listed], followed] = await Promise.all([
@@ -56,6 +58,7 @@ export async function findShopHeader(
     productCount: Number(listed?.value ?? 0),
     joinedAt: (row.approvedAt ?? row.createdAt).toISOString(),
     isFollowed: followed.length > 0,
+    isPaused: row.isPaused,
   };
 }
 

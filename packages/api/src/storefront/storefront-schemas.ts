@@ -119,6 +119,7 @@ export const shopPageSchema: z.ZodType<ShopPageView> = z
       productCount: z.number().int(),
       joinedAt: isoDate,
       isFollowed: z.boolean(),
+      isPaused: z.boolean(),
     }),
     banners: z.array(bannerSchema),
     collections: z.array(collectionSummarySchema),

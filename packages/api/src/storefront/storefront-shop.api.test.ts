@@ -166,8 +166,16 @@ describe('seller page read model (GET /api/v1/public/shops/{id})', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('is 404 for a paused, pending, unknown or malformed shop', async () => {
-    for (const id of [ids.paused, ids.pending, randomUUID(), 'not-a-uuid']) {
+  it('shows a paused shop as on vacation, with nothing listed', async () => {
+    const { status, data } = await get<ShopPageView>(`/api/v1/public/shops/${ids.paused}`);
+    expect(status).toBe(200);
+    expect(data?.shop).toMatchObject({ isPaused: true, productCount: 0 });
+    const products = await get<{ items: unknown[] }>(`/api/v1/public/shops/${ids.paused}/products`);
+    expect(products.data?.items).toEqual([]);
+  });
+
+  it('is 404 for a pending, unknown or malformed shop', async () => {
+    for (const id of [ids.pending, randomUUID(), 'not-a-uuid']) {
       for (const path of [
         `/api/v1/public/shops/${id}`,
         `/api/v1/public/shops/${id}/products`,

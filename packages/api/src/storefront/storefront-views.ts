@@ -82,6 +82,8 @@ export interface ShopHeaderView extends ShopSummaryView {
   joinedAt: string;
   /** Whether the signed-in viewer follows it (false when signed out). */
   isFollowed: boolean;
+  /** Pause mode: the shop is on vacation, its products are not listed and cannot be bought. */
+  isPaused: boolean;
 }
 
 export interface CollectionSummaryView {

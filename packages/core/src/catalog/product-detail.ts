@@ -59,6 +59,8 @@ export interface ProductShopView {
   productCount: number;
   /** Whether the viewer follows the shop (false for signed-out visitors). */
   isFollowed: boolean;
+  /** The owner's vacation (pause mode): the page shows, nothing can be bought. */
+  isPaused: boolean;
 }
 
 export interface ReviewSummaryView {

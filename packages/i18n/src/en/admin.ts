@@ -34,10 +34,6 @@ export const admin: Catalog<typeof vi> = {
     submit: 'Confirm rejection',
     cancel: 'Cancel',
   },
-  confirmApprove: {
-    shop: 'Approve the shop {{name}}? The owner will be able to start selling.',
-    product: 'Approve this product? It will be shown to buyers.',
-  },
   shops: {
     title: 'Shop applications',
     description: 'Oldest first. A reply is due within 48 working hours (weekends and holidays excluded).',
@@ -101,7 +97,6 @@ export const admin: Catalog<typeof vi> = {
     },
     dueRange: '{{from}} – {{to}}',
     variantCount: '{{count}} variants',
-    imageCount: '{{count}} photos',
     approved: 'Product approved',
     rejected: 'Product rejected',
     detail: {

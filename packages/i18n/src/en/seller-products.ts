@@ -112,7 +112,8 @@ export const sellerProducts: Catalog<typeof vi> = {
     moveLeft: 'Move image {{index}} earlier',
     moveRight: 'Move image {{index}} later',
     remove: 'Remove image {{index}}',
-    imageRules: 'Formats {{formats}}; up to {{count}} images per upload. The first image is the cover.',
+    imageRules: 'Formats {{formats}}; up to {{count}} images per upload.',
+    coverRule: 'The first image is the cover.',
     videoRules: 'At most 1 video (mp4, webm, mov), up to 30 MB.',
     tooMany: 'Only {{count}} images can be uploaded at a time; the others were not uploaded.',
     badFormat: 'Unsupported image format: {{names}}.',
@@ -182,6 +183,8 @@ export const sellerProducts: Catalog<typeof vi> = {
     saveChanges: 'Save changes',
     cancel: 'Cancel',
     reviewNote: 'Submitted products are reviewed within {{min}}–{{max}} days.',
+    willReview: 'Saving these changes sends the product back to review ({{min}}–{{max}} days).',
+    willChangePrice: 'Saving counts as one price change ({{count}} left).',
     liveNote:
       'Editing descriptive information sends the product back to review; price and stock update at once.',
     draftSaved: 'Draft saved.',

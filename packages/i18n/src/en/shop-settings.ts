@@ -82,6 +82,11 @@ export const shopSettings: Catalog<typeof vi> = {
     uploaded: 'Picture updated',
     noImage: 'No picture yet',
   },
+  vacation: {
+    title: 'This shop is on vacation.',
+    product: 'This product cannot be bought right now; come back when the shop opens again.',
+    shop: 'Its products cannot be ordered for now; please come back later.',
+  },
   inactive: {
     title: 'Your shop has been inactive for {{days}} days',
     body: 'Handle your orders, update products or settings so buyers keep trusting and ordering from you.',

@@ -34,10 +34,6 @@ export const admin: Catalog<typeof vi> = {
     submit: '거절 확인',
     cancel: '취소',
   },
-  confirmApprove: {
-    shop: '{{name}} 상점을 승인할까요? 상점 주인이 판매를 시작할 수 있습니다.',
-    product: '이 상품을 승인할까요? 구매자에게 표시됩니다.',
-  },
   shops: {
     title: '상점 등록 심사',
     description:
@@ -102,7 +98,6 @@ export const admin: Catalog<typeof vi> = {
     },
     dueRange: '{{from}} – {{to}}',
     variantCount: '옵션 {{count}}개',
-    imageCount: '사진 {{count}}장',
     approved: '상품을 승인했습니다',
     rejected: '상품을 거절했습니다',
     detail: {

@@ -121,6 +121,7 @@ export const productBulk: Catalog<typeof vi> = {
     missingHeader: '템플릿의 머리글 행(상품 그룹 키 열)을 찾을 수 없습니다',
     empty: '파일에 상품 행이 없습니다',
     tooManyRows: '파일이 {{max}}행을 넘습니다',
+    unexpected: '시스템 오류로 가져오기가 중단되어 상품이 만들어지지 않았습니다. 잠시 후 다시 시도해 주세요',
   },
   template: {
     sheetProducts: '상품',

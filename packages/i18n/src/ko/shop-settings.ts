@@ -81,6 +81,11 @@ export const shopSettings: Catalog<typeof vi> = {
     uploaded: '사진을 바꿨습니다',
     noImage: '사진 없음',
   },
+  vacation: {
+    title: '이 상점은 휴가 중입니다.',
+    product: '지금은 이 상품을 구매할 수 없습니다. 상점이 다시 영업하면 찾아 주세요.',
+    shop: '지금은 상품을 주문할 수 없습니다. 나중에 다시 찾아 주세요.',
+  },
   inactive: {
     title: '상점이 {{days}}일 동안 활동하지 않았습니다',
     body: '주문을 처리하거나 상품, 설정을 업데이트해 구매자의 신뢰를 유지하세요.',

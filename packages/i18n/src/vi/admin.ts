@@ -35,10 +35,6 @@ export const admin = {
     submit: 'Xác nhận từ chối',
     cancel: 'Hủy',
   },
-  confirmApprove: {
-    shop: 'Duyệt shop {{name}}? Chủ shop sẽ có thể bắt đầu bán hàng.',
-    product: 'Duyệt sản phẩm này? Sản phẩm sẽ hiển thị với người mua.',
-  },
   shops: {
     title: 'Duyệt đăng ký shop',
     description:
@@ -103,7 +99,6 @@ export const admin = {
     },
     dueRange: '{{from}} – {{to}}',
     variantCount: '{{count}} phân loại',
-    imageCount: '{{count}} ảnh',
     approved: 'Đã duyệt sản phẩm',
     rejected: 'Đã từ chối sản phẩm',
     detail: {

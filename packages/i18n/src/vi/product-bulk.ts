@@ -119,6 +119,7 @@ export const productBulk = {
     missingHeader: 'Không tìm thấy dòng tiêu đề của file mẫu (cột Mã nhóm sản phẩm)',
     empty: 'Tệp không có dòng sản phẩm nào',
     tooManyRows: 'Tệp có quá {{max}} dòng',
+    unexpected: 'Lỗi hệ thống khi nhập tệp, chưa có sản phẩm nào được tạo. Vui lòng thử lại sau ít phút',
   },
   template: {
     sheetProducts: 'Sản phẩm',

@@ -79,6 +79,11 @@ export const shopSettings = {
     uploaded: 'Đã cập nhật ảnh',
     noImage: 'Chưa có ảnh',
   },
+  vacation: {
+    title: 'Shop đang tạm nghỉ.',
+    product: 'Bạn chưa thể mua sản phẩm này lúc này, hãy quay lại sau khi shop mở bán trở lại.',
+    shop: 'Sản phẩm của shop tạm thời không thể đặt mua, hãy quay lại sau.',
+  },
   inactive: {
     title: 'Shop của bạn đã không hoạt động {{days}} ngày',
     body: 'Hãy xử lý đơn hàng, cập nhật sản phẩm hoặc cài đặt shop để người mua tiếp tục tin tưởng và đặt hàng.',

@@ -30,7 +30,16 @@ const ENDPOINTS = {
  * After sign-up: sends a code to the email (or phone) just registered and confirms it. The
  * account already exists and is logged in, so "later" simply continues.
  */
-export function VerifyContactStep({ contact, onDone }: { contact: ContactToVerify; onDone: () => void }) {
+export function VerifyContactStep({
+  contact,
+  onDone,
+  canSkip = true,
+}: {
+  contact: ContactToVerify;
+  onDone: () => void;
+  /** Seller registration needs the contact verified: no "later" there. */
+  canSkip?: boolean;
+}) {
   const t = useT();
   const toast = useToast();
   const form = useFormErrors();
@@ -96,9 +105,11 @@ export function VerifyContactStep({ contact, onDone }: { contact: ContactToVerif
         <Button variant="ghost" block onClick={resend} disabled={form.busy}>
           {t('shell.auth.resend')}
         </Button>
-        <Button variant="neutral" block onClick={onDone}>
-          {t('shell.auth.verify.skip')}
-        </Button>
+        {canSkip && (
+          <Button variant="neutral" block onClick={onDone}>
+            {t('shell.auth.verify.skip')}
+          </Button>
+        )}
       </div>
     </form>
   );

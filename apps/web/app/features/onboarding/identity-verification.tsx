@@ -121,14 +121,20 @@ function ContactRow({
         </form>
       )}
       {target !== null && (
-        <VerifyContactStep
-          contact={{ kind, target }}
-          onDone={async () => {
-            setTarget(null);
-            setEditing(false);
-            await onVerified();
-          }}
-        />
+        <>
+          <VerifyContactStep
+            contact={{ kind, target }}
+            canSkip={false}
+            onDone={async () => {
+              setTarget(null);
+              setEditing(false);
+              await onVerified();
+            }}
+          />
+          <Button variant="ghost" size="sm" onClick={() => setTarget(null)}>
+            {t('onboarding.verify.change')}
+          </Button>
+        </>
       )}
     </div>
   );

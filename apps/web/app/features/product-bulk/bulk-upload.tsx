@@ -172,9 +172,11 @@ export function BulkUpload({ initial }: { initial: ProductImportAnswer | null })
 
       {job?.status === 'done' && (
         <Alert tone="success">
-          <strong>{t('productBulk.upload.done', { count: job.createdProducts })}</strong>{' '}
-          {t('productBulk.upload.doneHint')}{' '}
-          <Link to="/ban-hang/quan-ly-san-pham">{t('sellerProducts.meta.list')}</Link>
+          <div>
+            <strong>{t('productBulk.upload.done', { count: job.createdProducts })}</strong>{' '}
+            {t('productBulk.upload.doneHint')}{' '}
+            <Link to="/ban-hang/quan-ly-san-pham">{t('sellerProducts.meta.list')}</Link>
+          </div>
         </Alert>
       )}
       {job?.status === 'failed' && <ImportErrors job={job} />}
@@ -187,9 +189,11 @@ function ImportErrors({ job }: { job: ProductImportAnswer }) {
   return (
     <div className={styles.result}>
       <Alert>
-        <strong>{t('productBulk.upload.failed')}</strong>{' '}
-        {job.failure ??
-          `${t('productBulk.upload.failedHint')} (${t('productBulk.upload.errorCount', { count: job.errors.length })})`}
+        <div>
+          <strong>{t('productBulk.upload.failed')}</strong>{' '}
+          {job.failure ??
+            `${t('productBulk.upload.failedHint')} (${t('productBulk.upload.errorCount', { count: job.errors.length })})`}
+        </div>
       </Alert>
       {job.errors.length > 0 && (
         <div className={styles.tableWrap}>

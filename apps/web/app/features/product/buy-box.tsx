@@ -16,6 +16,7 @@ import { trackAddToCart } from '../../lib/analytics';
 import { ApiError } from '../../lib/api-client';
 import { announceCartCount } from '../../lib/cart-events';
 import { useT } from '../../lib/i18n';
+import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import styles from './buy-box.module.css';
@@ -66,6 +67,8 @@ export function BuyBox({
   const guestReady = useRef(hasGuest);
 
   const { options, variants } = product;
+  // Pause mode: the shop is on vacation, so the page shows but nothing can be bought.
+  const onVacation = product.shop.isPaused;
   const states = useMemo(
     () => optionValueStates(options, variants, selection),
     [options, variants, selection],
@@ -151,13 +154,18 @@ export function BuyBox({
           signedIn={signedIn}
         />
         <QuantityStepper value={quantity} max={limit} onChange={setQuantity} hint={stockHint} />
+        {onVacation && (
+          <Alert tone="info">
+            <strong>{t('shopSettings.vacation.title')}</strong> {t('shopSettings.vacation.product')}
+          </Alert>
+        )}
         <div className={styles.actions}>
           <Button
             variant="secondary"
             className={styles.action}
             onClick={() => void add('cart')}
             loading={busy === 'cart'}
-            disabled={allSoldOut || busy !== null}
+            disabled={allSoldOut || onVacation || busy !== null}
             data-testid="add-to-cart"
           >
             <ProductIcon name="cart" />
@@ -167,7 +175,7 @@ export function BuyBox({
             className={styles.action}
             onClick={() => void add('buy')}
             loading={busy === 'buy'}
-            disabled={allSoldOut || busy !== null}
+            disabled={allSoldOut || onVacation || busy !== null}
             data-testid="buy-now"
           >
             {t('product.actions.buyNow')}

@@ -27,6 +27,7 @@ export function ImageListPicker({
   upload,
   error,
   max,
+  cover = false,
 }: {
   label: string;
   images: MediaRef[];
@@ -34,6 +35,8 @@ export function ImageListPicker({
   upload: Upload;
   error?: string;
   max: number;
+  /** The first picture is the product's cover (product pictures, not description pictures). */
+  cover?: boolean;
 }) {
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
@@ -80,7 +83,9 @@ export function ImageListPicker({
               alt={t('sellerProducts.media.imageAlt', { index: index + 1 })}
               className={styles.mediaThumb}
             />
-            {index === 0 && <span className={styles.coverTag}>{t('sellerProducts.media.cover')}</span>}
+            {cover && index === 0 && (
+              <span className={styles.coverTag}>{t('sellerProducts.media.cover')}</span>
+            )}
             <div className={styles.mediaTools}>
               <button
                 type="button"
@@ -148,6 +153,7 @@ export function ImageListPicker({
           formats: P.imageFormats.join(', '),
           count: P.imagesPerUploadMax,
         })}
+        {cover && ` ${t('sellerProducts.media.coverRule')}`}
       </p>
       <GroupError message={problem ?? error} />
     </div>

@@ -19,6 +19,7 @@ import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
 import { ClassificationsEditor } from './classifications-section';
+import { editImpact } from './edit-impact';
 import { EditNotice } from './edit-notice';
 import { CountedField, FormSection, GroupError, NumberField } from './form-bits';
 import { ImageListPicker, VideoPicker } from './media-picker';
@@ -72,6 +73,9 @@ export function ProductForm({
 
   const status = detail?.status;
   const live = status === 'approved' || status === 'hidden';
+  // What saving would do to a live product, shown next to the Save button.
+  const [initial] = useState(values);
+  const impact = useMemo(() => (live ? editImpact(initial, values) : null), [live, initial, values]);
   const canDraft = !detail || status === 'draft' || status === 'rejected';
 
   // Editing a field (or a list) takes away the messages under it: they described the old value.
@@ -176,6 +180,7 @@ export function ProductForm({
             upload={uploadProductMedia}
             error={errors.fields.images ?? firstIndexed(errors.fields, 'images')}
             max={P.imagesMax}
+            cover
           />
         </div>
         <div className={fieldStyles.field}>
@@ -423,10 +428,17 @@ export function ProductForm({
       </FormSection>
 
       <div className={styles.actionBar}>
-        <p className={styles.actionNote}>
-          {live
-            ? t('sellerProducts.form.liveNote')
-            : t('sellerProducts.form.reviewNote', { min: P.approvalDaysMin, max: P.approvalDaysMax })}
+        <p
+          className={[styles.actionNote, impact?.review && styles.actionWarn].filter(Boolean).join(' ')}
+          aria-live="polite"
+        >
+          {!impact
+            ? t('sellerProducts.form.reviewNote', { min: P.approvalDaysMin, max: P.approvalDaysMax })
+            : impact.review
+              ? t('sellerProducts.form.willReview', { min: P.approvalDaysMin, max: P.approvalDaysMax })
+              : impact.price
+                ? t('sellerProducts.form.willChangePrice', { count: detail?.priceLock.changesLeft ?? 0 })
+                : t('sellerProducts.form.liveNote')}
         </p>
         <div className={styles.actionButtons}>
           <Link to={LIST} className={[buttonClassName({ variant: 'ghost' }), styles.cancel].join(' ')}>

@@ -2,6 +2,7 @@ import { SHOP_PRODUCT_SORTS, type ShopProductSort } from '@cho-dep/api/storefron
 import { pageCountOf } from '@cho-dep/core/search/search-href';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
+import { Alert } from '../../ui/alert';
 import { EmptyState } from '../../ui/empty-state';
 import { Pagination } from '../../ui/pagination';
 import { ProductGrid } from '../../ui/product-card';
@@ -26,6 +27,11 @@ export function SellerScreen({ data, position }: { data: SellerPageData; positio
   return (
     <div className={frame.page}>
       <ShopHeader shop={shop} signedIn={data.signedIn} />
+      {shop.isPaused && (
+        <Alert tone="info">
+          <strong>{t('shopSettings.vacation.title')}</strong> {t('shopSettings.vacation.shop')}
+        </Alert>
+      )}
       <ShopBanners banners={banners} />
       {collections.length > 0 && first && (
         <section className={frame.section} aria-labelledby="shop-collections">

@@ -45,6 +45,10 @@ export function ProductReviewScreen({ product: p }: { product: ProductReviewDeta
                 </li>
               ))}
             </ul>
+            {p.videoUrl && (
+              // biome-ignore lint/a11y/useMediaCaption: the seller's product video has no captions to offer.
+              <video className={styles.video} src={p.videoUrl} controls preload="metadata" />
+            )}
           </section>
 
           <section className={styles.section}>
