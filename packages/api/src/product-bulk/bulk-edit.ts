@@ -8,8 +8,8 @@ import { applyPriceAndStock } from '../seller-products/seller-product-price-stoc
 class RollBack extends Error {}
 
 /**
- * Saves a bulk edit in one transaction: every product row locked (in id order, so two bulk
- * edits over the same products queue instead of deadlocking), every row checked against what
+ * Saves a bulk edit in one transaction: every variant and product row locked (in id order,
+ * so two saves over the same products queue instead of deadlocking), every row checked against what
  * the seller saw, the price rule applied per product by the products writer. Any refused row
  * undoes everything: 409 BULK_EDIT_REJECTED with one field error per refused cell or row.
  */
@@ -24,6 +24,22 @@ export async function applyBulkEdit(
   try {
     await ctx.database.db.transaction(async (tx) => {
       const ids = [...new Set(edit.items.map((item) => item.productId))].sort();
+      // The house lock order (checkout, the products writer): variants by id, then products
+      // by id. Values are read under the locks, so an order taking stock meanwhile either
+      // waits for this save or is seen by the changed-meanwhile check.
+      const variants = await tx
+        .select({
+          id: productVariants.id,
+          productId: productVariants.productId,
+          price: productVariants.price,
+          salePrice: productVariants.salePrice,
+          stock: productVariants.stock,
+        })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(and(inArray(productVariants.productId, ids), eq(products.shopId, shopId)))
+        .orderBy(asc(productVariants.id))
+        .for('update', { of: productVariants });
       const locked = await tx
         .select({ id: products.id, status: products.status })
         .from(products)
@@ -31,24 +47,6 @@ export async function applyBulkEdit(
         .orderBy(asc(products.id))
         .for('update');
       const status = new Map(locked.map((p) => [p.id, p.status]));
-      const variants =
-        locked.length === 0
-          ? []
-          : await tx
-              .select({
-                id: productVariants.id,
-                productId: productVariants.productId,
-                price: productVariants.price,
-                salePrice: productVariants.salePrice,
-                stock: productVariants.stock,
-              })
-              .from(productVariants)
-              .where(
-                inArray(
-                  productVariants.productId,
-                  locked.map((p) => p.id),
-                ),
-              );
       for (const item of edit.items) {
         const current = status.get(item.productId);
         // Another shop's product reads as missing, like a 404, without saying whose it is.

@@ -180,7 +180,9 @@ export const productDetailSchema: z.ZodType<ProductDetailView> = z
       followerCount: z.number().int(),
       productCount: z.number().int(),
       isFollowed: z.boolean(),
-      isPaused: z.boolean().openapi({ description: 'Pause mode: the shop is on vacation and nothing can be bought' }),
+      isPaused: z
+        .boolean()
+        .openapi({ description: 'Pause mode: the shop is on vacation and nothing can be bought' }),
     }),
     isFavourite: z.boolean(),
     reviewSummary: z.object({

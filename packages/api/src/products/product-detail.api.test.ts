@@ -150,6 +150,7 @@ describe('GET /api/v1/public/products/{id}', () => {
       followerCount: 12,
       productCount: 5,
       isFollowed: false,
+      isPaused: false,
     });
     expect(view.breadcrumb.map((c) => c.name)).toEqual(['Nam', 'Áo thun nam']);
   });

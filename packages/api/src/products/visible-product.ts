@@ -64,7 +64,11 @@ export async function findVisibleProduct(
   const onVacation =
     row.shop.isPaused &&
     isProductListed({ productStatus: row.product.status, shopStatus: row.shop.status, shopPaused: false });
-  if (!row.product.listed && !onVacation && (viewerUserId === null || row.shop.ownerUserId !== viewerUserId)) {
+  if (
+    !row.product.listed &&
+    !onVacation &&
+    (viewerUserId === null || row.shop.ownerUserId !== viewerUserId)
+  ) {
     throw new AppError('NOT_FOUND');
   }
   return row;

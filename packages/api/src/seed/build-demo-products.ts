@@ -49,6 +49,7 @@ export interface ShopForProducts {
 }
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 const COLOUR = 'Màu sắc';
 const REJECT_REASON =
   'Ảnh sản phẩm chưa rõ nét và mô tả thiếu bảng kích cỡ. Vui lòng cập nhật và gửi duyệt lại.';
@@ -280,6 +281,16 @@ export function buildDemoProducts(
         returnDays: random.pick([7, 7, 15]),
         returnConditions: random.sample(RETURN_CONDITIONS, random.int(1, RETURN_CONDITIONS.length)),
         isPreOrder,
+        // Pending products were sent for review recently (hours ago, so the admin queue shows
+        // them within their 2-3 days); reviewed ones when they were created. No random draw
+        // here: the demo data after this point stays the same.
+        submittedAt:
+          status === 'draft'
+            ? null
+            : status === 'pending'
+              ? new Date(now.getTime() - (n + 1) * 6 * HOUR_MS)
+              : createdAt,
+        reviewedAt: status === 'draft' || status === 'pending' ? null : createdAt,
         createdAt,
         updatedAt: createdAt,
       });

@@ -121,7 +121,8 @@ export const productBulk: Catalog<typeof vi> = {
     missingHeader: 'The template header row was not found (Product group key column)',
     empty: 'The file has no product rows',
     tooManyRows: 'The file has more than {{max}} rows',
-    unexpected: 'A system error stopped the import; no product was created. Please try again in a few minutes',
+    unexpected:
+      'A system error stopped the import; no product was created. Please try again in a few minutes',
   },
   template: {
     sheetProducts: 'Products',

@@ -23,7 +23,10 @@ export function SellerLanding() {
         </h1>
         <p className={styles.lead}>{t('onboarding.landing.lead')}</p>
         <div className={styles.ctas}>
-          <Link to="/become-seller" className={buttonClassName({ variant: 'primary' })}>
+          <Link
+            to="/become-seller"
+            className={`${buttonClassName({ variant: 'primary' })} ${styles.heroPrimary}`}
+          >
             {t('onboarding.landing.cta')}
           </Link>
           <Link

@@ -156,7 +156,9 @@ export function BuyBox({
         <QuantityStepper value={quantity} max={limit} onChange={setQuantity} hint={stockHint} />
         {onVacation && (
           <Alert tone="info">
-            <strong>{t('shopSettings.vacation.title')}</strong> {t('shopSettings.vacation.product')}
+            <span>
+              <strong>{t('shopSettings.vacation.title')}</strong> {t('shopSettings.vacation.product')}
+            </span>
           </Alert>
         )}
         <div className={styles.actions}>

@@ -114,7 +114,7 @@ export function ProductPage({ product, signedIn, hasGuest, now }: Props) {
   return (
     <div className={styles.page}>
       <ProductBreadcrumb items={product.breadcrumb} current={product.name} />
-      {!product.listed && (
+      {!product.listed && !product.shop.isPaused && (
         <div className={styles.notice}>
           <Alert tone="info">{t('product.badges.notListed')}</Alert>
         </div>

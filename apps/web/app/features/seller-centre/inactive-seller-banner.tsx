@@ -31,8 +31,10 @@ export function InactiveSellerBanner() {
   if (!activity?.warning) return null;
   return (
     <Alert tone="info">
-      <strong>{t('shopSettings.inactive.title', { days: activity.inactiveDays })}</strong>{' '}
-      {t('shopSettings.inactive.body')}
+      <span>
+        <strong>{t('shopSettings.inactive.title', { days: activity.inactiveDays })}</strong>{' '}
+        {t('shopSettings.inactive.body')}
+      </span>
     </Alert>
   );
 }

@@ -29,7 +29,9 @@ export function SellerScreen({ data, position }: { data: SellerPageData; positio
       <ShopHeader shop={shop} signedIn={data.signedIn} />
       {shop.isPaused && (
         <Alert tone="info">
-          <strong>{t('shopSettings.vacation.title')}</strong> {t('shopSettings.vacation.shop')}
+          <span>
+            <strong>{t('shopSettings.vacation.title')}</strong> {t('shopSettings.vacation.shop')}
+          </span>
         </Alert>
       )}
       <ShopBanners banners={banners} />
