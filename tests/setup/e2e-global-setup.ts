@@ -54,7 +54,10 @@ export default async function setup(project: TestProject) {
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess) {
-  const deadline = Date.now() + 170_000;
+  // The first start migrates and seeds the demo data (pictures included): about a minute on a
+  // quiet machine, seen to take 4.5 minutes on a busy one. Waiting longer costs nothing when
+  // the server is healthy sooner; a dead server still fails at once (exitCode below).
+  const deadline = Date.now() + 420_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
     try {

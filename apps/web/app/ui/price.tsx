@@ -1,3 +1,4 @@
+import { discountPercentOf } from '@cho-dep/core/catalog/product-card';
 import { formatVnd } from '@cho-dep/core/format/money';
 import { useT } from '../lib/i18n';
 import styles from './price.module.css';
@@ -16,7 +17,8 @@ export function Price({ price, salePrice, size = 'md', className }: PriceProps) 
   const t = useT();
   const onSale = salePrice != null && salePrice < price;
   const current = onSale ? salePrice : price;
-  const percent = onSale && price > 0 ? Math.round(((price - salePrice) / price) * 100) : 0;
+  // The same whole percent as the cards and search results (rounded down, never overstated).
+  const percent = discountPercentOf(price, salePrice ?? null);
   return (
     <span className={[styles.price, styles[size], className].filter(Boolean).join(' ')}>
       <span className={styles.current}>{formatVnd(current)}</span>

@@ -43,7 +43,8 @@ export const SIZE_CHART_TEMPLATES: Record<SizeChartType, SizeChartTemplate> = {
   },
   bottom: {
     type: 'bottom',
-    allowed: [2, 3, 6, 7, 8],
+    // Length (10) is a skirt's length; trouser length (7) a trouser's.
+    allowed: [2, 3, 6, 7, 8, 10],
     columns: [2, 6, 7, 8],
     rows: rows([
       ['S', { 2: [64, 68], 6: [86, 90], 7: [96, 98], 8: [17, 18] }],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isProductListed } from './catalog-states';
-import { discountPercent, effectivePrice, summariseVariants } from './variant-summary';
+import { discountPercentOf as discountPercent } from './product-card';
+import { effectivePrice, summariseVariants } from './variant-summary';
 
 describe('summariseVariants', () => {
   it('sums stock and takes the lowest prices of active variants', () => {

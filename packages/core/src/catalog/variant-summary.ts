@@ -34,9 +34,3 @@ export function summariseVariants(variants: readonly VariantFigures[]): VariantS
   const salePrice = onSale ? Math.min(...active.map(effectivePrice)) : null;
   return { stock, price, salePrice, soldOut: stock === 0 };
 }
-
-/** Percent off shown on a card badge, rounded down so "-30%" never overstates the saving. */
-export function discountPercent(price: number, salePrice: number | null): number {
-  if (salePrice === null || price <= 0 || salePrice >= price) return 0;
-  return Math.floor(((price - salePrice) * 100) / price);
-}

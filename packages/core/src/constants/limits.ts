@@ -154,12 +154,28 @@ export const LIMITS = {
    * Seller-centre shop categories (SPEC.md section 5: name at least 5 characters). Not in
    * SPEC.md: a 100-character title, 200 products per category, 50 categories per shop.
    */
-  shopCategories: { titleMin: 5, titleMax: 100, productsMax: 200, perShopMax: 50, pageSize: 20, pickerPageSize: 20 },
+  shopCategories: {
+    titleMin: 5,
+    titleMax: 100,
+    productsMax: 200,
+    perShopMax: 50,
+    pageSize: 20,
+    pickerPageSize: 20,
+  },
   /**
    * Size charts (SPEC.md section 3). Not in SPEC.md: body measures from 1 to 300 cm (bust cup
    * too, in cm of difference), 1 to 15 sizes per chart, 30 charts per shop.
    */
-  sizeCharts: { nameMin: 2, nameMax: 60, sizeNameMax: 20, rowsMin: 1, rowsMax: 15, valueMinCm: 1, valueMaxCm: 300, perShopMax: 30 },
+  sizeCharts: {
+    nameMin: 2,
+    nameMax: 60,
+    sizeNameMax: 20,
+    rowsMin: 1,
+    rowsMax: 15,
+    valueMinCm: 1,
+    valueMaxCm: 300,
+    perShopMax: 30,
+  },
   /** Shop settings: the return conditions text of the policy (not in SPEC.md: 1000 characters). */
   shopSettings: { returnNoteMax: 1000, logoMaxBytes: 5 * 1024 * 1024, coverMaxBytes: 8 * 1024 * 1024 },
   refund: { poorQualityPercent: 100, fakeGoodsPercent: 200 },

@@ -69,15 +69,18 @@ export const errors: Catalog<typeof vi> = {
   RETURN_MEDIA_INVALID: 'The photo or video is not valid, please upload it again',
   SENSITIVE_CONTENT: 'Content contains inappropriate information',
   PRODUCT_ID_INVALID: 'Product ID is not valid',
-  PRICE_CHANGE_LOCKED: "You changed this product's price recently. The price can change again after {{days}} days, from {{date}}",
-  PRICE_CHANGE_LIMIT: "This product's price changed {{max}} times in {{windowDays}} days. You can change it again from {{date}}",
+  PRICE_CHANGE_LOCKED:
+    "You changed this product's price recently. The price can change again after {{days}} days, from {{date}}",
+  PRICE_CHANGE_LIMIT:
+    "This product's price changed {{max}} times in {{windowDays}} days. You can change it again from {{date}}",
   PRODUCT_TRANSITION_REFUSED: "This action is not possible in the product's current state",
   SHOP_APPLICATION_NOT_PENDING:
     'This shop application is no longer waiting for review (it was already decided)',
   PRODUCT_REVIEW_NOT_PENDING: 'This product is no longer waiting for review (it was already decided)',
   SHOP_PAUSED: 'This shop is on vacation: its products cannot be bought right now',
   REFUND_FAILED: 'The refund could not be made through the payment gateway, please try again later',
-  IDENTITY_VERIFICATION_REQUIRED: 'Please verify your phone, email and ID card before registering as a seller',
+  IDENTITY_VERIFICATION_REQUIRED:
+    'Please verify your phone, email and ID card before registering as a seller',
   SHOP_NAME_TAKEN: 'This shop name is already taken, please choose another',
   SHOP_APPLICATION_LOCKED: 'The application is awaiting review or already approved and cannot be changed',
   SHOP_REGISTRATION_INCOMPLETE: 'Please complete step 1 first',

@@ -68,8 +68,10 @@ export const errors: Catalog<typeof vi> = {
   RETURN_MEDIA_INVALID: '사진 또는 동영상이 올바르지 않습니다. 다시 업로드해 주세요',
   SENSITIVE_CONTENT: '부적절한 정보가 포함되어 있습니다',
   PRODUCT_ID_INVALID: '상품 ID가 올바르지 않습니다',
-  PRICE_CHANGE_LOCKED: '최근에 이 상품의 가격을 변경했습니다. 가격은 {{days}}일 후인 {{date}}부터 다시 변경할 수 있습니다',
-  PRICE_CHANGE_LIMIT: '이 상품의 가격은 {{windowDays}}일 동안 {{max}}번 변경되었습니다. {{date}}부터 다시 변경할 수 있습니다',
+  PRICE_CHANGE_LOCKED:
+    '최근에 이 상품의 가격을 변경했습니다. 가격은 {{days}}일 후인 {{date}}부터 다시 변경할 수 있습니다',
+  PRICE_CHANGE_LIMIT:
+    '이 상품의 가격은 {{windowDays}}일 동안 {{max}}번 변경되었습니다. {{date}}부터 다시 변경할 수 있습니다',
   PRODUCT_TRANSITION_REFUSED: '현재 상품 상태에서는 이 작업을 할 수 없습니다',
   SHOP_APPLICATION_NOT_PENDING: '이 상점 신청은 더 이상 심사 대기 중이 아닙니다 (이미 처리되었습니다)',
   PRODUCT_REVIEW_NOT_PENDING: '이 상품은 더 이상 심사 대기 중이 아닙니다 (이미 처리되었습니다)',

@@ -69,7 +69,8 @@ export const errors = {
   SENSITIVE_CONTENT: 'Nội dung chứa thông tin không phù hợp',
   PRODUCT_ID_INVALID: 'Mã sản phẩm không hợp lệ',
   PRICE_CHANGE_LOCKED: 'Bạn vừa đổi giá sản phẩm này. Giá chỉ được đổi lại sau {{days}} ngày, từ {{date}}',
-  PRICE_CHANGE_LIMIT: 'Sản phẩm đã đổi giá {{max}} lần trong {{windowDays}} ngày. Bạn có thể đổi giá lại từ {{date}}',
+  PRICE_CHANGE_LIMIT:
+    'Sản phẩm đã đổi giá {{max}} lần trong {{windowDays}} ngày. Bạn có thể đổi giá lại từ {{date}}',
   PRODUCT_TRANSITION_REFUSED: 'Không thể thực hiện thao tác này ở trạng thái hiện tại của sản phẩm',
   SHOP_APPLICATION_NOT_PENDING: 'Hồ sơ đăng ký shop này không còn chờ duyệt (đã được xử lý trước đó)',
   PRODUCT_REVIEW_NOT_PENDING: 'Sản phẩm này không còn chờ duyệt (đã được xử lý trước đó)',

@@ -6,6 +6,7 @@ import { useT } from '../../lib/i18n';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import codeForm from '../../ui/code-form.module.css';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
@@ -69,7 +70,7 @@ export function ForgotPasswordModal({ open, onClose, onSwitch }: Props) {
     return (
       <Modal open={open} onClose={onClose} title={t('auth.forgotPassword.title')}>
         <form className={styles.form} onSubmit={requestCode} noValidate>
-          <p className={styles.intro}>
+          <p className={codeForm.intro}>
             {t('auth.forgotPassword.intro', { length: LIMITS.verification.codeLength })}
           </p>
           {form.form && <Alert>{form.form}</Alert>}
@@ -99,11 +100,11 @@ export function ForgotPasswordModal({ open, onClose, onSwitch }: Props) {
         <Alert tone="info">
           {t('auth.forgotPassword.sent', { minutes: LIMITS.verification.codeTtlMinutes })}
         </Alert>
-        <p className={styles.intro}>{t('shell.auth.forgotStep2', { target: values.email })}</p>
+        <p className={codeForm.intro}>{t('shell.auth.forgotStep2', { target: values.email })}</p>
         {form.form && <Alert>{form.form}</Alert>}
         {form.fields.email && <Alert>{form.fields.email}</Alert>}
         <TextField
-          className={styles.code}
+          className={codeForm.code}
           label={t('auth.resetPassword.code')}
           name="code"
           inputMode="numeric"
@@ -122,7 +123,7 @@ export function ForgotPasswordModal({ open, onClose, onSwitch }: Props) {
           errors={form.fields}
           onChange={update}
         />
-        <div className={styles.actions}>
+        <div className={codeForm.actions}>
           <Button type="submit" block loading={form.busy}>
             {t('auth.resetPassword.submit')}
           </Button>

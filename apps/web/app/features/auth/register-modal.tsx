@@ -8,11 +8,11 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
+import { type ContactToVerify, VerifyContactStep } from '../../ui/verify-contact-step';
 import styles from './auth-form.module.css';
 import type { AuthView } from './auth-view';
 import { NewPasswordFields } from './new-password-fields';
 import { goAfterLogin } from './session-redirects';
-import { type ContactToVerify, VerifyContactStep } from './verify-contact-step';
 
 interface Props {
   open: boolean;

@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
-import { VerifyContactStep } from '../auth/verify-contact-step';
+import { VerifyContactStep } from '../../ui/verify-contact-step';
 import styles from './onboarding.module.css';
 import { fetchRegistration, type ShopRegistrationView, sendIdentityCard } from './onboarding-api';
 import { DOCUMENT_MAX_MB, PhotoField } from './photo-field';

@@ -1,13 +1,8 @@
 import { BULK_EDIT_FILTERS, listBulkEditRows } from '@cho-dep/api/product-bulk/bulk-edit-rows';
 import { listProductExports } from '@cho-dep/api/product-bulk/product-exports';
 import { importView, runningImports } from '@cho-dep/api/product-bulk/product-imports';
-import type { ServerContext } from '../../server-context';
+import type { SellerContext } from '../../lib/require-seller.server';
 import { parseBulkEditQuery } from './bulk-edit-query';
-
-/** What the seller-centre guard (requireSeller) gives a loader: the request and the approved shop. */
-interface SellerContext extends ServerContext {
-  shop: { id: string; name: string };
-}
 
 /** The files page: the download history, and an upload still running (the page resumes its progress). */
 export async function loadProductFiles(seller: SellerContext) {

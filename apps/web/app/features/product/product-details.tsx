@@ -2,8 +2,8 @@ import type { ProductDetailView } from '@cho-dep/core/catalog/product-detail';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
+import { SizeDetailsTable } from '../../ui/size-tables';
 import styles from './product-sections.module.css';
-import { SizeDetailsTable } from './size-tables';
 
 const TEXT_ATTRIBUTES = [
   'brand',

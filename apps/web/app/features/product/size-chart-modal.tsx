@@ -2,8 +2,8 @@ import type { SizeChartView } from '@cho-dep/core/catalog/product-detail';
 import type { SizeDetail } from '@cho-dep/core/catalog/size-chart';
 import { useT } from '../../lib/i18n';
 import { Modal } from '../../ui/modal';
+import { SizeChartTable, SizeDetailsTable } from '../../ui/size-tables';
 import styles from './size-help.module.css';
-import { SizeChartTable, SizeDetailsTable } from './size-tables';
 
 /** The size chart and size details in a dialog (loaded only when the buyer opens it). */
 export default function SizeChartModal({

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { InactiveSellerBanner } from './inactive-seller-banner';
@@ -7,10 +7,19 @@ import { visibleMenu } from './seller-menu';
 
 /**
  * The seller centre frame: the shop name and the menu groups, then the page. Phones get the
- * menu as a row of links above the page; from 900px it is a column on the left.
+ * menu as one row of links above the page that scrolls sideways (the current page scrolled
+ * into view); from 900px it is a column on the left.
  */
 export function SellerCentreLayout({ shopName, children }: { shopName: string; children: ReactNode }) {
   const t = useT();
+  const row = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Only the row moves (never the page): the current link is centred when it is off-screen.
+    const el = row.current;
+    const active = el?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!el || !active || el.scrollWidth <= el.clientWidth) return;
+    el.scrollLeft = active.offsetLeft - (el.clientWidth - active.offsetWidth) / 2;
+  });
   return (
     <div className={styles.page}>
       <nav className={styles.menu} aria-label={t('sellerOrders.centre.menuLabel')}>
@@ -18,26 +27,28 @@ export function SellerCentreLayout({ shopName, children }: { shopName: string; c
           <span className={styles.centre}>{t('sellerOrders.centre.title')}</span>
           <span className={styles.shop}>{shopName}</span>
         </p>
-        {visibleMenu().map((group) => (
-          <div key={group.id} className={styles.group}>
-            <p className={styles.groupLabel}>{t(group.label)}</p>
-            <ul className={styles.items}>
-              {group.items.map((item) => (
-                <li key={item.href}>
-                  <NavLink
-                    to={item.href}
-                    end={item.end}
-                    className={({ isActive }) =>
-                      [styles.item, isActive && styles.active].filter(Boolean).join(' ')
-                    }
-                  >
-                    {t(item.label)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        <div className={styles.row} ref={row}>
+          {visibleMenu().map((group) => (
+            <div key={group.id} className={styles.group}>
+              <p className={styles.groupLabel}>{t(group.label)}</p>
+              <ul className={styles.items}>
+                {group.items.map((item) => (
+                  <li key={item.href}>
+                    <NavLink
+                      to={item.href}
+                      end={item.end}
+                      className={({ isActive }) =>
+                        [styles.item, isActive && styles.active].filter(Boolean).join(' ')
+                      }
+                    >
+                      {t(item.label)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
       </nav>
       <div className={styles.content}>
         <InactiveSellerBanner />

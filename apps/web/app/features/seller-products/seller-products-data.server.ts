@@ -4,7 +4,7 @@ import { listSizeCharts } from '@cho-dep/api/size-charts/size-chart-service';
 import type { SizeChartRow } from '@cho-dep/core/catalog/size-chart';
 import { isAppError } from '@cho-dep/core/errors/app-error';
 import { data } from 'react-router';
-import type { SellerContext } from '../seller-centre/require-seller.server';
+import type { SellerContext } from '../../lib/require-seller.server';
 import type { CategoryChoice } from './product-form';
 import { parseProductListQuery } from './product-list-query';
 import type { SizeChartChoice } from './size-section';

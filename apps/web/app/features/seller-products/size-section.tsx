@@ -5,7 +5,7 @@ import { useT } from '../../lib/i18n';
 import { Button } from '../../ui/button';
 import fieldStyles from '../../ui/field.module.css';
 import { SelectField } from '../../ui/select-field';
-import { SizeChartTable } from '../product/size-tables';
+import { SizeChartTable } from '../../ui/size-tables';
 import { GroupError } from './form-bits';
 import styles from './product-form.module.css';
 import { newKey, type SizeDetailDraft } from './product-form-values';

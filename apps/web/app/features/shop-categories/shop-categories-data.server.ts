@@ -1,7 +1,7 @@
 import { listSellerCategories, loadSellerCategory } from '@cho-dep/api/shop-categories/shop-category-queries';
 import { isAppError } from '@cho-dep/core/errors/app-error';
 import { data } from 'react-router';
-import type { SellerContext } from '../seller-centre/require-seller.server';
+import type { SellerContext } from '../../lib/require-seller.server';
 
 /** The list page's data, straight from the service the API uses. */
 export async function loadCategoryList(seller: SellerContext, url: URL) {

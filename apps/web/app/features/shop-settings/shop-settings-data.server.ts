@@ -1,6 +1,6 @@
 import { listAddresses } from '@cho-dep/api/addresses/address-service';
 import { loadShopSettings } from '@cho-dep/api/shop-settings/shop-settings-queries';
-import type { SellerContext } from '../seller-centre/require-seller.server';
+import type { SellerContext } from '../../lib/require-seller.server';
 
 /** Every settings section of the seller's shop, as GET /api/v1/seller/shop/settings answers. */
 export function loadSettings(seller: SellerContext) {

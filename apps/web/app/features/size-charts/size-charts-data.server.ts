@@ -2,7 +2,7 @@ import { listSizeCharts, loadSizeChart } from '@cho-dep/api/size-charts/size-cha
 import { SIZE_CHART_TYPES, type SizeChartType } from '@cho-dep/core/catalog/size-chart';
 import { isAppError } from '@cho-dep/core/errors/app-error';
 import { data } from 'react-router';
-import type { SellerContext } from '../seller-centre/require-seller.server';
+import type { SellerContext } from '../../lib/require-seller.server';
 
 export function loadSizeChartList(seller: SellerContext) {
   return listSizeCharts(seller.app.database.db, seller.shop.id);

@@ -1,7 +1,7 @@
 import { translate } from '@cho-dep/i18n/translate';
-import { requireSeller } from '../../features/seller-centre/require-seller.server';
 import { PackingSlip } from '../../features/seller-orders/packing-slip';
 import { loadSellerOrderPage } from '../../features/seller-orders/seller-orders-data.server';
+import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/packing-slip-page';
 
 /** /ban-hang/quan-ly-don-hang/{orderId}/in — the printable packing slip. */

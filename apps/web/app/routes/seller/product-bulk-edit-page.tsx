@@ -1,8 +1,8 @@
 import { translate } from '@cho-dep/i18n/translate';
 import { BulkEditScreen } from '../../features/product-bulk/bulk-edit-screen';
 import { loadBulkEditRows } from '../../features/product-bulk/product-bulk-data.server';
-import { requireSeller } from '../../features/seller-centre/require-seller.server';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
+import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/product-bulk-edit-page';
 
 /** /ban-hang/quan-ly-san-pham/chinh-sua-hang-loat?status=&q=&page= — bulk edit of prices, stock, visibility. */

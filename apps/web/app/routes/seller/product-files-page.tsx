@@ -1,8 +1,8 @@
 import { translate } from '@cho-dep/i18n/translate';
 import { loadProductFiles } from '../../features/product-bulk/product-bulk-data.server';
 import { ProductFilesScreen } from '../../features/product-bulk/product-files-screen';
-import { requireSeller } from '../../features/seller-centre/require-seller.server';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
+import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/product-files-page';
 
 /** /ban-hang/quan-ly-san-pham/tai-xuong-danh-sach — download the product list, bulk upload. */

@@ -1,8 +1,8 @@
 import { translate } from '@cho-dep/i18n/translate';
 import { Link } from 'react-router';
-import { requireSeller } from '../../features/seller-centre/require-seller.server';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
 import { useT } from '../../lib/i18n';
+import { requireSeller } from '../../lib/require-seller.server';
 import { buttonClassName } from '../../ui/button';
 import type { Route } from './+types/seller-home';
 

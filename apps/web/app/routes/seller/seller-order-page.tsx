@@ -1,8 +1,8 @@
 import { translate } from '@cho-dep/i18n/translate';
-import { requireSeller } from '../../features/seller-centre/require-seller.server';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
 import { SellerOrderDetailScreen } from '../../features/seller-orders/seller-order-detail';
 import { loadSellerOrderPage } from '../../features/seller-orders/seller-orders-data.server';
+import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/seller-order-page';
 
 /** /ban-hang/quan-ly-don-hang/{orderId} — one order of the shop and the seller's actions. */

@@ -1,8 +1,8 @@
 import { translate } from '@cho-dep/i18n/translate';
-import { requireSeller } from '../../features/seller-centre/require-seller.server';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
 import { SellerOrderList } from '../../features/seller-orders/seller-order-list';
 import { loadSellerOrderList } from '../../features/seller-orders/seller-orders-data.server';
+import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/seller-orders-page';
 
 /** /ban-hang/quan-ly-don-hang?tab=&q=&from=&to=&page= — the shop's orders. */

@@ -1,11 +1,11 @@
 import { translate } from '@cho-dep/i18n/translate';
-import { requireSeller } from '../../features/seller-centre/require-seller.server';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
 import { ProductForm } from '../../features/seller-products/product-form';
 import {
   loadCategoryChoices,
   loadSizeChartChoices,
 } from '../../features/seller-products/seller-products-data.server';
+import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/seller-product-create-page';
 
 /** /ban-hang/quan-ly-san-pham/tao — a new product, saved as a draft or sent for review. */

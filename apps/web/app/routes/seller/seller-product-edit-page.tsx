@@ -1,5 +1,4 @@
 import { translate } from '@cho-dep/i18n/translate';
-import { requireSeller } from '../../features/seller-centre/require-seller.server';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
 import { ProductForm } from '../../features/seller-products/product-form';
 import {
@@ -7,6 +6,7 @@ import {
   loadProductForEdit,
   loadSizeChartChoices,
 } from '../../features/seller-products/seller-products-data.server';
+import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/seller-product-edit-page';
 
 /** /ban-hang/quan-ly-san-pham/cap-nhat/{id} — one product of the shop (another shop's: 404). */

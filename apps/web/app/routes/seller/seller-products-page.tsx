@@ -1,8 +1,8 @@
 import { translate } from '@cho-dep/i18n/translate';
-import { requireSeller } from '../../features/seller-centre/require-seller.server';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
 import { ProductListScreen } from '../../features/seller-products/product-list-screen';
 import { loadProductList } from '../../features/seller-products/seller-products-data.server';
+import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/seller-products-page';
 
 /** /ban-hang/quan-ly-san-pham?tab=&q=&sort=&page= — the shop's products. */

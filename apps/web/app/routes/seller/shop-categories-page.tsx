@@ -1,8 +1,8 @@
 import { translate } from '@cho-dep/i18n/translate';
-import { requireSeller } from '../../features/seller-centre/require-seller.server';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
 import { loadCategoryList } from '../../features/shop-categories/shop-categories-data.server';
 import { ShopCategoryList } from '../../features/shop-categories/shop-category-list';
+import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/shop-categories-page';
 
 /** /ban-hang/quan-ly-danh-muc?page= — the shop's categories. */

@@ -1,7 +1,7 @@
 import { translate } from '@cho-dep/i18n/translate';
-import { requireSeller } from '../../features/seller-centre/require-seller.server';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
 import { ShopCategoryForm } from '../../features/shop-categories/shop-category-form';
+import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/shop-category-create-page';
 
 /** /ban-hang/quan-ly-danh-muc/tao — a new shop category. */

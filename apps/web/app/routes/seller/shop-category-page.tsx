@@ -1,8 +1,8 @@
 import { translate } from '@cho-dep/i18n/translate';
-import { requireSeller } from '../../features/seller-centre/require-seller.server';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
 import { loadCategoryPage } from '../../features/shop-categories/shop-categories-data.server';
 import { ShopCategoryDetailScreen } from '../../features/shop-categories/shop-category-detail';
+import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/shop-category-page';
 
 /** /ban-hang/quan-ly-danh-muc/chi-tiet/{id} — one category of the shop. */

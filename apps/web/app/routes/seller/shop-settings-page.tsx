@@ -1,8 +1,8 @@
 import { translate } from '@cho-dep/i18n/translate';
-import { requireSeller } from '../../features/seller-centre/require-seller.server';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
 import { SettingsIndex } from '../../features/shop-settings/settings-index';
 import { loadSettings } from '../../features/shop-settings/shop-settings-data.server';
+import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/shop-settings-page';
 
 /** /ban-hang/cai-dat — the settings index, pause mode and country. */

@@ -1,8 +1,8 @@
 import { translate } from '@cho-dep/i18n/translate';
-import { requireSeller } from '../../features/seller-centre/require-seller.server';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
 import { ReturnPolicyForm } from '../../features/shop-settings/return-policy-form';
 import { loadSettings } from '../../features/shop-settings/shop-settings-data.server';
+import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/shop-settings-return-page';
 
 /** /ban-hang/cai-dat/chinh-sach-hoan-tra-hang — the default return policy. */

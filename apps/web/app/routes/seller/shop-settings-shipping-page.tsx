@@ -1,8 +1,8 @@
 import { translate } from '@cho-dep/i18n/translate';
-import { requireSeller } from '../../features/seller-centre/require-seller.server';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
 import { ShippingSettingsForm } from '../../features/shop-settings/shipping-settings-form';
 import { loadShippingPage } from '../../features/shop-settings/shop-settings-data.server';
+import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/shop-settings-shipping-page';
 
 /** /ban-hang/cai-dat/van-chuyen — carriers, pickup address, preparation time. */

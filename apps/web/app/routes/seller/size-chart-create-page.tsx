@@ -1,9 +1,9 @@
 import { translate } from '@cho-dep/i18n/translate';
-import { requireSeller } from '../../features/seller-centre/require-seller.server';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
 import { templateDraft } from '../../features/size-charts/size-chart-draft';
 import { SizeChartEditor } from '../../features/size-charts/size-chart-editor';
 import { chartTypeOf } from '../../features/size-charts/size-charts-data.server';
+import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/size-chart-create-page';
 
 /** /ban-hang/quan-ly-size-chart/tao?type= — a new chart, filled from the system template of the type. */

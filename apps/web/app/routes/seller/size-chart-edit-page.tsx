@@ -1,9 +1,9 @@
 import { translate } from '@cho-dep/i18n/translate';
-import { requireSeller } from '../../features/seller-centre/require-seller.server';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
 import { draftOf } from '../../features/size-charts/size-chart-draft';
 import { SizeChartEditor } from '../../features/size-charts/size-chart-editor';
 import { loadSizeChartPage } from '../../features/size-charts/size-charts-data.server';
+import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/size-chart-edit-page';
 
 /** /ban-hang/quan-ly-size-chart/cap-nhat/{id} — edit a chart of the shop. */

@@ -1,8 +1,8 @@
 import { translate } from '@cho-dep/i18n/translate';
-import { requireSeller } from '../../features/seller-centre/require-seller.server';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
 import { SizeChartList } from '../../features/size-charts/size-chart-list';
 import { loadSizeChartList } from '../../features/size-charts/size-charts-data.server';
+import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/size-charts-page';
 
 /** /ban-hang/quan-ly-size-chart — the shop's size charts and the templates to start from. */

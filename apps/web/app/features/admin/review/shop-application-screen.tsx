@@ -1,10 +1,12 @@
 import type { ShopApplicationDetail } from '@cho-dep/api/admin/shop-applications';
+import { formatPhoneDisplay } from '@cho-dep/core/phone/phone-display';
 import type { ReactNode } from 'react';
 import { useT } from '../../../lib/i18n';
 import { Badge } from '../../../ui/badge';
 import { AdminPage } from '../admin-page';
 import { formatDateTime } from '../outbox/format-date-time';
 import styles from './admin-review.module.css';
+import { deadlineShown } from './deadline-shown';
 import { DecisionPanel } from './decision-panel';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -70,7 +72,8 @@ export function ShopApplicationScreen({ application: a }: { application: ShopApp
               <Field label={t('admin.shops.columns.replyBy')}>
                 {a.replyBy && (
                   <span className={a.overdue ? styles.danger : undefined}>
-                    {date(a.replyBy)} {a.overdue && <Badge tone="danger">{t('admin.overdue')}</Badge>}
+                    {date(deadlineShown(a.replyBy))}{' '}
+                    {a.overdue && <Badge tone="danger">{t('admin.overdue')}</Badge>}
                   </span>
                 )}
               </Field>
@@ -124,7 +127,8 @@ export function ShopApplicationScreen({ application: a }: { application: ShopApp
               <Field label={d('phone')}>
                 {a.owner.phone && (
                   <>
-                    {a.owner.phone} <Verified ok={a.owner.phoneVerified} />
+                    {formatPhoneDisplay(a.owner.phone) ?? a.owner.phone}{' '}
+                    <Verified ok={a.owner.phoneVerified} />
                   </>
                 )}
               </Field>

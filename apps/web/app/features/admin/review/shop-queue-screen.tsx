@@ -8,6 +8,7 @@ import { Pagination } from '../../../ui/pagination';
 import { AdminPage } from '../admin-page';
 import { formatDateTime } from '../outbox/format-date-time';
 import styles from './admin-review.module.css';
+import { deadlineShown } from './deadline-shown';
 import { QueueTabs } from './queue-tabs';
 import { pageCount, type QueueTab, queueHref, SHOPS_PATH } from './review-query';
 
@@ -64,7 +65,7 @@ export function ShopQueueScreen({ list, status }: { list: ShopApplicationList; s
                         <>
                           <span className={styles.label}>{t('admin.shops.columns.replyBy')}:</span>
                           <span className={row.overdue ? styles.danger : undefined}>
-                            {row.replyBy ? formatDateTime(new Date(row.replyBy)) : '—'}
+                            {row.replyBy ? formatDateTime(new Date(deadlineShown(row.replyBy))) : '—'}
                           </span>
                           {row.overdue && <Badge tone="danger">{t('admin.overdue')}</Badge>}
                         </>

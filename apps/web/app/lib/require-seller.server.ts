@@ -1,7 +1,7 @@
 import { ownShopStatus } from '@cho-dep/api/shop-registration/own-shop-status';
 import { approvedShopOf } from '@cho-dep/api/shops/current-shop';
 import { type RouterContextProvider, redirect } from 'react-router';
-import { type ServerContext, serverContext } from '../../server-context';
+import { type ServerContext, serverContext } from '../server-context';
 
 export interface SellerContext extends ServerContext {
   shop: { id: string; name: string };

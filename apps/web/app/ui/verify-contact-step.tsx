@@ -1,14 +1,14 @@
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { confirmCodeSchema } from '@cho-dep/core/verification/verification-schemas';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { api } from '../../lib/api-client';
-import { useT } from '../../lib/i18n';
-import { useFormErrors } from '../../lib/use-form-errors';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { TextField } from '../../ui/text-field';
-import { useToast } from '../../ui/toast';
-import styles from './auth-form.module.css';
+import { api } from '../lib/api-client';
+import { useT } from '../lib/i18n';
+import { useFormErrors } from '../lib/use-form-errors';
+import { Alert } from './alert';
+import { Button } from './button';
+import styles from './code-form.module.css';
+import { TextField } from './text-field';
+import { useToast } from './toast';
 
 export interface ContactToVerify {
   kind: 'email' | 'phone';

@@ -1,6 +1,6 @@
 import type { SizeChartView } from '@cho-dep/core/catalog/product-detail';
 import { SIZE_ATTRIBUTES, type SizeDetail, type SizeValue } from '@cho-dep/core/catalog/size-chart';
-import { useT } from '../../lib/i18n';
+import { useT } from '../lib/i18n';
 import styles from './size-tables.module.css';
 
 const KEY_OF = new Map<number, string>(SIZE_ATTRIBUTES.map((a) => [a.id, a.key]));
