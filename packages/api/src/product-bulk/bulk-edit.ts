@@ -3,6 +3,7 @@ import { type BulkEdit, cellPath, planBulkEdit } from '@cho-dep/core/product-bul
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
 import { products, productVariants } from '../catalog/products.tables';
+import { moveSellerProduct } from '../seller-products/seller-product-actions';
 import { applyPriceAndStock } from '../seller-products/seller-product-price-stock';
 
 class RollBack extends Error {}
@@ -74,10 +75,13 @@ export async function applyBulkEdit(
               });
             }
             if (plan.status) {
-              await sp
-                .update(products)
-                .set({ status: plan.status, updatedAt: ctx.now() })
-                .where(eq(products.id, item.productId));
+              // The same door as the list's hide / show buttons (one writer of product states).
+              await moveSellerProduct(sp, {
+                shopId,
+                productId: item.productId,
+                action: plan.status === 'hidden' ? 'hide' : 'show',
+                now: ctx.now(),
+              });
             }
           });
           savedProducts++;

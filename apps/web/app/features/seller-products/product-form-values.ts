@@ -70,7 +70,14 @@ export function newKey(prefix: string): string {
   return `${prefix}${counter}`;
 }
 
-export function emptyProductForm(): ProductFormValues {
+/** The shop's defaults from its settings (shipping, return policy) that a new product starts with. */
+export interface ProductDefaults {
+  preparationDays: number | null;
+  returnDays: number | null;
+  returnConditions: string[];
+}
+
+export function emptyProductForm(defaults?: ProductDefaults): ProductFormValues {
   return {
     images: [],
     video: null,
@@ -89,9 +96,9 @@ export function emptyProductForm(): ProductFormValues {
     packageHeightCm: '',
     sizeDetails: [],
     sizeChartId: '',
-    preparationDays: '',
-    returnDays: '',
-    returnConditions: [],
+    preparationDays: defaults?.preparationDays != null ? String(defaults.preparationDays) : '',
+    returnDays: defaults?.returnDays != null ? String(defaults.returnDays) : '',
+    returnConditions: defaults ? [...defaults.returnConditions] : [],
     isPreOrder: false,
     link: '',
   };

@@ -25,7 +25,12 @@ import { CountedField, FormSection, GroupError, NumberField } from './form-bits'
 import { ImageListPicker, VideoPicker } from './media-picker';
 import styles from './product-form.module.css';
 import { toProductBody } from './product-form-body';
-import { ATTRIBUTE_KEYS, emptyProductForm, type ProductFormValues } from './product-form-values';
+import {
+  ATTRIBUTE_KEYS,
+  emptyProductForm,
+  type ProductDefaults,
+  type ProductFormValues,
+} from './product-form-values';
 import { formatDay } from './product-format';
 import { type SellerProductDetail, saveProduct, uploadProductMedia } from './products-api';
 import { type SizeChartChoice, SizeChartPicker, SizeDetailsEditor } from './size-section';
@@ -54,9 +59,12 @@ export function ProductForm({
   categories,
   sizeCharts,
   detail,
+  defaults,
 }: {
   categories: CategoryChoice[];
   sizeCharts: SizeChartChoice[];
+  /** A new product starts with the shop's preparation time and return policy (settings). */
+  defaults?: ProductDefaults;
   /** The stored product when editing; absent when creating. */
   detail?: SellerProductDetail;
 }) {
@@ -64,7 +72,7 @@ export function ProductForm({
   const toast = useToast();
   const navigate = useNavigate();
   const [values, setValues] = useState<ProductFormValues>(() =>
-    detail ? storedToForm(detail) : emptyProductForm(),
+    detail ? storedToForm(detail) : emptyProductForm(defaults),
   );
   const errors = useFormErrors();
   const [pending, setPending] = useState<'draft' | 'submit' | null>(null);

@@ -1,3 +1,4 @@
+import { loadProductDefaults } from '@cho-dep/api/shop-settings/shop-settings-queries';
 import { translate } from '@cho-dep/i18n/translate';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
 import { ProductForm } from '../../features/seller-products/product-form';
@@ -16,6 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     shopName: seller.shop.name,
     categories: await loadCategoryChoices(seller),
     sizeCharts: await loadSizeChartChoices(seller),
+    defaults: await loadProductDefaults(seller.app.database.db, seller.shop.id),
   };
 }
 
@@ -29,7 +31,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function SellerProductCreatePage({ loaderData }: Route.ComponentProps) {
   return (
     <SellerCentreLayout shopName={loaderData.shopName}>
-      <ProductForm categories={loaderData.categories} sizeCharts={loaderData.sizeCharts} />
+      <ProductForm
+        categories={loaderData.categories}
+        sizeCharts={loaderData.sizeCharts}
+        defaults={loaderData.defaults}
+      />
     </SellerCentreLayout>
   );
 }
