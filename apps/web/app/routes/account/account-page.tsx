@@ -5,6 +5,7 @@ import { AccountLayout } from '../../features/account/account-layout';
 import { parseSection } from '../../features/account/account-sections';
 import { SectionContent } from '../../features/account/section-content';
 import { logout } from '../../features/auth/session-redirects';
+import { privatePageMeta } from '../../lib/private-page-meta';
 import { serverContext } from '../../server-context';
 import type { Route } from './+types/account-page';
 
@@ -28,10 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData ? `${loaderData.title} | Chợ Đẹp` : 'Chợ Đẹp' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta(loaderData?.title);
 }
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { listOutbox } from '@cho-dep/api/outbox/outbox-service';
 import { translate } from '@cho-dep/i18n/translate';
 import { AdminHome } from '../../features/admin/admin-home';
 import { requireAdmin } from '../../features/admin/require-admin.server';
+import { privatePageMeta } from '../../lib/private-page-meta';
 import type { Route } from './+types/admin-home';
 
 /** /quan-tri: the admin home, for admins only (everyone else is sent home). */
@@ -17,10 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData ? `${loaderData.title} | Chợ Đẹp` : 'Chợ Đẹp' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta(loaderData?.title);
 }
 
 export default function AdminHomePage({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { redirect } from 'react-router';
 import { requireAdmin } from '../../features/admin/require-admin.server';
 import { AuditLogScreen } from '../../features/admin/review/audit-log-screen';
 import { auditHref, pageCount, parseAuditQuery } from '../../features/admin/review/review-query';
+import { privatePageMeta } from '../../lib/private-page-meta';
 import type { Route } from './+types/audit-log-page';
 
 /** /quan-tri/nhat-ky?targetType=&action=&page=: the admin audit log (admins only), as GET /api/v1/admin/audit-log. */
@@ -17,10 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData ? `${loaderData.title} | Chợ Đẹp` : 'Chợ Đẹp' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta(loaderData?.title);
 }
 
 export default function AuditLogPage({ loaderData }: Route.ComponentProps) {

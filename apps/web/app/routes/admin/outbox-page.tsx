@@ -6,6 +6,7 @@ import { outboxHref, pageCount, parseOutboxQuery } from '../../features/admin/ou
 import { toOutboxRow } from '../../features/admin/outbox/outbox-row';
 import { OutboxScreen } from '../../features/admin/outbox/outbox-screen';
 import { requireAdmin } from '../../features/admin/require-admin.server';
+import { privatePageMeta } from '../../lib/private-page-meta';
 import type { Route } from './+types/outbox-page';
 
 /**
@@ -36,10 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData ? `${loaderData.title} | Chợ Đẹp` : 'Chợ Đẹp' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta(loaderData?.title);
 }
 
 export default function OutboxPage({ loaderData }: Route.ComponentProps) {

@@ -9,6 +9,7 @@ import {
   parseQueueQuery,
   queueHref,
 } from '../../features/admin/review/review-query';
+import { privatePageMeta } from '../../lib/private-page-meta';
 import type { Route } from './+types/product-queue-page';
 
 /** /quan-tri/san-pham?status=&page=: the product review queue (admins only), as GET /api/v1/admin/products. */
@@ -26,10 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData ? `${loaderData.title} | Chợ Đẹp` : 'Chợ Đẹp' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta(loaderData?.title);
 }
 
 export default function ProductQueuePage({ loaderData }: Route.ComponentProps) {

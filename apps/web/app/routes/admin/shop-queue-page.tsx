@@ -4,6 +4,7 @@ import { redirect } from 'react-router';
 import { requireAdmin } from '../../features/admin/require-admin.server';
 import { pageCount, parseQueueQuery, queueHref, SHOPS_PATH } from '../../features/admin/review/review-query';
 import { ShopQueueScreen } from '../../features/admin/review/shop-queue-screen';
+import { privatePageMeta } from '../../lib/private-page-meta';
 import type { Route } from './+types/shop-queue-page';
 
 /**
@@ -20,10 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData ? `${loaderData.title} | Chợ Đẹp` : 'Chợ Đẹp' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta(loaderData?.title);
 }
 
 export default function ShopQueuePage({ loaderData }: Route.ComponentProps) {

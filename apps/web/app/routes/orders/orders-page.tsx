@@ -1,5 +1,6 @@
 import { loadOrderList } from '../../features/orders/order-data.server';
 import { OrderListScreen } from '../../features/orders/order-list-screen';
+import { privatePageMeta } from '../../lib/private-page-meta';
 import { serverContext } from '../../server-context';
 import type { Route } from './+types/orders-page';
 
@@ -9,10 +10,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData ? `${loaderData.title} | Chợ Đẹp` : 'Chợ Đẹp' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta(loaderData?.title);
 }
 
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {

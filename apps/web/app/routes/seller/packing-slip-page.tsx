@@ -1,6 +1,7 @@
 import { translate } from '@cho-dep/i18n/translate';
 import { PackingSlip } from '../../features/seller-orders/packing-slip';
 import { loadSellerOrderPage } from '../../features/seller-orders/seller-orders-data.server';
+import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/packing-slip-page';
 
@@ -12,10 +13,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData ? `${loaderData.title} | Chợ Đẹp` : 'Chợ Đẹp' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta(loaderData?.title);
 }
 
 export default function PackingSlipPage({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { translate } from '@cho-dep/i18n/translate';
 import { loadProductFiles } from '../../features/product-bulk/product-bulk-data.server';
 import { ProductFilesScreen } from '../../features/product-bulk/product-files-screen';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
+import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/product-files-page';
 
@@ -18,10 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData ? `${loaderData.title} | Chợ Đẹp` : 'Chợ Đẹp' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta(loaderData?.title);
 }
 
 export default function ProductFilesPage({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { translate } from '@cho-dep/i18n/translate';
 import { Link } from 'react-router';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
 import { useT } from '../../lib/i18n';
+import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';
 import { buttonClassName } from '../../ui/button';
 import type { Route } from './+types/seller-home';
@@ -13,10 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData ? `${loaderData.title} | Chợ Đẹp` : 'Chợ Đẹp' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta(loaderData?.title);
 }
 
 export default function SellerHomePage({ loaderData }: Route.ComponentProps) {

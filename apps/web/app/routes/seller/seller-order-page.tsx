@@ -2,6 +2,7 @@ import { translate } from '@cho-dep/i18n/translate';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
 import { SellerOrderDetailScreen } from '../../features/seller-orders/seller-order-detail';
 import { loadSellerOrderPage } from '../../features/seller-orders/seller-orders-data.server';
+import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/seller-order-page';
 
@@ -17,10 +18,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData ? `${loaderData.title} | Chợ Đẹp` : 'Chợ Đẹp' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta(loaderData?.title);
 }
 
 export default function SellerOrderPage({ loaderData }: Route.ComponentProps) {

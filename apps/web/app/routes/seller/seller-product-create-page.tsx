@@ -6,6 +6,7 @@ import {
   loadCategoryChoices,
   loadSizeChartChoices,
 } from '../../features/seller-products/seller-products-data.server';
+import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/seller-product-create-page';
 
@@ -22,10 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData ? `${loaderData.title} | Chợ Đẹp` : 'Chợ Đẹp' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta(loaderData?.title);
 }
 
 export default function SellerProductCreatePage({ loaderData }: Route.ComponentProps) {

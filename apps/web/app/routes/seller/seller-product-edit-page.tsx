@@ -6,6 +6,7 @@ import {
   loadProductForEdit,
   loadSizeChartChoices,
 } from '../../features/seller-products/seller-products-data.server';
+import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/seller-product-edit-page';
 
@@ -27,10 +28,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData ? `${loaderData.title} | Chợ Đẹp` : 'Chợ Đẹp' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta(loaderData?.title);
 }
 
 export default function SellerProductEditPage({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { translate } from '@cho-dep/i18n/translate';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
 import { loadCategoryList } from '../../features/shop-categories/shop-categories-data.server';
 import { ShopCategoryList } from '../../features/shop-categories/shop-category-list';
+import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/shop-categories-page';
 
@@ -16,10 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData ? `${loaderData.title} | Chợ Đẹp` : 'Chợ Đẹp' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta(loaderData?.title);
 }
 
 export default function ShopCategoriesPage({ loaderData }: Route.ComponentProps) {

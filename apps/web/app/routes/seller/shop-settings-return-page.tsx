@@ -2,6 +2,7 @@ import { translate } from '@cho-dep/i18n/translate';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
 import { ReturnPolicyForm } from '../../features/shop-settings/return-policy-form';
 import { loadSettings } from '../../features/shop-settings/shop-settings-data.server';
+import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/shop-settings-return-page';
 
@@ -16,10 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData ? `${loaderData.title} | Chợ Đẹp` : 'Chợ Đẹp' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta(loaderData?.title);
 }
 
 export default function ShopSettingsReturnPage({ loaderData }: Route.ComponentProps) {

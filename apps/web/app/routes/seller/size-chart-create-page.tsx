@@ -3,6 +3,7 @@ import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-l
 import { templateDraft } from '../../features/size-charts/size-chart-draft';
 import { SizeChartEditor } from '../../features/size-charts/size-chart-editor';
 import { chartTypeOf } from '../../features/size-charts/size-charts-data.server';
+import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/size-chart-create-page';
 
@@ -19,10 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData ? `${loaderData.title} | Chợ Đẹp` : 'Chợ Đẹp' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta(loaderData?.title);
 }
 
 export default function SizeChartCreatePage({ loaderData }: Route.ComponentProps) {

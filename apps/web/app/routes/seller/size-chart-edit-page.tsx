@@ -3,6 +3,7 @@ import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-l
 import { draftOf } from '../../features/size-charts/size-chart-draft';
 import { SizeChartEditor } from '../../features/size-charts/size-chart-editor';
 import { loadSizeChartPage } from '../../features/size-charts/size-charts-data.server';
+import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/size-chart-edit-page';
 
@@ -17,10 +18,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData ? `${loaderData.title} | Chợ Đẹp` : 'Chợ Đẹp' },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta(loaderData?.title);
 }
 
 export default function SizeChartEditPage({ loaderData }: Route.ComponentProps) {
