@@ -1,6 +1,6 @@
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import type { Db } from '@cho-dep/db/client';
-import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { IMAGE_SIZES, imageFileKey, type UrlOf } from '../catalog/catalog-media';
 import { banners } from '../marketing/banners.tables';
 import type { BannerView } from './storefront-views';
@@ -15,9 +15,15 @@ export async function listRunningBanners(
   now: Date,
   urlOf: UrlOf,
 ): Promise<BannerView[]> {
+  // The home carousel carries the platform's banners and the shops' 'home' banners (issue 7).
   const owner =
     'home' in where
-      ? and(eq(banners.type, 'home'), isNull(banners.shopId))
+      ? and(
+          eq(banners.type, 'home'),
+          // A shop's home banner shows only while its shop is open (approved, not paused).
+          sql`(${banners.shopId} is null or exists (select 1 from shops s
+            where s.id = ${banners.shopId} and s.status = 'approved' and not s.is_paused))`,
+        )
       : and(eq(banners.type, 'shop'), eq(banners.shopId, where.shopId));
   const rows = await db
     .select({ id: banners.id, title: banners.title, imageKey: banners.imageKey, link: banners.link })

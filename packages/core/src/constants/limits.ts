@@ -121,7 +121,19 @@ export const LIMITS = {
     documentMaxBytes: 8 * 1024 * 1024,
     documentLongSide: 2000,
   },
-  banner: { titleMin: 5, titleMax: 200, width: 343, height: 150 },
+  banner: {
+    titleMin: 5,
+    titleMax: 200,
+    width: 343,
+    height: 150,
+    linkMax: 2000,
+    productsMax: 20,
+    imageMaxBytes: 5 * 1024 * 1024,
+    /** The optional cover: at least this large, cropped to the carousel's 3:1 frame. */
+    coverMinWidth: 600,
+    coverMinHeight: 200,
+    listPageSize: 20,
+  },
   promotion: { discountPercentMax: 80, programNameMax: 150 },
   voucher: { nameMax: 40, codeMax: 9 },
   review: {

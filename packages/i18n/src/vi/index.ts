@@ -18,8 +18,11 @@ import { productBulk } from './product-bulk';
 import { returns } from './returns';
 import { reviews } from './reviews';
 import { search } from './search';
+import { sellerBanners } from './seller-banners';
 import { sellerOrders } from './seller-orders';
 import { sellerProducts } from './seller-products';
+import { sellerPromotions } from './seller-promotions';
+import { sellerVouchers } from './seller-vouchers';
 import { shell } from './shell';
 import { shipments } from './shipments';
 import { shopCategories } from './shop-categories';
@@ -52,10 +55,13 @@ export const catalog = {
   verification,
   search,
   sellerOrders,
+  sellerBanners,
   shopCategories,
   shopSettings,
   sizeCharts,
   sellerProducts,
+  sellerVouchers,
+  sellerPromotions,
   shipments,
   storefront,
   checkout,

@@ -46,7 +46,15 @@ export const SELLER_MENU: readonly SellerMenuGroup[] = [
     label: 'sellerOrders.centre.groups.sizeCharts',
     items: [{ label: 'sizeCharts.menu', href: '/ban-hang/quan-ly-size-chart' }],
   },
-  { id: 'marketing', label: 'sellerOrders.centre.groups.marketing', items: [] },
+  {
+    id: 'marketing',
+    label: 'sellerOrders.centre.groups.marketing',
+    items: [
+      { label: 'sellerBanners.menu', href: '/ban-hang/quan-ly-banner' },
+      { label: 'sellerVouchers.menu', href: '/ban-hang/ma-giam-gia' },
+      { label: 'sellerPromotions.menu', href: '/ban-hang/chuong-trinh-cua-toi' },
+    ],
+  },
   { id: 'analytics', label: 'sellerOrders.centre.groups.analytics', items: [] },
   {
     id: 'settings',

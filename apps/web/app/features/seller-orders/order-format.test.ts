@@ -1,5 +1,6 @@
+import { formatDateTime, formatDay } from '@cho-dep/core/format/date-time';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, readHistoryNote } from './order-format';
+import { readHistoryNote } from './order-format';
 
 describe('seller order formatting', () => {
   it('shows times in Vietnam time', () => {

@@ -1,9 +1,9 @@
 import type { SellerOrderDetail } from '@cho-dep/api/seller-orders/seller-order-schemas';
+import { formatDateTime } from '@cho-dep/core/format/date-time';
 import { formatVnd } from '@cho-dep/core/format/money';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { Button, buttonClassName } from '../../ui/button';
-import { formatDateTime } from './order-format';
 import styles from './packing-slip.module.css';
 
 /**

@@ -1,4 +1,5 @@
 import type { SellerOrderDetail } from '@cho-dep/api/seller-orders/seller-order-schemas';
+import { formatDateTime, formatDay } from '@cho-dep/core/format/date-time';
 import { formatVnd } from '@cho-dep/core/format/money';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +8,7 @@ import { useT } from '../../lib/i18n';
 import { Alert } from '../../ui/alert';
 import { Button, buttonClassName } from '../../ui/button';
 import { useToast } from '../../ui/toast';
-import { formatDateTime, formatDay, readHistoryNote } from './order-format';
+import { readHistoryNote } from './order-format';
 import { OrderStatusBadge } from './order-status';
 import styles from './seller-order-detail.module.css';
 import { CancelDialog, NoteDialog, RatingDialog, type ShipChoice, ShipDialog } from './seller-order-dialogs';

@@ -1,4 +1,5 @@
 import type { SellerOrderListAnswer } from '@cho-dep/api/seller-orders/seller-order-schemas';
+import { formatDateTime } from '@cho-dep/core/format/date-time';
 import { formatVnd } from '@cho-dep/core/format/money';
 import { SELLER_ORDER_TABS } from '@cho-dep/core/orders/seller-order-rules';
 import { useState } from 'react';
@@ -9,7 +10,6 @@ import { Button, buttonClassName } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Pagination } from '../../ui/pagination';
 import { useToast } from '../../ui/toast';
-import { formatDateTime } from './order-format';
 import { OrderStatusBadge } from './order-status';
 import { type SellerOrderQuery, sellerOrdersHref } from './seller-order-filters';
 import styles from './seller-order-list.module.css';

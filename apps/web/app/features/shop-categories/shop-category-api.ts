@@ -1,4 +1,4 @@
-import type { PickerPage, ShopCategoryDetail } from '@cho-dep/api/shop-categories/shop-category-schemas';
+import type { ShopCategoryDetail } from '@cho-dep/api/shop-categories/shop-category-schemas';
 import { api } from '../../lib/api-client';
 
 const BASE = '/api/v1/seller/shop-categories';
@@ -16,10 +16,4 @@ export function setCategoryVisible(id: string, visible: boolean) {
 
 export function deleteCategory(id: string) {
   return api<unknown>(`${BASE}/${id}`, { method: 'DELETE' });
-}
-
-export function searchPickerProducts(q: string, page: number) {
-  const params = new URLSearchParams({ page: String(page) });
-  if (q.trim()) params.set('q', q.trim());
-  return api<{ data: PickerPage }>(`${BASE}/product-picker?${params}`);
 }

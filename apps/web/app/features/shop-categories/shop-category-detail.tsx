@@ -4,8 +4,8 @@ import { Link, useNavigate, useRevalidator } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { Badge } from '../../ui/badge';
 import { buttonClassName } from '../../ui/button';
+import { ProductLine } from '../../ui/shop-product-picker/product-line';
 import { CategoryActions } from './category-actions';
-import { ProductLine } from './product-line';
 import styles from './shop-categories.module.css';
 import { CATEGORIES_HREF } from './shop-category-list';
 

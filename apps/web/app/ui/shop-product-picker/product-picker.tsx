@@ -3,14 +3,14 @@ import { LIMITS } from '@cho-dep/core/constants/limits';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
-import { Spinner } from '../../ui/spinner';
-import { TextField } from '../../ui/text-field';
+import { Alert } from '../alert';
+import { Button } from '../button';
+import { Modal } from '../modal';
+import { Spinner } from '../spinner';
+import { TextField } from '../text-field';
+import { searchPickerProducts } from './picker-api';
 import { ProductLine } from './product-line';
-import styles from './shop-categories.module.css';
-import { searchPickerProducts } from './shop-category-api';
+import styles from './shop-product-picker.module.css';
 
 /**
  * The product picker of the category form: the shop's own products, searched by name (accents

@@ -2,8 +2,8 @@ import type { PickerProduct } from '@cho-dep/api/shop-categories/shop-category-s
 import { formatVnd } from '@cho-dep/core/format/money';
 import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n';
-import { Badge } from '../../ui/badge';
-import styles from './shop-categories.module.css';
+import { Badge } from '../badge';
+import styles from './shop-product-picker.module.css';
 
 /** One product of a category or of the picker: picture, name, price, status, and an action. */
 export function ProductLine({ product, children }: { product: PickerProduct; children?: ReactNode }) {

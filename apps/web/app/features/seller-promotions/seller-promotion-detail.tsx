@@ -1,0 +1,113 @@
+import type { SellerPromotionDetail } from '@cho-dep/api/seller-promotions/seller-promotion-schemas';
+import { formatDateTime } from '@cho-dep/core/format/date-time';
+import { formatVnd } from '@cho-dep/core/format/money';
+import { Link, useNavigate, useRevalidator } from 'react-router';
+import { useT } from '../../lib/i18n';
+import { Badge, type BadgeTone } from '../../ui/badge';
+import { buttonClassName } from '../../ui/button';
+import { PromotionActions } from './promotion-actions';
+import { PROMOTIONS_HREF } from './seller-promotion-api';
+import styles from './seller-promotions.module.css';
+
+const PHASE_TONE: Record<SellerPromotionDetail['phase'], BadgeTone> = {
+  upcoming: 'info',
+  running: 'success',
+  ended: 'neutral',
+};
+
+/** /ban-hang/chuong-trinh-cua-toi/chi-tiet/{id}: the program, its items and what each has sold. */
+export function SellerPromotionDetailScreen({ promotion: p }: { promotion: SellerPromotionDetail }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const listHref = `${PROMOTIONS_HREF}?type=${p.kind}&tab=${p.phase}`;
+  return (
+    <div className={styles.screen}>
+      <div className={styles.head}>
+        <div className={styles.rowHead}>
+          <h1 className={styles.title}>{p.name}</h1>
+          <Badge tone={PHASE_TONE[p.phase]}>{t(`sellerPromotions.tabs.${p.phase}`)}</Badge>
+          <Badge tone="neutral">{t(`sellerPromotions.type.${p.kind}`)}</Badge>
+        </div>
+        <div className={styles.actions}>
+          <Link to={listHref} className={buttonClassName({ size: 'sm', variant: 'ghost' })}>
+            {t('sellerPromotions.form.back')}
+          </Link>
+          {p.phase === 'upcoming' && (
+            <Link
+              to={`${PROMOTIONS_HREF}/cap-nhat/${p.id}?type=${p.kind}`}
+              className={buttonClassName({ size: 'sm', variant: 'secondary' })}
+            >
+              {t('sellerPromotions.actions.edit')}
+            </Link>
+          )}
+          <PromotionActions
+            promotion={p}
+            onDone={(what) =>
+              what === 'ended'
+                ? void revalidator.revalidate()
+                : navigate(`${PROMOTIONS_HREF}?type=${p.kind}&tab=${p.phase}`)
+            }
+          />
+        </div>
+      </div>
+      <section className={styles.panel}>
+        <h2 className={styles.sectionTitle}>{t('sellerPromotions.detail.period')}</h2>
+        <p>
+          {t('sellerPromotions.list.period', {
+            from: formatDateTime(p.startsAt),
+            to: formatDateTime(p.endsAt),
+          })}
+        </p>
+        {p.endedAt && (
+          <p className={styles.meta}>
+            {t('sellerPromotions.detail.endedEarly', { at: formatDateTime(p.endedAt) })}
+          </p>
+        )}
+      </section>
+      <section className={styles.panel}>
+        <h2 className={styles.sectionTitle}>
+          {t('sellerPromotions.detail.items')} ({p.items.length})
+        </h2>
+        <ul className={styles.pickerList}>
+          {p.items.map((i) => (
+            <li key={`${i.productId}:${i.variantId ?? ''}`} className={styles.item}>
+              <div className={styles.itemHead}>
+                {i.image ? (
+                  <img className={styles.thumb} src={i.image} alt="" width={56} height={56} loading="lazy" />
+                ) : (
+                  <span className={styles.thumb} aria-hidden="true" />
+                )}
+                <div>
+                  <p className={styles.itemName}>
+                    {i.variantLabel ? `${i.productName} · ${i.variantLabel}` : i.productName}
+                  </p>
+                  <p className={styles.meta}>
+                    <span className={styles.promoPrice}>{formatVnd(i.discountedPrice)}</span>
+                    <span className={styles.strike}>{formatVnd(i.originalPrice)}</span>
+                    <Badge tone="danger">-{i.discountPercent}%</Badge>
+                  </p>
+                </div>
+                <span />
+              </div>
+              <p className={styles.meta}>
+                <span>{t('sellerPromotions.detail.sold', { sold: i.soldCount, stock: i.stock })}</span>
+                {i.maxDiscount !== null && (
+                  <span>
+                    {t('sellerPromotions.detail.maxDiscount', { amount: formatVnd(i.maxDiscount) })}
+                  </span>
+                )}
+                {i.perOrderLimit !== null && (
+                  <span>{t('sellerPromotions.detail.perOrder', { count: i.perOrderLimit })}</span>
+                )}
+                {i.perUserLimit !== null && (
+                  <span>{t('sellerPromotions.detail.perUser', { count: i.perUserLimit })}</span>
+                )}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

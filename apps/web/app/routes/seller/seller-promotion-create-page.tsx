@@ -1,0 +1,30 @@
+import { translate } from '@cho-dep/i18n/translate';
+import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
+import { SellerPromotionForm } from '../../features/seller-promotions/seller-promotion-form';
+import { kindOf } from '../../features/seller-promotions/seller-promotions-data.server';
+import { privatePageMeta } from '../../lib/private-page-meta';
+import { requireSeller } from '../../lib/require-seller.server';
+import type { Route } from './+types/seller-promotion-create-page';
+
+/** /ban-hang/chuong-trinh-cua-toi/tao?type=product|variant — a new promotion program. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const seller = await requireSeller(context);
+  return {
+    title: translate(seller.info.language, 'sellerPromotions.meta.create'),
+    shopName: seller.shop.name,
+    kind: kindOf(new URL(request.url)),
+    now: seller.app.now().toISOString(),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return privatePageMeta(loaderData?.title);
+}
+
+export default function SellerPromotionCreatePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <SellerCentreLayout shopName={loaderData.shopName}>
+      <SellerPromotionForm key={loaderData.kind} initial={null} kind={loaderData.kind} now={loaderData.now} />
+    </SellerCentreLayout>
+  );
+}

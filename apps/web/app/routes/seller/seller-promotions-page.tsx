@@ -1,0 +1,36 @@
+import { translate } from '@cho-dep/i18n/translate';
+import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
+import { SellerPromotionList } from '../../features/seller-promotions/seller-promotion-list';
+import {
+  kindOf,
+  loadPromotionList,
+  phaseOf,
+} from '../../features/seller-promotions/seller-promotions-data.server';
+import { privatePageMeta } from '../../lib/private-page-meta';
+import { requireSeller } from '../../lib/require-seller.server';
+import type { Route } from './+types/seller-promotions-page';
+
+/** /ban-hang/chuong-trinh-cua-toi?type=&tab=&page= — the shop's promotion programs. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const seller = await requireSeller(context);
+  const url = new URL(request.url);
+  return {
+    title: translate(seller.info.language, 'sellerPromotions.meta.list'),
+    shopName: seller.shop.name,
+    kind: kindOf(url),
+    phase: phaseOf(url),
+    list: await loadPromotionList(seller, url),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return privatePageMeta(loaderData?.title);
+}
+
+export default function SellerPromotionsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <SellerCentreLayout shopName={loaderData.shopName}>
+      <SellerPromotionList list={loaderData.list} kind={loaderData.kind} phase={loaderData.phase} />
+    </SellerCentreLayout>
+  );
+}

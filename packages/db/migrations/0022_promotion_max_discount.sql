@@ -1,0 +1,1 @@
+ALTER TABLE "promotion_items" ADD COLUMN "max_discount" bigint;
