@@ -7,10 +7,11 @@ import { useT } from '../../lib/i18n';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+import styles from '../../ui/seller-marketing.module.css';
 import { Spinner } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { type PromotionKind, searchPromotionPicker } from './seller-promotion-api';
-import styles from './seller-promotions.module.css';
+import own from './seller-promotions.module.css';
 
 /**
  * The shop's own products (and, by variant, each active variant) to put in the program. The
@@ -78,7 +79,7 @@ export function PromotionPicker({
       size="wide"
       footer={<Button onClick={onClose}>{t('sellerPromotions.picker.done')}</Button>}
     >
-      <form className={styles.search} onSubmit={search}>
+      <form className={own.search} onSubmit={search}>
         <TextField
           label={t('sellerPromotions.picker.search')}
           value={q}
@@ -95,24 +96,17 @@ export function PromotionPicker({
       {!loading && items.length === 0 && !error && (
         <p className={styles.empty}>{t('sellerPromotions.picker.empty')}</p>
       )}
-      <ul className={styles.pickerList}>
+      <ul className={own.pickerList}>
         {items.map((product) => (
-          <li key={product.id} className={styles.item}>
-            <div className={styles.itemHead}>
+          <li key={product.id} className={own.item}>
+            <div className={own.itemHead}>
               {product.image ? (
-                <img
-                  className={styles.thumb}
-                  src={product.image}
-                  alt=""
-                  width={56}
-                  height={56}
-                  loading="lazy"
-                />
+                <img className={own.thumb} src={product.image} alt="" width={56} height={56} loading="lazy" />
               ) : (
-                <span className={styles.thumb} aria-hidden="true" />
+                <span className={own.thumb} aria-hidden="true" />
               )}
               <div>
-                <p className={styles.itemName}>{product.name}</p>
+                <p className={own.itemName}>{product.name}</p>
                 <p className={styles.meta}>
                   <span>{formatVnd(product.price)}</span>
                   <span>{t('sellerPromotions.picker.stock', { stock: product.stock })}</span>
@@ -126,7 +120,7 @@ export function PromotionPicker({
             </div>
             {kind === 'variant' &&
               product.variants.map((v) => (
-                <div key={v.id} className={styles.variantLine}>
+                <div key={v.id} className={own.variantLine}>
                   <span>
                     {v.label} · {formatVnd(v.price)} ·{' '}
                     {t('sellerPromotions.picker.stock', { stock: v.stock })}

@@ -5,9 +5,10 @@ import { Link, useNavigate, useRevalidator } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { buttonClassName } from '../../ui/button';
+import styles from '../../ui/seller-marketing.module.css';
 import { PromotionActions } from './promotion-actions';
 import { PROMOTIONS_HREF } from './seller-promotion-api';
-import styles from './seller-promotions.module.css';
+import own from './seller-promotions.module.css';
 
 const PHASE_TONE: Record<SellerPromotionDetail['phase'], BadgeTone> = {
   upcoming: 'info',
@@ -69,22 +70,22 @@ export function SellerPromotionDetailScreen({ promotion: p }: { promotion: Selle
         <h2 className={styles.sectionTitle}>
           {t('sellerPromotions.detail.items')} ({p.items.length})
         </h2>
-        <ul className={styles.pickerList}>
+        <ul className={own.pickerList}>
           {p.items.map((i) => (
-            <li key={`${i.productId}:${i.variantId ?? ''}`} className={styles.item}>
-              <div className={styles.itemHead}>
+            <li key={`${i.productId}:${i.variantId ?? ''}`} className={own.item}>
+              <div className={own.itemHead}>
                 {i.image ? (
-                  <img className={styles.thumb} src={i.image} alt="" width={56} height={56} loading="lazy" />
+                  <img className={own.thumb} src={i.image} alt="" width={56} height={56} loading="lazy" />
                 ) : (
-                  <span className={styles.thumb} aria-hidden="true" />
+                  <span className={own.thumb} aria-hidden="true" />
                 )}
                 <div>
-                  <p className={styles.itemName}>
+                  <p className={own.itemName}>
                     {i.variantLabel ? `${i.productName} · ${i.variantLabel}` : i.productName}
                   </p>
                   <p className={styles.meta}>
-                    <span className={styles.promoPrice}>{formatVnd(i.discountedPrice)}</span>
-                    <span className={styles.strike}>{formatVnd(i.originalPrice)}</span>
+                    <span className={own.promoPrice}>{formatVnd(i.discountedPrice)}</span>
+                    <span className={own.strike}>{formatVnd(i.originalPrice)}</span>
                     <Badge tone="danger">-{i.discountPercent}%</Badge>
                   </p>
                 </div>

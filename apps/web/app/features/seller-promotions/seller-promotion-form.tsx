@@ -8,6 +8,7 @@ import { useT } from '../../lib/i18n';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { Alert } from '../../ui/alert';
 import { Button, buttonClassName } from '../../ui/button';
+import styles from '../../ui/seller-marketing.module.css';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
 import {
@@ -20,7 +21,7 @@ import {
 } from './promotion-form-values';
 import { PromotionPicker } from './promotion-picker';
 import { PROMOTIONS_HREF, type PromotionKind, savePromotion } from './seller-promotion-api';
-import styles from './seller-promotions.module.css';
+import own from './seller-promotions.module.css';
 
 type ItemBox = 'discountedPrice' | 'maxDiscount' | 'stock' | 'perOrderLimit' | 'perUserLimit';
 const keyOf = (i: { productId: string; variantId: string | null }) =>
@@ -149,7 +150,7 @@ export function SellerPromotionForm({
           {values.items.length === 0 ? (
             <p className={styles.empty}>{t('sellerPromotions.form.noItems')}</p>
           ) : (
-            <ul className={styles.pickerList}>
+            <ul className={own.pickerList}>
               {values.items.map((item, index) => {
                 const price = Number(item.discountedPrice.replace(/[.\s]/g, ''));
                 const percent =
@@ -158,11 +159,11 @@ export function SellerPromotionForm({
                     : null;
                 const title = item.label ? `${item.name} · ${item.label}` : item.name;
                 return (
-                  <li key={keyOf(item)} className={styles.item}>
-                    <div className={styles.itemHead}>
+                  <li key={keyOf(item)} className={own.item}>
+                    <div className={own.itemHead}>
                       {item.image ? (
                         <img
-                          className={styles.thumb}
+                          className={own.thumb}
                           src={item.image}
                           alt=""
                           width={56}
@@ -170,16 +171,16 @@ export function SellerPromotionForm({
                           loading="lazy"
                         />
                       ) : (
-                        <span className={styles.thumb} aria-hidden="true" />
+                        <span className={own.thumb} aria-hidden="true" />
                       )}
                       <div>
-                        <p className={styles.itemName}>{title}</p>
+                        <p className={own.itemName}>{title}</p>
                         <p className={styles.meta}>
                           <span>
                             {t('sellerPromotions.form.originalPrice')}: {formatVnd(item.originalPrice)}
                           </span>
                           {percent !== null && (
-                            <span className={styles.promoPrice}>
+                            <span className={own.promoPrice}>
                               {t('sellerPromotions.form.discount', { percent })}
                             </span>
                           )}
@@ -205,7 +206,7 @@ export function SellerPromotionForm({
                           <Alert key={field}>{errors.fields[`items.${index}.${field}`]}</Alert>
                         ),
                     )}
-                    <div className={styles.itemFields}>
+                    <div className={own.itemFields}>
                       {itemBox(item, index, 'discountedPrice', t('sellerPromotions.form.discountedPrice'))}
                       {itemBox(
                         item,

@@ -6,9 +6,10 @@ import { useT } from '../../lib/i18n';
 import { buttonClassName } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Pagination } from '../../ui/pagination';
+import styles from '../../ui/seller-marketing.module.css';
 import { PromotionActions } from './promotion-actions';
 import { PROMOTIONS_HREF, type PromotionKind } from './seller-promotion-api';
-import styles from './seller-promotions.module.css';
+import own from './seller-promotions.module.css';
 
 const listHref = (kind: PromotionKind, phase: PromotionPhase, page = 1) =>
   `${PROMOTIONS_HREF}?type=${kind}&tab=${phase}${page > 1 ? `&page=${page}` : ''}`;
@@ -35,7 +36,7 @@ export function SellerPromotionList({
         </Link>
       </div>
       <p className={styles.intro}>{t('sellerPromotions.list.intro')}</p>
-      <nav className={styles.typeSwitch} aria-label={t('sellerPromotions.type.label')}>
+      <nav className={own.typeSwitch} aria-label={t('sellerPromotions.type.label')}>
         {(['product', 'variant'] as const).map((k) => (
           <Link
             key={k}

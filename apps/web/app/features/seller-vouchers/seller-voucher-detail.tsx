@@ -5,8 +5,8 @@ import { Link, useNavigate, useRevalidator } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { buttonClassName } from '../../ui/button';
+import styles from '../../ui/seller-marketing.module.css';
 import { VOUCHERS_HREF } from './seller-voucher-api';
-import styles from './seller-vouchers.module.css';
 import { VoucherActions } from './voucher-actions';
 import { discountSummary } from './voucher-format';
 

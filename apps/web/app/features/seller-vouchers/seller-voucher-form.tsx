@@ -10,11 +10,11 @@ import { Alert } from '../../ui/alert';
 import { Button, buttonClassName } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { RadioGroup } from '../../ui/radio-group';
+import styles from '../../ui/seller-marketing.module.css';
 import { ProductPicker } from '../../ui/shop-product-picker/product-picker';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
 import { saveVoucher, VOUCHERS_HREF } from './seller-voucher-api';
-import styles from './seller-vouchers.module.css';
 import {
   emptyVoucherValues,
   type VoucherFormValues,

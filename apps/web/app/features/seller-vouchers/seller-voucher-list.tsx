@@ -7,8 +7,8 @@ import { Badge } from '../../ui/badge';
 import { buttonClassName } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Pagination } from '../../ui/pagination';
+import styles from '../../ui/seller-marketing.module.css';
 import { VOUCHERS_HREF } from './seller-voucher-api';
-import styles from './seller-vouchers.module.css';
 import { VoucherActions } from './voucher-actions';
 import { discountSummary } from './voucher-format';
 
