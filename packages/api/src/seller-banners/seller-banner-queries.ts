@@ -85,6 +85,8 @@ export async function listSellerBanners(
 ): Promise<SellerBannerList> {
   const own = eq(banners.shopId, shopId);
   const where = and(own, phaseWhere(query.phase, now));
+  // In raw SQL the instant goes as typed text: postgres.js cannot send a Date there (PGlite can).
+  const at = sql`${now.toISOString()}::timestamptz`;
   const [rows, [counts]] = await Promise.all([
     db
       .select(rowColumns)
@@ -95,9 +97,9 @@ export async function listSellerBanners(
       .offset((query.page - 1) * L.listPageSize),
     db
       .select({
-        upcoming: sql<number>`count(*) filter (where ${banners.startsAt} > ${now})::int`,
-        running: sql<number>`count(*) filter (where ${banners.startsAt} <= ${now} and ${banners.endsAt} > ${now})::int`,
-        ended: sql<number>`count(*) filter (where ${banners.endsAt} <= ${now})::int`,
+        upcoming: sql<number>`count(*) filter (where ${banners.startsAt} > ${at})::int`,
+        running: sql<number>`count(*) filter (where ${banners.startsAt} <= ${at} and ${banners.endsAt} > ${at})::int`,
+        ended: sql<number>`count(*) filter (where ${banners.endsAt} <= ${at})::int`,
       })
       .from(banners)
       .where(own),

@@ -63,6 +63,14 @@ async function checkItems(tx: Tx, shopId: string, input: PromotionInput): Promis
   return fields;
 }
 
+/**
+ * A time bound inside raw SQL: postgres.js cannot send a Date there (PGlite can), so it goes
+ * as ISO text with its type.
+ */
+function timestamptz(at: Date | string) {
+  return sql`${new Date(at).toISOString()}::timestamptz`;
+}
+
 /** Items of other programs (any shop's or the platform's) holding one of these products in an overlapping window. */
 async function checkOverlap(
   tx: Tx,
@@ -79,8 +87,8 @@ async function checkOverlap(
       and(
         inArray(promotionItems.productId, productIds),
         selfId ? ne(promotions.id, selfId) : undefined,
-        sql`${promotions.startsAt} < ${input.endsAt}`,
-        sql`coalesce(least(${promotions.endedAt}, ${promotions.endsAt}), ${promotions.endsAt}) > ${startsAt}`,
+        sql`${promotions.startsAt} < ${timestamptz(input.endsAt)}`,
+        sql`coalesce(least(${promotions.endedAt}, ${promotions.endsAt}), ${promotions.endsAt}) > ${timestamptz(startsAt)}`,
       ),
     );
   return input.items.flatMap((item, index) =>

@@ -22,9 +22,10 @@ const effectiveEnd = sql`coalesce(least(${promotions.endedAt}, ${promotions.ends
 
 /** SQL twin of promotionPhaseOf (core), for filtering and counting in the database. */
 function phaseWhere(phase: PromotionPhase, now: Date): SQL {
-  if (phase === 'ended') return sql`${effectiveEnd} <= ${now}`;
-  if (phase === 'upcoming') return sql`${promotions.startsAt} > ${now} and ${effectiveEnd} > ${now}`;
-  return sql`${promotions.startsAt} <= ${now} and ${effectiveEnd} > ${now}`;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  if (phase === 'ended') return sql`${effectiveEnd} <= ${at}`;
+  if (phase === 'upcoming') return sql`${promotions.startsAt} > ${at} and ${effectiveEnd} > ${at}`;
+  return sql`${promotions.startsAt} <= ${at} and ${effectiveEnd} > ${at}`;
 }
 
 const itemCount = sql<number>`(select count(*)::int from promotion_items pi where pi.promotion_id = "promotions"."id")`;
