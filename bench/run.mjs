@@ -1,5 +1,5 @@
 // `npm run bench -- <name> [options]`: runs bench/<script>.ts with tsx under the project's Node 24.
-// Names: generate, search, pdp, lighthouse, explain, checkout. See bench/README.md.
+// Names: generate, search, pdp, lighthouse, explain, checkout, analytics. See bench/README.md.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -10,6 +10,7 @@ const SCRIPTS = {
   lighthouse: 'bench/lighthouse.ts',
   explain: 'bench/explain-search.ts',
   checkout: 'bench/checkout-bench.ts',
+  analytics: 'bench/analytics-bench.ts',
 };
 const [name, ...rest] = process.argv.slice(2);
 const script = SCRIPTS[name ?? ''];

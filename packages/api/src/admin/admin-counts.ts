@@ -1,5 +1,6 @@
 import type { Db } from '@cho-dep/db/client';
-import { count, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
+import { campaignNominations } from '../marketing/campaigns.tables';
 import { returnRequests } from '../returns/returns.tables';
 import { adminAuditLog } from './admin-audit.tables';
 import { countPendingProducts } from './product-reviews';
@@ -12,10 +13,12 @@ export interface AdminCounts {
   /** Requests only an admin can move: a seller's rejection to settle, goods back awaiting the refund. */
   refundsWaiting: number;
   auditEntries: number;
+  /** Campaign nominations waiting for a decision (decision 027). */
+  pendingNominations: number;
 }
 
 export async function adminCounts(db: Db): Promise<AdminCounts> {
-  const [pendingShops, pendingProducts, refunds, audit] = await Promise.all([
+  const [pendingShops, pendingProducts, refunds, audit, nominations] = await Promise.all([
     countPendingShopApplications(db),
     countPendingProducts(db),
     db
@@ -23,11 +26,13 @@ export async function adminCounts(db: Db): Promise<AdminCounts> {
       .from(returnRequests)
       .where(inArray(returnRequests.status, ['seller_rejected', 'refund_in_transit'])),
     db.select({ total: count() }).from(adminAuditLog),
+    db.select({ total: count() }).from(campaignNominations).where(eq(campaignNominations.status, 'pending')),
   ]);
   return {
     pendingShops,
     pendingProducts,
     refundsWaiting: refunds[0]?.total ?? 0,
     auditEntries: audit[0]?.total ?? 0,
+    pendingNominations: nominations[0]?.total ?? 0,
   };
 }

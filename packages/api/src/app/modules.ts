@@ -3,6 +3,9 @@ import { sessionMiddleware } from '../accounts/session-middleware';
 import { addressRoutes } from '../addresses/address-routes';
 import { adminUnitRoutes } from '../addresses/admin-unit-routes';
 import { adminRoutes } from '../admin/admin-routes';
+import { platformVoucherRoutes } from '../admin-vouchers/platform-voucher-routes';
+import { adminCampaignRoutes } from '../campaigns/admin-campaign-routes';
+import { campaignRoutes } from '../campaigns/campaign-routes';
 import {
   createCarrierSimulatorRoutes,
   isCarrierSimulatorOn,
@@ -28,10 +31,12 @@ import { profileRoutes } from '../profile/profile-routes';
 import { returnRoutes } from '../returns/return-routes';
 import { reviewRoutes } from '../reviews/review-routes';
 import { searchRoutes } from '../search/search-routes';
+import { sellerAnalyticsRoutes } from '../seller-analytics/analytics-routes';
 import { sellerBannerRoutes } from '../seller-banners/seller-banner-routes';
 import { sellerOrderRoutes } from '../seller-orders/seller-order-routes';
 import { sellerProductRoutes } from '../seller-products/seller-product-routes';
 import { sellerPromotionRoutes } from '../seller-promotions/seller-promotion-routes';
+import { sellerRevenueRoutes } from '../seller-revenue/seller-revenue-routes';
 import { sellerVoucherRoutes } from '../seller-vouchers/seller-voucher-routes';
 import { shipmentRoutes } from '../shipments/shipment-routes';
 import { shopCategoryRoutes } from '../shop-categories/shop-category-routes';
@@ -56,7 +61,10 @@ export function registerModules(app: Router, ctx: AppContext): void {
   app.route('/', accountsRoutes());
   app.route('/', addressRoutes());
   app.route('/', adminRoutes());
+  app.route('/', platformVoucherRoutes());
   app.route('/', adminUnitRoutes());
+  app.route('/', adminCampaignRoutes());
+  app.route('/', campaignRoutes());
   // The local carriers (/dev/carrier): development and tests only, see CARRIER_SIMULATOR.
   if (isCarrierSimulatorOn(ctx.config)) {
     app.route('/', createCarrierSimulatorRoutes(ctx, { fetch: globalThis.fetch }));
@@ -81,8 +89,10 @@ export function registerModules(app: Router, ctx: AppContext): void {
   app.route('/', returnRoutes());
   app.route('/', reviewRoutes());
   app.route('/', searchRoutes());
+  app.route('/', sellerAnalyticsRoutes());
   app.route('/', sellerOrderRoutes());
   app.route('/', sellerProductRoutes());
+  app.route('/', sellerRevenueRoutes());
   app.route('/', sellerVoucherRoutes());
   app.route('/', shipmentRoutes());
   app.route('/', shopCategoryRoutes());

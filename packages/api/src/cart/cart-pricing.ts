@@ -23,7 +23,7 @@ export interface PricedLine {
   /** The picture of the variant's option value (its colour), else the product's first picture. */
   imageKey: string | null;
   quantity: number;
-  /** What one unit costs now: the promotion price while it applies, else the sale price, else the price. */
+  /** What one unit costs now: the promotion price (with its cap, promotionItemPrice) while it applies, else the sale price, else the price. */
   unitPrice: number;
   /** The variant's regular price. */
   originalPrice: number;
@@ -100,6 +100,7 @@ export async function priceVariantsWithOptions(
       productId: promotionItems.productId,
       variantId: promotionItems.variantId,
       discountedPrice: promotionItems.discountedPrice,
+      maxDiscount: promotionItems.maxDiscount,
       stock: promotionItems.stock,
       soldCount: promotionItems.soldCount,
       perOrderLimit: promotionItems.perOrderLimit,
@@ -128,6 +129,7 @@ export async function priceVariantsWithOptions(
         promotionItemId: o.promotionItemId,
         // Raw numerics may arrive as strings on some drivers; money is always a number here.
         discountedPrice: Number(o.discountedPrice),
+        maxDiscount: o.maxDiscount === null ? null : Number(o.maxDiscount),
         remaining: o.stock - o.soldCount,
         perOrderLimit: o.perOrderLimit,
         perUserLimit: o.perUserLimit,

@@ -1,10 +1,11 @@
+import { promotionItemPrice } from '@cho-dep/core/cart/promotion-price';
 import { discountPercentOf, type ProductCardView } from '@cho-dep/core/catalog/product-card';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import type { Db } from '@cho-dep/db/client';
-import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { imageUrl, type UrlOf } from '../catalog/catalog-media';
 import { productCardColumns, toProductCard } from '../catalog/product-cards';
-import { products } from '../catalog/products.tables';
+import { products, productVariants } from '../catalog/products.tables';
 import { shops } from '../shops/shops.tables';
 import { promotionItems, promotions } from './promotions.tables';
 
@@ -98,12 +99,16 @@ export async function listPromotionPrograms(db: Db, now: Date, urlOf: UrlOf): Pr
             promotionId: promotionItems.promotionId,
             card: productCardColumns,
             programPrice: promotionItems.discountedPrice,
+            // What the buyer pays without the program: the variant's price for a variant item.
+            basePrice: sql<string>`coalesce(${productVariants.salePrice}, ${productVariants.price}, ${products.effectivePrice})`,
+            maxDiscount: promotionItems.maxDiscount,
             stock: promotionItems.stock,
             soldCount: promotionItems.soldCount,
             perOrderLimit: promotionItems.perOrderLimit,
           })
           .from(promotionItems)
           .innerJoin(products, eq(products.id, promotionItems.productId))
+          .leftJoin(productVariants, eq(productVariants.id, promotionItems.variantId))
           .innerJoin(shops, eq(shops.id, products.shopId))
           .where(and(inArray(promotionItems.promotionId, ids), eq(products.listed, true)))
           .orderBy(asc(promotionItems.promotionId), asc(promotionItems.position), asc(promotionItems.id));
@@ -113,7 +118,10 @@ export async function listPromotionPrograms(db: Db, now: Date, urlOf: UrlOf): Pr
   for (const row of itemRows) {
     const items = itemsByProgram.get(row.promotionId) ?? new Map<string, PromotionItemView>();
     itemsByProgram.set(row.promotionId, items);
-    const programPrice = Number(row.programPrice);
+    const programPrice = promotionItemPrice(Number(row.basePrice), {
+      discountedPrice: Number(row.programPrice),
+      maxDiscount: row.maxDiscount === null ? null : Number(row.maxDiscount),
+    });
     const seen = items.get(row.card.id);
     if (seen) {
       seen.stock += row.stock;

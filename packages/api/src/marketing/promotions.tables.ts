@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { products, productVariants } from '../catalog/products.tables';
 import { shops } from '../shops/shops.tables';
+import { campaigns } from './campaigns.tables';
 
 /**
  * A promotion program (SPEC.md section 3): a platform flash sale (shopId null) or a shop's
@@ -31,10 +32,15 @@ export const promotions = pgTable(
     endsAt: timestamp({ withTimezone: true }).notNull(),
     /** Set when the owner ends it early. */
     endedAt: timestamp({ withTimezone: true }),
+    /** A shop's program inside a platform campaign (decision 027): its approved nominations. */
+    campaignId: uuid().references(() => campaigns.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('promotions_time_idx').on(t.startsAt, t.endsAt),
+    uniqueIndex('promotions_campaign_shop_key')
+      .on(t.campaignId, t.shopId)
+      .where(sql`${t.campaignId} IS NOT NULL`),
     check('promotions_window', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );

@@ -131,6 +131,8 @@ export const orders = pgTable(
     index('orders_checkout_idx').on(t.checkoutId),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_shop_idx').on(t.shopId, t.status, t.createdAt),
+    // Seller analytics read a shop's orders by the time they were placed, whatever their stage (decision 024).
+    index('orders_shop_created_idx').on(t.shopId, t.createdAt),
     check('orders_total_not_negative', sql`${t.total} >= 0`),
   ],
 );

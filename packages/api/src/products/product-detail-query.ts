@@ -8,6 +8,7 @@ import type { Db } from '@cho-dep/db/client';
 import type { KeyValueStore } from '@cho-dep/integrations/kv/key-value-store';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { users } from '../accounts/users.tables';
+import { priceVariants } from '../cart/cart-pricing';
 import { imageUrl, type UrlOf } from '../catalog/catalog-media';
 import { categories } from '../catalog/categories.tables';
 import { productImages, productOptions, products, productVariants } from '../catalog/products.tables';
@@ -113,11 +114,21 @@ async function loadPublicDetail(
       loadBreadcrumb(db, product.categoryId, language),
     ]);
 
+  // A running promotion shows as the variant's sale price: the price the cart and the checkout
+  // charge, from the same function (priceVariants, with the program's cap).
+  const priced = await priceVariants(
+    db,
+    variantRows.map((v) => ({ variantId: v.id, quantity: 1 })),
+    new Date(),
+  );
+  const promotionPrice = new Map(
+    priced.flatMap((line) => (line.promotion ? [[line.variantId, line.unitPrice]] : [])),
+  );
   const variants = variantRows.map((v) => ({
     id: v.id,
     optionValues: v.optionValues.map(({ name, value }) => ({ name, value })),
     price: Number(v.price),
-    salePrice: v.salePrice === null ? null : Number(v.salePrice),
+    salePrice: promotionPrice.get(v.id) ?? (v.salePrice === null ? null : Number(v.salePrice)),
     stock: v.stock,
     soldOut: v.stock <= 0,
   }));

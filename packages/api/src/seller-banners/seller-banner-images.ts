@@ -13,7 +13,7 @@ const B = LIMITS.banner;
 /** A picture larger than this many pixels is refused before decoding (decompression bombs). */
 const MAX_INPUT_PIXELS = 50_000_000;
 /** The cover fills the home carousel's 3:1 frame. */
-const COVER_ASPECT = 3;
+export const COVER_ASPECT = 3;
 
 /** Where a shop's banner pictures live; a banner may only use keys under it. */
 export function bannerUploadPrefix(shopId: string): string {
@@ -24,7 +24,8 @@ function fieldError(path: string, message: string, params?: Record<string, numbe
   return new AppError('VALIDATION_FAILED', { fields: [{ path, message, ...(params ? { params } : {}) }] });
 }
 
-async function readSize(file: File): Promise<{ bytes: Uint8Array; width: number; height: number }> {
+/** The bytes and displayed size of an uploaded picture, checked by content (also used for program covers). */
+export async function readPicture(file: File): Promise<{ bytes: Uint8Array; width: number; height: number }> {
   if (file.size > B.imageMaxBytes) {
     throw new AppError('FILE_TOO_LARGE', { params: { maxMb: B.imageMaxBytes / 1024 / 1024 } });
   }
@@ -44,8 +45,14 @@ async function readSize(file: File): Promise<{ bytes: Uint8Array; width: number;
   }
 }
 
-async function store(ctx: AppContext, shopId: string, bytes: Uint8Array, aspect: number): Promise<string> {
-  const key = `${bannerUploadPrefix(shopId)}${randomBytes(12).toString('base64url')}`;
+/** Stores a picture under `prefix` as WebP renditions cropped in the middle to `aspect` (width / height). */
+export async function storePicture(
+  ctx: AppContext,
+  prefix: string,
+  bytes: Uint8Array,
+  aspect: number,
+): Promise<string> {
+  const key = `${prefix}${randomBytes(12).toString('base64url')}`;
   for (const width of IMAGE_SIZES.banner) {
     const height = Math.round(width / aspect);
     const out = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false, failOn: 'error' })
@@ -64,24 +71,24 @@ async function store(ctx: AppContext, shopId: string, bytes: Uint8Array, aspect:
  * shape, scaled down; anything else is a field error on `image` (core bannerImageProblem).
  */
 export async function uploadBannerImage(ctx: AppContext, shopId: string, file: File): Promise<BannerUpload> {
-  const { bytes, width, height } = await readSize(file);
+  const { bytes, width, height } = await readPicture(file);
   const problem = bannerImageProblem({ width, height });
   if (problem) {
     throw fieldError('image', `validation.banner.image_${problem}`, { width: B.width, height: B.height });
   }
-  const key = await store(ctx, shopId, bytes, B.width / B.height);
+  const key = await storePicture(ctx, bannerUploadPrefix(shopId), bytes, B.width / B.height);
   return { key, url: bannerImageUrl((k) => ctx.storage.urlOf(k), key) };
 }
 
 /** The optional cover: any picture at least 600x200, cropped in the middle to 3:1. */
 export async function uploadBannerCover(ctx: AppContext, shopId: string, file: File): Promise<BannerUpload> {
-  const { bytes, width, height } = await readSize(file);
+  const { bytes, width, height } = await readPicture(file);
   if (width < B.coverMinWidth || height < B.coverMinHeight) {
     throw fieldError('cover', 'validation.banner.coverTooSmall', {
       width: B.coverMinWidth,
       height: B.coverMinHeight,
     });
   }
-  const key = await store(ctx, shopId, bytes, COVER_ASPECT);
+  const key = await storePicture(ctx, bannerUploadPrefix(shopId), bytes, COVER_ASPECT);
   return { key, url: bannerImageUrl((k) => ctx.storage.urlOf(k), key) };
 }

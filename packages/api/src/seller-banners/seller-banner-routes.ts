@@ -3,10 +3,10 @@ import { AppError } from '@cho-dep/core/errors/app-error';
 import { BANNER_PHASES, bannerInputSchema } from '@cho-dep/core/marketing/banner-input-schema';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ApiEnv } from '../http/hono-env';
-import { dataSchema, errorBodySchema, errorResponses } from '../http/responses';
+import { dataSchema, errorResponses } from '../http/responses';
 import { createRouter } from '../http/router';
+import { sellerResourceRoutes } from '../http/seller-resource-routes';
 import { requireSellerShop } from '../shops/current-shop';
 import { loadPublicBanner } from './public-banner-query';
 import {
@@ -17,69 +17,35 @@ import {
 } from './seller-banner-actions';
 import { uploadBannerCover, uploadBannerImage } from './seller-banner-images';
 import { listSellerBanners, loadSellerBanner } from './seller-banner-queries';
-import {
-  bannerUploadSchema,
-  publicBannerSchema,
-  sellerBannerListSchema,
-  sellerBannerSchema,
-} from './seller-banner-schemas';
+import { publicBannerSchema, sellerBannerListSchema, sellerBannerSchema } from './seller-banner-schemas';
 
 const TAG = 'Seller banners';
 const BASE = '/api/v1/seller/banners';
 const B = LIMITS.banner;
-/** Room for the multipart envelope around a file of the maximum size. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-
-const forbidden = {
-  description: 'Signed in without an approved shop',
-  content: { 'application/json': { schema: errorBodySchema } },
-};
-const notFound = {
-  description: "No such banner in the caller's shop (another shop's banner included)",
-  content: { 'application/json': { schema: errorBodySchema } },
-};
-const conflict = {
-  description: 'The banner has ended',
-  content: { 'application/json': { schema: errorBodySchema } },
-};
-const detailAnswer = {
-  description: 'The banner after the call, in data',
-  content: { 'application/json': { schema: dataSchema(sellerBannerSchema) } },
-};
-const idParams = z.object({ id: z.uuid().openapi({ description: 'The banner id' }) });
+const routes = sellerResourceRoutes({
+  base: BASE,
+  tag: TAG,
+  noun: 'banner',
+  detailSchema: sellerBannerSchema,
+  listSchema: sellerBannerListSchema,
+  conflictDescription: 'The banner has ended',
+  summaries: {
+    list: "One tab of the shop's banners (upcoming, running or ended), newest first, with each tab's count",
+    detail: 'One banner of the shop with its related products',
+    end: 'End an upcoming or running banner now (SPEC.md section 4)',
+    delete: 'Delete a banner, whatever its phase',
+  },
+});
+const { forbidden, notFound, conflict, detailAnswer, idParams, detailRoute, endRoute, deleteRoute } = routes;
 const body = { required: true, content: { 'application/json': { schema: bannerInputSchema } } };
 const rules = `Title ${B.titleMin}-${B.titleMax} characters after trimming; type home or shop; startDate and endDate (YYYY-MM-DD, Vietnam days, both shown) required, endDate today or later in Vietnam and after startDate; link a valid http(s) URL; imageKey (and optional coverKey) from the upload endpoints; at most ${B.productsMax} related products, each the shop's own (else 400 on productIds.N).`;
 
-const listRoute = createRoute({
-  method: 'get',
-  path: BASE,
-  tags: [TAG],
-  summary: "One tab of the shop's banners (upcoming, running or ended), newest first, with each tab's count",
-  request: {
-    query: z.object({
-      phase: z.enum(BANNER_PHASES).default('running'),
-      page: z.coerce.number().int().min(1).max(10_000).default(1),
-    }),
-  },
-  responses: {
-    200: {
-      description: 'The page in data.data, counts per tab in data.counts',
-      content: { 'application/json': { schema: dataSchema(sellerBannerListSchema) } },
-    },
-    400: errorResponses[400],
-    401: errorResponses[401],
-    403: forbidden,
-  },
-});
-
-const detailRoute = createRoute({
-  method: 'get',
-  path: `${BASE}/{id}`,
-  tags: [TAG],
-  summary: 'One banner of the shop with its related products',
-  request: { params: idParams },
-  responses: { 200: detailAnswer, 401: errorResponses[401], 403: forbidden, 404: notFound },
-});
+const listRoute = routes.listRoute(
+  z.object({
+    phase: z.enum(BANNER_PHASES).default('running'),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+  }),
+);
 
 const createBannerRoute = createRoute({
   method: 'post',
@@ -108,78 +74,17 @@ const updateRoute = createRoute({
   },
 });
 
-const endRoute = createRoute({
-  method: 'post',
-  path: `${BASE}/{id}/end`,
-  tags: [TAG],
-  summary: 'End an upcoming or running banner now (SPEC.md section 4)',
-  request: { params: idParams },
-  responses: { 200: detailAnswer, 401: errorResponses[401], 403: forbidden, 404: notFound, 409: conflict },
-});
-
-const deleteRoute = createRoute({
-  method: 'delete',
-  path: `${BASE}/{id}`,
-  tags: [TAG],
-  summary: 'Delete a banner, whatever its phase',
-  request: { params: idParams },
-  responses: { 204: { description: 'Deleted' }, 401: errorResponses[401], 403: forbidden, 404: notFound },
-});
-
-function upload(path: string, field: 'image' | 'cover', summary: string) {
-  return createRoute({
-    method: 'post',
-    path: `${BASE}/${path}`,
-    tags: [TAG],
-    summary,
-    middleware: [
-      bodyLimit({
-        maxSize: B.imageMaxBytes + MULTIPART_OVERHEAD_BYTES,
-        onError: () => {
-          throw new AppError('FILE_TOO_LARGE', { params: { maxMb: B.imageMaxBytes / 1024 / 1024 } });
-        },
-      }),
-    ] as const,
-    request: {
-      body: {
-        required: true,
-        content: {
-          'multipart/form-data': {
-            schema: z.object({
-              [field]: z
-                .custom<File>((value) => value instanceof File, 'validation.required')
-                .openapi({ type: 'string', format: 'binary' }),
-            }),
-          },
-        },
-      },
-    },
-    responses: {
-      201: {
-        description: 'The stored picture: its key for the banner and a preview URL',
-        content: { 'application/json': { schema: dataSchema(bannerUploadSchema) } },
-      },
-      400: errorResponses[400],
-      401: errorResponses[401],
-      403: forbidden,
-      413: { description: 'File too large', content: { 'application/json': { schema: errorBodySchema } } },
-      415: {
-        description: 'Not a png, jpeg, gif or webp image',
-        content: { 'application/json': { schema: errorBodySchema } },
-      },
-    },
-  });
-}
-
-const imageRoute = upload(
+const imageRoute = routes.uploadRoute(
   'images',
   'image',
   `The banner image: exactly ${B.width}x${B.height}, or larger with the same shape (scaled down); else 400 on image`,
+  B.imageMaxBytes,
 );
-const coverRoute = upload(
+const coverRoute = routes.uploadRoute(
   'covers',
   'cover',
   `The banner cover: at least ${B.coverMinWidth}x${B.coverMinHeight}, cropped in the middle to 3:1`,
+  B.imageMaxBytes,
 );
 
 const publicRoute = createRoute({

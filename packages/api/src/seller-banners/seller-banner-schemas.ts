@@ -1,5 +1,6 @@
 import { BANNER_PHASES, BANNER_TYPES } from '@cho-dep/core/marketing/banner-input-schema';
 import { z } from '@hono/zod-openapi';
+import type { pictureUploadSchema } from '../http/seller-resource-routes';
 import { productCardSchema } from '../products/product-detail-schema';
 import { pickerProductSchema } from '../shop-categories/shop-category-schemas';
 import { shopSummarySchema } from '../storefront/storefront-schemas';
@@ -41,10 +42,8 @@ export const sellerBannerListSchema = z.object({
 });
 export type SellerBannerList = z.infer<typeof sellerBannerListSchema>;
 
-export const bannerUploadSchema = z
-  .object({ key: z.string().openapi({ description: 'Send as imageKey / coverKey' }), url: z.string() })
-  .openapi('SellerBannerUpload');
-export type BannerUpload = z.infer<typeof bannerUploadSchema>;
+/** What the image and cover uploads answer (the shared seller picture upload). */
+export type BannerUpload = z.infer<typeof pictureUploadSchema>;
 
 /** The buyer page /banner/{id}. */
 export const publicBannerSchema = z

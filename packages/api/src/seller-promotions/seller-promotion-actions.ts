@@ -1,11 +1,16 @@
 import { AppError } from '@cho-dep/core/errors/app-error';
 import type { PromotionInput } from '@cho-dep/core/marketing/promotion-input-schema';
-import { promotionPhaseOf, targetsClash } from '@cho-dep/core/marketing/promotion-phase';
+import {
+  type PromotionTarget,
+  promotionPhaseOf,
+  targetsClash,
+} from '@cho-dep/core/marketing/promotion-phase';
 import type { Db, Tx } from '@cho-dep/db/client';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { products, productVariants } from '../catalog/products.tables';
 import { isUuid } from '../follows/follow-service';
 import { promotionItems, promotions } from '../marketing/promotions.tables';
+import { promotionCoverPrefix } from './seller-promotion-cover';
 
 type Field = { path: string; message: string };
 const LIST_NOT_CORRECT = 'validation.promotion.listNotCorrect';
@@ -71,14 +76,20 @@ function timestamptz(at: Date | string) {
   return sql`${new Date(at).toISOString()}::timestamptz`;
 }
 
-/** Items of other programs (any shop's or the platform's) holding one of these products in an overlapping window. */
-async function checkOverlap(
+/**
+ * Which of these targets are already held by an item of another program (any shop's, the
+ * platform's or a campaign's) whose window overlaps [startsAt, endsAt): one flag per target.
+ * Call it after locking the products' rows (no key update), as program writes and campaign
+ * nominations and approvals do, so two writers cannot both pass it.
+ */
+export async function overlappingTargets(
   tx: Tx,
-  input: PromotionInput,
-  startsAt: Date,
+  targets: readonly PromotionTarget[],
+  window: { startsAt: Date; endsAt: Date },
   selfId: string | null,
-): Promise<Field[]> {
-  const productIds = [...new Set(input.items.map((i) => i.productId))];
+): Promise<boolean[]> {
+  const productIds = [...new Set(targets.map((i) => i.productId))];
+  if (productIds.length === 0) return [];
   const taken = await tx
     .select({ productId: promotionItems.productId, variantId: promotionItems.variantId })
     .from(promotionItems)
@@ -87,14 +98,23 @@ async function checkOverlap(
       and(
         inArray(promotionItems.productId, productIds),
         selfId ? ne(promotions.id, selfId) : undefined,
-        sql`${promotions.startsAt} < ${timestamptz(input.endsAt)}`,
-        sql`coalesce(least(${promotions.endedAt}, ${promotions.endsAt}), ${promotions.endsAt}) > ${timestamptz(startsAt)}`,
+        sql`${promotions.startsAt} < ${timestamptz(window.endsAt)}`,
+        sql`coalesce(least(${promotions.endedAt}, ${promotions.endsAt}), ${promotions.endsAt}) > ${timestamptz(window.startsAt)}`,
       ),
     );
-  return input.items.flatMap((item, index) =>
-    taken.some((t) => targetsClash(t, item))
-      ? [{ path: `items.${index}.productId`, message: 'validation.promotion.overlap' }]
-      : [],
+  return targets.map((item) => taken.some((t) => targetsClash(t, item)));
+}
+
+/** Items of other programs holding one of these products in an overlapping window. */
+async function checkOverlap(
+  tx: Tx,
+  input: PromotionInput,
+  startsAt: Date,
+  selfId: string | null,
+): Promise<Field[]> {
+  const flags = await overlappingTargets(tx, input.items, { startsAt, endsAt: input.endsAt }, selfId);
+  return flags.flatMap((clash, index) =>
+    clash ? [{ path: `items.${index}.productId`, message: 'validation.promotion.overlap' }] : [],
   );
 }
 
@@ -106,6 +126,9 @@ async function validate(tx: Tx, shopId: string, input: PromotionInput, now: Date
   // A start already past means "from now": the record keeps when it really began.
   const startsAt = input.startsAt < now ? now : input.startsAt;
   const fields = await checkItems(tx, shopId, input);
+  // The cover must be one this shop uploaded (the key names the shop's folder).
+  if (input.coverKey !== null && !input.coverKey.startsWith(promotionCoverPrefix(shopId)))
+    fields.push({ path: 'coverKey', message: 'validation.banner.coverInvalid' });
   if (fields.length > 0) throw new AppError('VALIDATION_FAILED', { fields });
   const clashes = await checkOverlap(tx, input, startsAt, selfId);
   if (clashes.length > 0) throw new AppError('VALIDATION_FAILED', { fields: clashes });
@@ -135,7 +158,14 @@ export async function createSellerPromotion(db: Db, shopId: string, input: Promo
     const startsAt = await validate(tx, shopId, input, now, null);
     const [created] = await tx
       .insert(promotions)
-      .values({ shopId, name: input.name, kind: input.kind, startsAt, endsAt: input.endsAt })
+      .values({
+        shopId,
+        name: input.name,
+        kind: input.kind,
+        coverKey: input.coverKey,
+        startsAt,
+        endsAt: input.endsAt,
+      })
       .returning({ id: promotions.id });
     if (!created) throw new AppError('INTERNAL');
     await writeItems(tx, created.id, input);
@@ -158,6 +188,8 @@ async function lockOwn(tx: Tx, shopId: string, id: string) {
         eq(promotions.id, id),
         eq(promotions.shopId, shopId),
         inArray(promotions.kind, ['product', 'variant']),
+        // A campaign's program is the admin's to change (decision 027).
+        isNull(promotions.campaignId),
       ),
     )
     .for('update');
@@ -185,7 +217,7 @@ export async function updateSellerPromotion(
     const startsAt = await validate(tx, shopId, input, now, id);
     await tx
       .update(promotions)
-      .set({ name: input.name, startsAt, endsAt: input.endsAt })
+      .set({ name: input.name, coverKey: input.coverKey, startsAt, endsAt: input.endsAt })
       .where(eq(promotions.id, id));
     await writeItems(tx, id, input);
   });

@@ -1,12 +1,14 @@
+import { promotionItemPrice } from '@cho-dep/core/cart/promotion-price';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { discountPercentOf } from '@cho-dep/core/marketing/promotion-input-schema';
 import { type PromotionPhase, promotionPhaseOf } from '@cho-dep/core/marketing/promotion-phase';
 import type { Db } from '@cho-dep/db/client';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { imageUrl, type UrlOf } from '../catalog/catalog-media';
 import { products, productVariants } from '../catalog/products.tables';
 import { isUuid } from '../follows/follow-service';
 import { promotionItems, promotions } from '../marketing/promotions.tables';
+import { promotionCoverUrl } from './seller-promotion-cover';
 import type {
   PromotionPickerProduct,
   SellerPromotionDetail,
@@ -74,7 +76,12 @@ export async function listSellerPromotions(
   query: { type: PromotionKind; tab: PromotionPhase; page: number },
   now = new Date(),
 ): Promise<SellerPromotionList> {
-  const own = and(eq(promotions.shopId, shopId), eq(promotions.kind, query.type));
+  // Campaign programs (decision 027) are shown under the seller's campaigns, not here.
+  const own = and(
+    eq(promotions.shopId, shopId),
+    eq(promotions.kind, query.type),
+    isNull(promotions.campaignId),
+  );
   // Upcoming soonest first; running ending soonest first; ended latest first.
   const order =
     query.tab === 'ended'
@@ -132,13 +139,14 @@ export async function loadSellerPromotion(
 ): Promise<SellerPromotionDetail> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND');
   const [row] = await db
-    .select(rowColumns)
+    .select({ ...rowColumns, coverKey: promotions.coverKey })
     .from(promotions)
     .where(
       and(
         eq(promotions.id, id),
         eq(promotions.shopId, shopId),
         inArray(promotions.kind, ['product', 'variant']),
+        isNull(promotions.campaignId),
       ),
     );
   if (!row) throw new AppError('NOT_FOUND');
@@ -165,8 +173,11 @@ export async function loadSellerPromotion(
     .orderBy(asc(promotionItems.position), asc(promotionItems.id));
   return {
     ...toRow(row, now),
+    coverKey: row.coverKey,
+    coverUrl: row.coverKey ? promotionCoverUrl(urlOf, row.coverKey) : null,
     items: items.map((i) => {
       const originalPrice = Number(i.variantId ? i.variantPrice : i.productPrice);
+      const maxDiscount = i.maxDiscount === null ? null : Number(i.maxDiscount);
       return {
         productId: i.productId,
         variantId: i.variantId,
@@ -176,7 +187,11 @@ export async function loadSellerPromotion(
         originalPrice,
         discountedPrice: Number(i.discountedPrice),
         discountPercent: discountPercentOf(originalPrice, Number(i.discountedPrice)),
-        maxDiscount: i.maxDiscount === null ? null : Number(i.maxDiscount),
+        maxDiscount,
+        buyerPrice: promotionItemPrice(originalPrice, {
+          discountedPrice: Number(i.discountedPrice),
+          maxDiscount,
+        }),
         stock: i.stock,
         soldCount: i.soldCount,
         perOrderLimit: i.perOrderLimit,

@@ -3,8 +3,9 @@ import { promotionInputSchema } from '@cho-dep/core/marketing/promotion-input-sc
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ApiEnv } from '../http/hono-env';
-import { dataSchema, errorBodySchema, errorResponses } from '../http/responses';
+import { dataSchema, errorResponses } from '../http/responses';
 import { createRouter } from '../http/router';
+import { sellerResourceRoutes } from '../http/seller-resource-routes';
 import { requireSellerShop } from '../shops/current-shop';
 import {
   createSellerPromotion,
@@ -12,6 +13,7 @@ import {
   endSellerPromotion,
   updateSellerPromotion,
 } from './seller-promotion-actions';
+import { uploadPromotionCover } from './seller-promotion-cover';
 import { listPromotionPicker, listSellerPromotions, loadSellerPromotion } from './seller-promotion-queries';
 import {
   promotionPickerProductSchema,
@@ -22,49 +24,32 @@ import {
 const TAG = 'Seller promotion programs';
 const BASE = '/api/v1/seller/promotions';
 const P = LIMITS.promotion;
-const forbidden = {
-  description: 'Signed in without an approved shop',
-  content: { 'application/json': { schema: errorBodySchema } },
-};
-const notFound = {
-  description: "No such program in the caller's shop (another shop's program included)",
-  content: { 'application/json': { schema: errorBodySchema } },
-};
-const conflict = {
-  description: 'The program is not in a phase that allows this',
-  content: { 'application/json': { schema: errorBodySchema } },
-};
-const detailAnswer = {
-  description: 'The program after the call, in data',
-  content: { 'application/json': { schema: dataSchema(sellerPromotionDetailSchema) } },
-};
-const idParams = z.object({ id: z.uuid().openapi({ description: 'The program id' }) });
+const routes = sellerResourceRoutes({
+  base: BASE,
+  tag: TAG,
+  noun: 'program',
+  detailSchema: sellerPromotionDetailSchema,
+  listSchema: sellerPromotionListSchema,
+  conflictDescription: 'The program is not in a phase that allows this',
+  summaries: {
+    list: "The shop's programs of one kind in one tab (upcoming, running, ended), with the count of each tab",
+    detail: 'One program of the shop with its items',
+    end: 'End a running program now (SPEC.md section 4); other phases answer 409',
+    delete: 'Delete an upcoming or ended program; a running one answers 409 (end it first)',
+  },
+  deleteConflicts: true,
+});
+const { forbidden, notFound, conflict, detailAnswer, idParams, detailRoute, endRoute, deleteRoute } = routes;
 const body = { required: true, content: { 'application/json': { schema: promotionInputSchema } } };
 const rules = `Discount above 0 and at most ${P.discountPercentMax}% (discountedPrice below originalPrice, which must be today's price); maxDiscount above 0 and not above the discount; stock (the product limit) at least 1 and not above the variant's (or product's) stock; name up to ${P.programNameMax} characters. Every item is the shop's own product (kind product, variantId null) or active variant (kind variant). A variant may not be in two programs whose windows [startsAt, endsAt) overlap (400 on items.N.productId). A start in the past means now.`;
 
-const listRoute = createRoute({
-  method: 'get',
-  path: BASE,
-  tags: [TAG],
-  summary:
-    "The shop's programs of one kind in one tab (upcoming, running, ended), with the count of each tab",
-  request: {
-    query: z.object({
-      type: z.enum(['product', 'variant']).default('product'),
-      tab: z.enum(['upcoming', 'running', 'ended']).default('running'),
-      page: z.coerce.number().int().min(1).max(10_000).default(1),
-    }),
-  },
-  responses: {
-    200: {
-      description: 'The page in data.data, tab counts in data.counts',
-      content: { 'application/json': { schema: dataSchema(sellerPromotionListSchema) } },
-    },
-    400: errorResponses[400],
-    401: errorResponses[401],
-    403: forbidden,
-  },
-});
+const listRoute = routes.listRoute(
+  z.object({
+    type: z.enum(['product', 'variant']).default('product'),
+    tab: z.enum(['upcoming', 'running', 'ended']).default('running'),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+  }),
+);
 
 const pickerRoute = createRoute({
   method: 'get',
@@ -81,15 +66,6 @@ const pickerRoute = createRoute({
     401: errorResponses[401],
     403: forbidden,
   },
-});
-
-const detailRoute = createRoute({
-  method: 'get',
-  path: `${BASE}/{id}`,
-  tags: [TAG],
-  summary: 'One program of the shop with its items',
-  request: { params: idParams },
-  responses: { 200: detailAnswer, 401: errorResponses[401], 403: forbidden, 404: notFound },
 });
 
 const createPromotionRoute = createRoute({
@@ -119,29 +95,12 @@ const updateRoute = createRoute({
   },
 });
 
-const endRoute = createRoute({
-  method: 'post',
-  path: `${BASE}/{id}/end`,
-  tags: [TAG],
-  summary: 'End a running program now (SPEC.md section 4); other phases answer 409',
-  request: { params: idParams },
-  responses: { 200: detailAnswer, 401: errorResponses[401], 403: forbidden, 404: notFound, 409: conflict },
-});
-
-const deleteRoute = createRoute({
-  method: 'delete',
-  path: `${BASE}/{id}`,
-  tags: [TAG],
-  summary: 'Delete an upcoming or ended program; a running one answers 409 (end it first)',
-  request: { params: idParams },
-  responses: {
-    204: { description: 'Deleted' },
-    401: errorResponses[401],
-    403: forbidden,
-    404: notFound,
-    409: conflict,
-  },
-});
+const coverRoute = routes.uploadRoute(
+  'covers',
+  'cover',
+  `The program cover: png, jpeg, gif or webp checked by content, at least ${LIMITS.banner.coverMinWidth}x${LIMITS.banner.coverMinHeight}, cropped in the middle to 3:1; send its key as coverKey`,
+  LIMITS.banner.imageMaxBytes,
+);
 
 function detailOf(c: Context<ApiEnv>, shopId: string, id: string) {
   const ctx = c.get('app');
@@ -168,6 +127,15 @@ export function sellerPromotionRoutes() {
         ctx.storage.urlOf(key),
       );
       return c.json({ data: found }, 200);
+    })
+    .openapi(coverRoute, async (c) => {
+      const seller = await requireSellerShop(c);
+      const stored = await uploadPromotionCover(
+        c.get('app'),
+        seller.shopId,
+        c.req.valid('form').cover as File,
+      );
+      return c.json({ data: stored }, 201);
     })
     .openapi(detailRoute, async (c) => {
       const seller = await requireSellerShop(c);

@@ -42,6 +42,10 @@ export const sellerPromotionItemSchema = z
     discountedPrice: z.number().int(),
     discountPercent: z.number().int(),
     maxDiscount: z.number().int().nullable(),
+    buyerPrice: z.number().int().openapi({
+      description:
+        'What a buyer pays per unit now: originalPrice minus the discount, at most maxDiscount (the cart and checkout charge this)',
+    }),
     stock: z.number().int().openapi({ description: 'Units at the program price (the product limit)' }),
     soldCount: z.number().int(),
     perOrderLimit: z.number().int().nullable(),
@@ -51,7 +55,11 @@ export const sellerPromotionItemSchema = z
 export type SellerPromotionItem = z.infer<typeof sellerPromotionItemSchema>;
 
 export const sellerPromotionDetailSchema = sellerPromotionRowSchema
-  .extend({ items: z.array(sellerPromotionItemSchema) })
+  .extend({
+    coverKey: z.string().nullable(),
+    coverUrl: z.string().nullable().openapi({ description: 'The program cover (3:1), if any' }),
+    items: z.array(sellerPromotionItemSchema),
+  })
   .openapi('SellerPromotionDetail');
 export type SellerPromotionDetail = z.infer<typeof sellerPromotionDetailSchema>;
 

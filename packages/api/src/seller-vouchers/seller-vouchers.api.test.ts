@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBuyer, prepareCheckoutData } from '../checkout/checkout-test-fixtures';
 import { apiCaller, insertSellerWithShop } from '../shop-settings/seller-shop-fixtures';
 import { createTestApp } from '../testing/test-app';
+import type { ManagedVoucherDetail, ManagedVoucherList } from '../vouchers/managed-voucher-schemas';
 import { vouchers } from '../vouchers/vouchers.tables';
-import type { SellerVoucherDetail, SellerVoucherList } from './seller-voucher-schemas';
 
 const BASE = '/api/v1/seller/vouchers';
 const HOUR = 3_600_000;
@@ -43,7 +43,7 @@ describe('seller vouchers (issue 7, scope 3)', () => {
     ...over,
   });
   const create = (body: unknown, headers = seller.headers) =>
-    call<SellerVoucherDetail>(headers, 'POST', BASE, body);
+    call<ManagedVoucherDetail>(headers, 'POST', BASE, body);
   const fields = (res: { body: { error?: { fields: { path: string }[] } } }) =>
     res.body.error?.fields.map((f) => f.path);
 
@@ -106,14 +106,14 @@ describe('seller vouchers (issue 7, scope 3)', () => {
   it("lists tabs with counts, and hides another shop's vouchers (404 on them)", async () => {
     const theirs = await create(input(), other.headers);
     const running = await create(input({ startsAt: new Date(now.getTime() - HOUR).toISOString() }));
-    const list = await call<SellerVoucherList>(seller.headers, 'GET', `${BASE}?phase=upcoming`);
+    const list = await call<ManagedVoucherList>(seller.headers, 'GET', `${BASE}?phase=upcoming`);
     expect(list.status).toBe(200);
     const ids = list.body.data?.data.map((v) => v.id) ?? [];
     expect(ids).not.toContain(theirs.body.data?.id);
     expect(ids).not.toContain(running.body.data?.id);
     expect(list.body.data?.counts.upcoming).toBe(list.body.data?.total);
     expect(list.body.data?.counts.running).toBeGreaterThanOrEqual(1);
-    const runningTab = await call<SellerVoucherList>(seller.headers, 'GET', `${BASE}?phase=running`);
+    const runningTab = await call<ManagedVoucherList>(seller.headers, 'GET', `${BASE}?phase=running`);
     expect(runningTab.body.data?.data.map((v) => v.id)).toContain(running.body.data?.id);
     const foreignId = theirs.body.data?.id as string;
     expect((await call(seller.headers, 'GET', `${BASE}/${foreignId}`)).status).toBe(404);
@@ -132,7 +132,7 @@ describe('seller vouchers (issue 7, scope 3)', () => {
     const body = input();
     const made = await create(body);
     const id = made.body.data?.id as string;
-    const edited = await call<SellerVoucherDetail>(seller.headers, 'PUT', `${BASE}/${id}`, {
+    const edited = await call<ManagedVoucherDetail>(seller.headers, 'PUT', `${BASE}/${id}`, {
       ...body,
       value: 30_000,
       display: 'hidden',
@@ -151,7 +151,7 @@ describe('seller vouchers (issue 7, scope 3)', () => {
       usageLimit: 99,
     });
     expect(fields(shorter)).toEqual(['endsAt', 'usageLimit']);
-    const later = await call<SellerVoucherDetail>(seller.headers, 'PUT', `${BASE}/${id}`, {
+    const later = await call<ManagedVoucherDetail>(seller.headers, 'PUT', `${BASE}/${id}`, {
       ...running,
       name: 'Giảm 30K',
       endsAt: new Date(Date.parse(body.endsAt) + HOUR).toISOString(),
@@ -174,14 +174,14 @@ describe('seller vouchers (issue 7, scope 3)', () => {
       .update(vouchers)
       .set({ usedCount: 5, savedCount: 7, budgetUsed: 100_000 })
       .where(eq(vouchers.id, id));
-    const detail = await call<SellerVoucherDetail>(seller.headers, 'GET', `${BASE}/${id}`);
+    const detail = await call<ManagedVoucherDetail>(seller.headers, 'GET', `${BASE}/${id}`);
     expect(detail.body.data).toMatchObject({
       usedCount: 5,
       savedCount: 7,
       budgetUsed: 100_000,
       phase: 'running',
     });
-    const row = await call<SellerVoucherList>(seller.headers, 'GET', `${BASE}?phase=running`);
+    const row = await call<ManagedVoucherList>(seller.headers, 'GET', `${BASE}?phase=running`);
     expect(row.body.data?.data.find((v) => v.id === id)).toMatchObject({ usedCount: 5, savedCount: 7 });
   });
 
@@ -201,12 +201,12 @@ describe('seller vouchers (issue 7, scope 3)', () => {
 
     const body = input({ startsAt: new Date(now.getTime() - HOUR).toISOString() });
     const id = (await create(body)).body.data?.id as string;
-    const ended = await call<SellerVoucherDetail>(seller.headers, 'POST', `${BASE}/${id}/end`);
+    const ended = await call<ManagedVoucherDetail>(seller.headers, 'POST', `${BASE}/${id}/end`);
     expect(ended.status).toBe(200);
     expect(ended.body.data).toMatchObject({ phase: 'ended', endedAt: now.toISOString() });
     expect((await call(seller.headers, 'POST', `${BASE}/${id}/end`)).status).toBe(409);
     expect((await call(seller.headers, 'PUT', `${BASE}/${id}`, body)).status).toBe(409);
-    const tab = await call<SellerVoucherList>(seller.headers, 'GET', `${BASE}?phase=ended`);
+    const tab = await call<ManagedVoucherList>(seller.headers, 'GET', `${BASE}?phase=ended`);
     expect(tab.body.data?.data.map((v) => v.id)).toContain(id);
   });
 

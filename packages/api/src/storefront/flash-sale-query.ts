@@ -1,10 +1,11 @@
+import { promotionItemPrice } from '@cho-dep/core/cart/promotion-price';
 import { discountPercentOf } from '@cho-dep/core/catalog/product-card';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import type { Db } from '@cho-dep/db/client';
-import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { UrlOf } from '../catalog/catalog-media';
 import { productCardColumns, toProductCard } from '../catalog/product-cards';
-import { products } from '../catalog/products.tables';
+import { products, productVariants } from '../catalog/products.tables';
 import { promotionItems, promotions } from '../marketing/promotions.tables';
 import { shops } from '../shops/shops.tables';
 import type { FlashSaleView } from './storefront-views';
@@ -39,11 +40,15 @@ export async function findRunningFlashSale(db: Db, now: Date, urlOf: UrlOf): Pro
     .select({
       card: productCardColumns,
       programPrice: promotionItems.discountedPrice,
+      maxDiscount: promotionItems.maxDiscount,
+      // What the buyer pays without the program: the variant's price for a variant item.
+      basePrice: sql<string>`coalesce(${productVariants.salePrice}, ${productVariants.price}, ${products.effectivePrice})`,
       stock: promotionItems.stock,
       soldCount: promotionItems.soldCount,
     })
     .from(promotionItems)
     .innerJoin(products, eq(products.id, promotionItems.productId))
+    .leftJoin(productVariants, eq(productVariants.id, promotionItems.variantId))
     .innerJoin(shops, eq(shops.id, products.shopId))
     .where(
       and(
@@ -61,7 +66,10 @@ export async function findRunningFlashSale(db: Db, now: Date, urlOf: UrlOf): Pro
     endsAt: sale.endsAt.toISOString(),
     items: rows.map((row) => {
       const product = toProductCard(row.card, urlOf);
-      const programPrice = Number(row.programPrice);
+      const programPrice = promotionItemPrice(Number(row.basePrice), {
+        discountedPrice: Number(row.programPrice),
+        maxDiscount: row.maxDiscount === null ? null : Number(row.maxDiscount),
+      });
       return {
         product,
         programPrice,

@@ -10,8 +10,14 @@ export const ADMIN_AUDIT_ACTIONS = [
   'refund.approve',
   'refund.reject',
   'refund.complete',
+  'voucher.create',
+  'voucher.update',
+  'voucher.end',
+  'voucher.delete',
+  'campaign_nomination.approve',
+  'campaign_nomination.reject',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
-export const ADMIN_AUDIT_TARGETS = ['shop', 'product', 'refund'] as const;
+export const ADMIN_AUDIT_TARGETS = ['shop', 'product', 'refund', 'voucher', 'campaign_nomination'] as const;
 export type AdminAuditTarget = (typeof ADMIN_AUDIT_TARGETS)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestPromotion, type PromotionOffer, unitPriceOf } from './promotion-price';
+import { bestPromotion, type PromotionOffer, promotionItemPrice, unitPriceOf } from './promotion-price';
 
 const offer = (overrides: Partial<PromotionOffer> = {}): PromotionOffer => ({
   promotionItemId: 'p1',
@@ -78,5 +78,63 @@ describe('bestPromotion', () => {
 
   it('answers null without offers', () => {
     expect(bestPromotion(variant, [])).toBeNull();
+  });
+});
+
+describe('promotionItemPrice', () => {
+  // A 30% program on 200,000 ₫: the program price is 140,000 ₫, a discount of 60,000 ₫.
+  const thirty = { discountedPrice: 140_000 };
+
+  it('charges the program price without a cap', () => {
+    expect(promotionItemPrice(200_000, thirty)).toBe(140_000);
+    expect(promotionItemPrice(200_000, { ...thirty, maxDiscount: null })).toBe(140_000);
+  });
+
+  it('takes the cap off when it is below the discount (1 ₫ below included)', () => {
+    expect(promotionItemPrice(200_000, { ...thirty, maxDiscount: 50_000 })).toBe(150_000);
+    expect(promotionItemPrice(200_000, { ...thirty, maxDiscount: 59_999 })).toBe(140_001);
+    expect(promotionItemPrice(200_000, { ...thirty, maxDiscount: 1 })).toBe(199_999);
+  });
+
+  it('charges the program price when the cap is at or above the discount', () => {
+    expect(promotionItemPrice(200_000, { ...thirty, maxDiscount: 60_000 })).toBe(140_000);
+    expect(promotionItemPrice(200_000, { ...thirty, maxDiscount: 60_001 })).toBe(140_000);
+  });
+
+  it('takes a percent off, rounding the discount down to the whole dong', () => {
+    expect(promotionItemPrice(200_000, { discountedPrice: 0, discountPercent: 30 })).toBe(140_000);
+    // 30% of 99,999 is 29,999.7: the discount is 29,999, the price 70,000.
+    expect(promotionItemPrice(99_999, { discountedPrice: 0, discountPercent: 30 })).toBe(70_000);
+    expect(
+      promotionItemPrice(200_000, { discountedPrice: 0, discountPercent: 30, maxDiscount: 59_999 }),
+    ).toBe(140_001);
+    expect(
+      promotionItemPrice(200_000, { discountedPrice: 0, discountPercent: 30, maxDiscount: 60_000 }),
+    ).toBe(140_000);
+    expect(
+      promotionItemPrice(200_000, { discountedPrice: 0, discountPercent: 30, maxDiscount: 60_001 }),
+    ).toBe(140_000);
+  });
+
+  it('applies the discount to the price the variant has now (a dearer variant of a whole-product item)', () => {
+    expect(promotionItemPrice(250_000, { ...thirty, maxDiscount: 50_000 })).toBe(200_000);
+    expect(promotionItemPrice(250_000, thirty)).toBe(140_000);
+  });
+
+  it('never goes above the base price nor below 0', () => {
+    expect(promotionItemPrice(100_000, { discountedPrice: 120_000 })).toBe(100_000);
+    expect(promotionItemPrice(100_000, { discountedPrice: 0, discountPercent: 150 })).toBe(0);
+    expect(promotionItemPrice(100_000, { discountedPrice: 0 })).toBe(0);
+  });
+});
+
+describe('unitPriceOf with a cap', () => {
+  it('charges the capped price and ranks offers by it', () => {
+    const capped = offer({ promotionItemId: 'capped', discountedPrice: 100_000, maxDiscount: 20_000 });
+    const plain = offer({ promotionItemId: 'plain', discountedPrice: 120_000 });
+    // 150,000 - min(50,000, 20,000) = 130,000: the plain 120,000 is cheaper.
+    expect(unitPriceOf(variant, [capped]).unitPrice).toBe(130_000);
+    expect(unitPriceOf(variant, [capped, plain]).promotion?.promotionItemId).toBe('plain');
+    expect(bestPromotion(variant, [capped, plain])?.promotionItemId).toBe('plain');
   });
 });

@@ -6,10 +6,45 @@
  * ones and those of this very variant) and says nothing about time here.
  */
 
-/** A running promotion item covering the variant (its product as a whole, or this variant). */
-export interface PromotionOffer {
-  promotionItemId: string;
+/**
+ * What a promotion item says about price, as stored in promotion_items: the program price
+ * the seller set (for the price the variant had then), an optional cap on the discount of one
+ * unit, and, for rows that store a percent instead (campaigns), that percent.
+ */
+export interface PromotionTerms {
+  /** The program price, in dong. Ignored when discountPercent is given. */
   discountedPrice: number;
+  /** The most one unit may lose, in dong; null or absent = no cap. */
+  maxDiscount?: number | null;
+  /** Percent off the buyer's price (1-100); null or absent = use discountedPrice. */
+  discountPercent?: number | null;
+}
+
+/**
+ * The unit price a promotion item gives a variant whose buyer would otherwise pay `basePrice`
+ * (its sale price, else its price), in whole dong (SPEC.md section 3, "discount, max discount"):
+ * `basePrice - min(discount, maxDiscount)`, where the discount is `basePrice - discountedPrice`
+ * or, for a percent, `floor(basePrice * percent / 100)`. Rounding: a percent discount is
+ * rounded down to the whole dong, so the buyer's price is rounded up and a program never gives
+ * more than its percent; a price-based discount is already whole dong. The discount is never
+ * negative and never more than the base price, so the answer lies in [0, basePrice]. The cart,
+ * the checkout, the product page, the flash sale strip and /uu-dai all price through this.
+ */
+export function promotionItemPrice(basePrice: number, terms: PromotionTerms): number {
+  const discount =
+    terms.discountPercent !== null && terms.discountPercent !== undefined
+      ? Math.floor((basePrice * terms.discountPercent) / 100)
+      : basePrice - terms.discountedPrice;
+  const capped =
+    terms.maxDiscount !== null && terms.maxDiscount !== undefined
+      ? Math.min(discount, terms.maxDiscount)
+      : discount;
+  return basePrice - Math.min(basePrice, Math.max(0, capped));
+}
+
+/** A running promotion item covering the variant (its product as a whole, or this variant). */
+export interface PromotionOffer extends PromotionTerms {
+  promotionItemId: string;
   /** Units still sold at the program price: the item's stock minus its sold count. */
   remaining: number;
   /** Units one order may buy at the program price; null = no limit. */
@@ -37,25 +72,33 @@ export interface UnitPrice {
 /**
  * Picks the offer the buyer gets: among the offers with units left and a price below what
  * the buyer would pay without them (a "promotion" that costs more is no promotion), the
- * lowest price; on equal prices the one with most units left (it lasts longest), then the
+ * lowest price (each offer priced by promotionItemPrice, so with its cap); on equal prices the one with most units left (it lasts longest), then the
  * smaller id so the choice never depends on the order the database returned rows in.
  */
 export function bestPromotion(
   variant: { price: number; salePrice: number | null },
   offers: readonly PromotionOffer[],
 ): PromotionOffer | null {
+  return bestOffer(variant, offers)?.offer ?? null;
+}
+
+function bestOffer(
+  variant: { price: number; salePrice: number | null },
+  offers: readonly PromotionOffer[],
+): { offer: PromotionOffer; price: number } | null {
   const regular = variant.salePrice ?? variant.price;
-  let best: PromotionOffer | null = null;
+  let best: { offer: PromotionOffer; price: number } | null = null;
   for (const offer of offers) {
-    if (offer.remaining <= 0 || offer.discountedPrice >= regular) continue;
+    const price = promotionItemPrice(regular, offer);
+    if (offer.remaining <= 0 || price >= regular) continue;
     if (
       !best ||
-      offer.discountedPrice < best.discountedPrice ||
-      (offer.discountedPrice === best.discountedPrice &&
-        (offer.remaining > best.remaining ||
-          (offer.remaining === best.remaining && offer.promotionItemId < best.promotionItemId)))
+      price < best.price ||
+      (price === best.price &&
+        (offer.remaining > best.offer.remaining ||
+          (offer.remaining === best.offer.remaining && offer.promotionItemId < best.offer.promotionItemId)))
     ) {
-      best = offer;
+      best = { offer, price };
     }
   }
   return best;
@@ -66,12 +109,13 @@ export function unitPriceOf(
   variant: { price: number; salePrice: number | null },
   offers: readonly PromotionOffer[],
 ): UnitPrice {
-  const offer = bestPromotion(variant, offers);
-  if (!offer) {
+  const best = bestOffer(variant, offers);
+  if (!best) {
     return { unitPrice: variant.salePrice ?? variant.price, originalPrice: variant.price, promotion: null };
   }
+  const { offer } = best;
   return {
-    unitPrice: offer.discountedPrice,
+    unitPrice: best.price,
     originalPrice: variant.price,
     promotion: {
       promotionItemId: offer.promotionItemId,

@@ -43,6 +43,8 @@ export const promotionInputSchema = z
   .object({
     name: z.string().trim().min(1).max(P.programNameMax),
     kind: z.enum(['product', 'variant']),
+    /** The program cover (SPEC.md section 3), a key from the cover upload; null = none. */
+    coverKey: z.string().min(1).max(200).nullable().default(null),
     startsAt: z.coerce.date(),
     endsAt: z.coerce.date(),
     items: z.array(promotionItemInputSchema).min(1).max(200),

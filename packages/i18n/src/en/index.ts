@@ -2,6 +2,7 @@ import { account } from './account';
 import { address } from './address';
 import { admin } from './admin';
 import { auth } from './auth';
+import { campaigns } from './campaigns';
 import { cart } from './cart';
 import { catalog as catalogNamespace } from './catalog';
 import { checkout } from './checkout';
@@ -18,10 +19,12 @@ import { productBulk } from './product-bulk';
 import { returns } from './returns';
 import { reviews } from './reviews';
 import { search } from './search';
+import { sellerAnalytics } from './seller-analytics';
 import { sellerBanners } from './seller-banners';
 import { sellerOrders } from './seller-orders';
 import { sellerProducts } from './seller-products';
 import { sellerPromotions } from './seller-promotions';
+import { sellerRevenue } from './seller-revenue';
 import { sellerVouchers } from './seller-vouchers';
 import { shell } from './shell';
 import { shipments } from './shipments';
@@ -56,12 +59,15 @@ export const catalog = {
   search,
   sellerOrders,
   sellerBanners,
+  sellerAnalytics,
   shopCategories,
   shopSettings,
   sizeCharts,
   sellerProducts,
   sellerVouchers,
   sellerPromotions,
+  campaigns,
+  sellerRevenue,
   shipments,
   storefront,
   checkout,

@@ -38,6 +38,9 @@ export const sellerPromotions = {
     deleted: 'Program deleted',
   },
   form: {
+    cover: 'Program cover (optional)',
+    coverHint: 'PNG, JPG, GIF or WebP, at least {{width}}x{{height}} px, cropped in the middle to 3:1.',
+    removeCover: 'Remove cover',
     back: 'Back',
     basics: 'Program details',
     name: 'Program name',
@@ -74,6 +77,9 @@ export const sellerPromotions = {
     stock: 'Stock {{stock}}',
   },
   detail: {
+    cover: 'Cover',
+    noCover: 'No cover',
+    buyerPrice: 'Buyers pay {{price}}',
     period: 'Period',
     endedEarly: 'Ended early at {{at}}',
     items: 'Products',

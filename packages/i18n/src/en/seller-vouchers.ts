@@ -93,4 +93,24 @@ export const sellerVouchers: Catalog<typeof vi> = {
     ended: 'Voucher ended',
     deleted: 'Voucher deleted',
   },
+  platform: {
+    scope: { all: 'Every shop and product', products: 'Chosen products' },
+    cashbackFixed: '{{value}} back',
+    cashbackPercent: '{{value}}% back',
+    title: 'Platform vouchers',
+    intro:
+      'Discount, cashback and free-shipping vouchers paid by Chợ Đẹp, usable in every shop. Every change goes into the admin audit log.',
+    kindLabel: 'Voucher type',
+    kind: {
+      platform: 'Platform discount',
+      cashback: 'Cashback',
+      free_shipping: 'Free shipping',
+      shop: 'Shop voucher',
+    },
+    paymentMethods: 'Payment methods',
+    shippingMethods: 'Carriers',
+    anyHint: 'None ticked: applies to all',
+    shops: 'Shops',
+    users: '{{count}} chosen buyers',
+  },
 };

@@ -76,12 +76,24 @@ export const validation: Catalog<typeof vi> = {
     budgetBelowValue: 'The budget must be at least the discount',
     rangeOrder: 'Price ranges must ascend, touch and not overlap',
   },
+  adminVoucher: {
+    platformOnly: 'Shop vouchers are created by sellers in the seller centre',
+    unknownProduct: 'This product was not found',
+    unknownShop: 'This shop was not found',
+    unknownUser: 'This user was not found',
+  },
   sellerVoucher: {
     codeTaken: 'This voucher code is already in use, please choose another',
     shopOnly: 'Sellers can only create shop vouchers',
     lockedWhileRunning: 'This cannot change while the voucher is running',
     onlyRaise: 'While the voucher is running this can only be raised or extended',
     belowUsed: 'This cannot be lower than what was already used or saved',
+  },
+  campaign: {
+    belowMinDiscount: 'The campaign price must be at least {{percent}}% below the current price',
+    saleBeforeRegistrationEnd: 'The sale must start after registration closes',
+    alreadyNominated: 'This product is already nominated for the campaign',
+    shopLimit: 'Your shop has nominated the most products this campaign allows',
   },
   promotion: {
     productLimitZero: 'Product limit is 0',
@@ -112,6 +124,11 @@ export const validation: Catalog<typeof vi> = {
     photoId: 'Please upload a photo as evidence',
     email: 'Please enter a valid email',
     trackingCode: 'A tracking code has only letters, digits and dashes',
+  },
+  analytics: {
+    dateInvalid: 'Invalid date',
+    rangeOrder: 'The end date cannot be before the start date',
+    rangeTooLong: 'The period can be at most 366 days',
   },
   banner: {
     titleMin: 'Banner title must be at least {{min}} characters',

@@ -38,6 +38,9 @@ export const sellerPromotions = {
     deleted: '프로그램을 삭제했습니다',
   },
   form: {
+    cover: '프로그램 커버 (선택)',
+    coverHint: 'PNG, JPG, GIF 또는 WebP, 최소 {{width}}x{{height}} px, 가운데를 기준으로 3:1로 잘립니다.',
+    removeCover: '커버 삭제',
     back: '뒤로',
     basics: '프로그램 정보',
     name: '프로그램 이름',
@@ -74,6 +77,9 @@ export const sellerPromotions = {
     stock: '재고 {{stock}}',
   },
   detail: {
+    cover: '커버',
+    noCover: '커버 없음',
+    buyerPrice: '구매자 결제가 {{price}}',
     period: '기간',
     endedEarly: '{{at}}에 조기 종료',
     items: '상품',

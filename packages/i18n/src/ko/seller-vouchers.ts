@@ -92,4 +92,24 @@ export const sellerVouchers: Catalog<typeof vi> = {
     ended: '할인 코드를 종료했습니다',
     deleted: '할인 코드를 삭제했습니다',
   },
+  platform: {
+    scope: { all: '모든 상점, 모든 상품', products: '선택한 상품' },
+    cashbackFixed: '{{value}} 캐시백',
+    cashbackPercent: '{{value}}% 캐시백',
+    title: '플랫폼 바우처',
+    intro:
+      'Chợ Đẹp가 부담하는 할인, 캐시백, 무료 배송 바우처로 모든 상점에서 사용할 수 있습니다. 모든 변경은 관리자 감사 로그에 기록됩니다.',
+    kindLabel: '바우처 유형',
+    kind: {
+      platform: '플랫폼 할인',
+      cashback: '캐시백',
+      free_shipping: '무료 배송',
+      shop: '상점 바우처',
+    },
+    paymentMethods: '결제 수단',
+    shippingMethods: '배송사',
+    anyHint: '선택하지 않으면 모두 적용됩니다',
+    shops: '적용 상점',
+    users: '선택된 구매자 {{count}}명',
+  },
 };

@@ -76,12 +76,24 @@ export const validation: Catalog<typeof vi> = {
     budgetBelowValue: '예산은 할인 금액 이상이어야 합니다',
     rangeOrder: '가격 구간은 오름차순으로 이어지고 겹치지 않아야 합니다',
   },
+  adminVoucher: {
+    platformOnly: '상점 바우처는 판매자 센터에서 판매자가 만듭니다',
+    unknownProduct: '상품을 찾을 수 없습니다',
+    unknownShop: '상점을 찾을 수 없습니다',
+    unknownUser: '사용자를 찾을 수 없습니다',
+  },
   sellerVoucher: {
     codeTaken: '이미 사용 중인 바우처 코드입니다. 다른 코드를 입력하세요',
     shopOnly: '판매자는 상점 바우처만 만들 수 있습니다',
     lockedWhileRunning: '진행 중인 바우처는 이 항목을 변경할 수 없습니다',
     onlyRaise: '진행 중인 바우처는 늘리거나 연장만 할 수 있습니다',
     belowUsed: '이미 사용되거나 저장된 수보다 낮을 수 없습니다',
+  },
+  campaign: {
+    belowMinDiscount: '캠페인 가격은 현재 가격보다 최소 {{percent}}% 낮아야 합니다',
+    saleBeforeRegistrationEnd: '판매는 신청 마감 이후에 시작해야 합니다',
+    alreadyNominated: '이 상품은 이미 캠페인에 신청되었습니다',
+    shopLimit: '상점이 캠페인의 최대 상품 수만큼 신청했습니다',
   },
   promotion: {
     productLimitZero: '상품 한도는 0일 수 없습니다',
@@ -112,6 +124,11 @@ export const validation: Catalog<typeof vi> = {
     photoId: '증빙 사진을 업로드해 주세요',
     email: '올바른 이메일을 입력해 주세요',
     trackingCode: '운송장 번호는 영문, 숫자, 하이픈만 사용할 수 있습니다',
+  },
+  analytics: {
+    dateInvalid: '유효하지 않은 날짜입니다',
+    rangeOrder: '종료일은 시작일보다 빠를 수 없습니다',
+    rangeTooLong: '기간은 최대 366일입니다',
   },
   banner: {
     titleMin: '배너 제목은 {{min}}자 이상이어야 합니다',

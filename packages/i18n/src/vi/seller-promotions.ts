@@ -44,6 +44,9 @@ export const sellerPromotions = {
     deleted: 'Đã xóa chương trình',
   },
   form: {
+    cover: 'Ảnh bìa chương trình (không bắt buộc)',
+    coverHint: 'PNG, JPG, GIF hoặc WebP, tối thiểu {{width}}x{{height}} px, sẽ được cắt giữa theo tỉ lệ 3:1.',
+    removeCover: 'Bỏ ảnh bìa',
     back: 'Quay lại',
     basics: 'Thông tin chương trình',
     name: 'Tên chương trình',
@@ -80,6 +83,9 @@ export const sellerPromotions = {
     stock: 'Kho {{stock}}',
   },
   detail: {
+    cover: 'Ảnh bìa',
+    noCover: 'Không có ảnh bìa',
+    buyerPrice: 'Người mua trả {{price}}',
     period: 'Thời gian',
     endedEarly: 'Kết thúc sớm lúc {{at}}',
     items: 'Sản phẩm',

@@ -96,4 +96,25 @@ export const sellerVouchers = {
     ended: 'Đã kết thúc mã giảm giá',
     deleted: 'Đã xóa mã giảm giá',
   },
+  /** The admin's platform vouchers (/quan-tri/ma-giam-gia), on the same screens. */
+  platform: {
+    scope: { all: 'Mọi shop, mọi sản phẩm', products: 'Sản phẩm chọn lọc' },
+    cashbackFixed: 'Hoàn {{value}}',
+    cashbackPercent: 'Hoàn {{value}}%',
+    title: 'Mã giảm giá của sàn',
+    intro:
+      'Voucher giảm giá, hoàn tiền và miễn phí vận chuyển do Chợ Đẹp chi trả, dùng được ở mọi shop. Mọi thay đổi được ghi vào nhật ký quản trị.',
+    kindLabel: 'Loại voucher',
+    kind: {
+      platform: 'Giảm giá của sàn',
+      cashback: 'Hoàn tiền',
+      free_shipping: 'Miễn phí vận chuyển',
+      shop: 'Voucher của shop',
+    },
+    paymentMethods: 'Phương thức thanh toán',
+    shippingMethods: 'Đơn vị vận chuyển',
+    anyHint: 'Không chọn mục nào: áp dụng cho tất cả',
+    shops: 'Shop áp dụng',
+    users: '{{count}} người mua được chọn',
+  },
 };

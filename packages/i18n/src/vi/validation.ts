@@ -78,12 +78,24 @@ export const validation = {
     budgetBelowValue: 'Ngân sách phải lớn hơn hoặc bằng mức giảm',
     rangeOrder: 'Các khoảng giá phải tăng dần, liền nhau và không chồng lên nhau',
   },
+  adminVoucher: {
+    platformOnly: 'Voucher của shop do người bán tạo trong Kênh người bán',
+    unknownProduct: 'Không tìm thấy sản phẩm này',
+    unknownShop: 'Không tìm thấy shop này',
+    unknownUser: 'Không tìm thấy người dùng này',
+  },
   sellerVoucher: {
     codeTaken: 'Mã voucher này đã được sử dụng, vui lòng chọn mã khác',
     shopOnly: 'Người bán chỉ tạo được voucher của shop',
     lockedWhileRunning: 'Không thể thay đổi khi voucher đang diễn ra',
     onlyRaise: 'Khi voucher đang diễn ra, chỉ được tăng hoặc kéo dài',
     belowUsed: 'Không được thấp hơn số đã dùng hoặc đã lưu',
+  },
+  campaign: {
+    belowMinDiscount: 'Giá chiến dịch phải giảm ít nhất {{percent}}% so với giá hiện tại',
+    saleBeforeRegistrationEnd: 'Thời gian bán phải bắt đầu sau khi hết hạn đăng ký',
+    alreadyNominated: 'Sản phẩm này đã được đăng ký trong chiến dịch',
+    shopLimit: 'Shop đã đăng ký đủ số sản phẩm tối đa của chiến dịch',
   },
   promotion: {
     productLimitZero: 'Giới hạn sản phẩm không được bằng 0',
@@ -114,6 +126,11 @@ export const validation = {
     photoId: 'Vui lòng tải lên ảnh minh chứng',
     email: 'Vui lòng nhập email hợp lệ',
     trackingCode: 'Mã vận đơn chỉ gồm chữ cái, chữ số và dấu gạch ngang',
+  },
+  analytics: {
+    dateInvalid: 'Ngày không hợp lệ',
+    rangeOrder: 'Ngày kết thúc không được trước ngày bắt đầu',
+    rangeTooLong: 'Khoảng thời gian tối đa 366 ngày',
   },
   banner: {
     titleMin: 'Tiêu đề banner tối thiểu {{min}} ký tự',

@@ -6,6 +6,7 @@ import styles from './admin-home.module.css';
 import { AdminPage } from './admin-page';
 import { OUTBOX_PATH } from './outbox/outbox-query';
 import { AUDIT_PATH, PRODUCTS_PATH, SHOPS_PATH } from './review/review-query';
+import { PLATFORM_VOUCHERS_PATH } from './vouchers/platform-voucher-desk';
 
 const ICONS: Record<string, ReactNode> = {
   shops: (
@@ -34,6 +35,27 @@ const ICONS: Record<string, ReactNode> = {
       <path d="M10 11h6M10 15h6M10 7h2" strokeLinecap="round" />
     </>
   ),
+  fees: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M9 15l6-6M9.5 9.5h.01M14.5 14.5h.01" strokeLinecap="round" />
+    </>
+  ),
+  campaigns: (
+    <>
+      <path d="M4 10v4l11 5V5L4 10z" strokeLinejoin="round" />
+      <path d="M15 9a3 3 0 0 1 0 6M7 14.5l1 4.5h3l-1-3.5" strokeLinecap="round" strokeLinejoin="round" />
+    </>
+  ),
+  vouchers: (
+    <>
+      <path
+        d="M3 8a2 2 0 0 0 2-2h14a2 2 0 0 0 2 2v2a2 2 0 0 0 0 4v2a2 2 0 0 0-2 2H5a2 2 0 0 0-2-2v-2a2 2 0 0 0 0-4z"
+        strokeLinejoin="round"
+      />
+      <path d="M9.5 14.5l5-5M9.5 9.5h.01M14.5 14.5h.01" strokeLinecap="round" />
+    </>
+  ),
 };
 
 interface Tool {
@@ -47,7 +69,16 @@ interface Tool {
 }
 
 /** The admin home: one card per admin tool, with what waits in each. */
-export function AdminHome({ counts, outboxTotal }: { counts: AdminCounts; outboxTotal: number }) {
+export function AdminHome({
+  counts,
+  outboxTotal,
+  runningVouchers = 0,
+}: {
+  counts: AdminCounts;
+  outboxTotal: number;
+  /** Platform vouchers running now (/quan-tri/ma-giam-gia). */
+  runningVouchers?: number;
+}) {
   const t = useT();
   const tools: Tool[] = [
     {
@@ -75,6 +106,22 @@ export function AdminHome({ counts, outboxTotal }: { counts: AdminCounts; outbox
       urgent: counts.refundsWaiting > 0,
     },
     {
+      key: 'campaigns',
+      to: '/quan-tri/chien-dich',
+      name: t('campaigns.home.title'),
+      about: t('campaigns.home.about'),
+      count: t('campaigns.home.count', { count: counts.pendingNominations }),
+      urgent: counts.pendingNominations > 0,
+    },
+    {
+      key: 'vouchers',
+      to: PLATFORM_VOUCHERS_PATH,
+      name: t('admin.home.vouchers'),
+      about: t('admin.home.vouchersAbout'),
+      count: t('admin.home.vouchersRunning', { count: runningVouchers }),
+      urgent: false,
+    },
+    {
       key: 'outbox',
       to: OUTBOX_PATH,
       name: t('outbox.admin.title'),
@@ -88,6 +135,14 @@ export function AdminHome({ counts, outboxTotal }: { counts: AdminCounts; outbox
       name: t('admin.home.audit'),
       about: t('admin.home.auditAbout'),
       count: t('admin.home.entries', { count: counts.auditEntries }),
+      urgent: false,
+    },
+    {
+      key: 'fees',
+      to: '/quan-tri/phi-nguoi-ban',
+      name: t('sellerRevenue.admin.title'),
+      about: t('sellerRevenue.admin.about'),
+      count: t('sellerRevenue.admin.readOnly'),
       urgent: false,
     },
   ];

@@ -5,7 +5,8 @@ import styles from './admin-page.module.css';
 
 /**
  * The frame of an admin page inside the site shell: a way back to the admin home (on
- * sub-pages), the title and what the page is for.
+ * sub-pages), the title and what the page is for. Without a title the children bring their
+ * own heading (the voucher desk shared with the seller centre).
  */
 export function AdminPage({
   title,
@@ -13,8 +14,8 @@ export function AdminPage({
   withBreadcrumb = false,
   children,
 }: {
-  title: string;
-  description: string;
+  title?: string;
+  description?: string;
   withBreadcrumb?: boolean;
   children: ReactNode;
 }) {
@@ -37,10 +38,12 @@ export function AdminPage({
           </Link>
         </nav>
       )}
-      <header className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.description}>{description}</p>
-      </header>
+      {title && (
+        <header className={styles.header}>
+          <h1 className={styles.title}>{title}</h1>
+          <p className={styles.description}>{description}</p>
+        </header>
+      )}
       {children}
     </div>
   );

@@ -8,14 +8,14 @@ import { useT } from '../../lib/i18n';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { Alert } from '../../ui/alert';
 import { Button, buttonClassName } from '../../ui/button';
+import { PictureUploadField } from '../../ui/picture-upload-field/picture-upload-field';
 import { SelectField } from '../../ui/select-field';
-import { ProductLine } from '../../ui/shop-product-picker/product-line';
+import { ProductListField } from '../../ui/shop-product-picker/product-list-field';
 import { ProductPicker } from '../../ui/shop-product-picker/product-picker';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
 import { saveBanner, uploadBannerPicture } from './banner-api';
 import { BANNERS_HREF } from './banner-list';
-import { PictureField } from './picture-field';
 import styles from './seller-banners.module.css';
 
 const B = LIMITS.banner;
@@ -152,7 +152,7 @@ export function BannerForm({ initial }: { initial: SellerBanner | null }) {
           />
         </section>
         <section className={styles.panel}>
-          <PictureField
+          <PictureUploadField
             label={t('sellerBanners.form.image')}
             hint={t('sellerBanners.form.imageHint', {
               width: B.width,
@@ -171,7 +171,7 @@ export function BannerForm({ initial }: { initial: SellerBanner | null }) {
             }}
             onError={(message) => setUploadErrors((current) => ({ ...current, imageKey: message }))}
           />
-          <PictureField
+          <PictureUploadField
             label={t('sellerBanners.form.cover')}
             hint={t('sellerBanners.form.coverHint', { width: B.coverMinWidth, height: B.coverMinHeight })}
             url={cover?.url ?? null}
@@ -194,45 +194,19 @@ export function BannerForm({ initial }: { initial: SellerBanner | null }) {
             </div>
           )}
         </section>
-        <section className={styles.panel} aria-labelledby="banner-products">
-          <div className={styles.head}>
-            <h2 id="banner-products" className={styles.sectionTitle}>
-              {t('sellerBanners.form.products', { count: items.length, max: B.productsMax })}
-            </h2>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={items.length >= B.productsMax}
-              onClick={() => setPicking(true)}
-            >
-              {t('sellerBanners.form.addProducts')}
-            </Button>
-          </div>
-          {errors.fields.productIds && <Alert>{errors.fields.productIds}</Alert>}
-          {items.length === 0 ? (
-            <p className={styles.empty}>{t('sellerBanners.form.noProducts')}</p>
-          ) : (
-            <ul className={styles.products}>
-              {items.map((product, index) => (
-                <li key={product.id}>
-                  <ProductLine product={product}>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={t('sellerBanners.form.remove', { name: product.name })}
-                      onClick={() => setItems((current) => current.filter((p) => p.id !== product.id))}
-                    >
-                      ✕
-                    </Button>
-                  </ProductLine>
-                  {errors.fields[`productIds.${index}`] && (
-                    <Alert>{errors.fields[`productIds.${index}`]}</Alert>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <ProductListField
+          id="banner-products"
+          title={t('sellerBanners.form.products', { count: items.length, max: B.productsMax })}
+          addLabel={t('sellerBanners.form.addProducts')}
+          emptyText={t('sellerBanners.form.noProducts')}
+          removeLabel={(name) => t('sellerBanners.form.remove', { name })}
+          items={items}
+          addDisabled={items.length >= B.productsMax}
+          error={errors.fields.productIds}
+          itemError={(index) => errors.fields[`productIds.${index}`]}
+          onAdd={() => setPicking(true)}
+          onRemove={(id) => setItems((current) => current.filter((p) => p.id !== id))}
+        />
         <div className={styles.footer}>
           <Link to={BANNERS_HREF} className={buttonClassName({ variant: 'neutral' })}>
             {t('sellerBanners.form.cancel')}

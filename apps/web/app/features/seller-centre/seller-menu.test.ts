@@ -12,6 +12,7 @@ describe('seller centre menu', () => {
       'sizeCharts',
       'marketing',
       'analytics',
+      'finance',
       'settings',
     ]);
     const visible = visibleMenu();
@@ -19,6 +20,21 @@ describe('seller centre menu', () => {
     expect(visible.map((g) => g.id)).toEqual(SELLER_MENU.filter((g) => g.items.length > 0).map((g) => g.id));
     expect(visible.map((g) => g.id)).toEqual(expect.arrayContaining(['orders', 'refunds', 'products']));
     expect(visible.map((g) => g.id)).not.toContain('chat');
-    expect(visibleMenu()[0]?.items[0]?.href).toBe('/ban-hang/quan-ly-don-hang');
+    // The dashboard opens the menu (issue 7); the reports and performance pages follow marketing.
+    expect(visibleMenu()[0]?.items[0]?.href).toBe('/ban-hang/tong-quan');
+    const analytics = visible.find((g) => g.id === 'analytics');
+    expect(analytics?.items.map((i) => [i.href, i.end ?? false])).toEqual([
+      ['/ban-hang/phan-tich', true],
+      ['/ban-hang/phan-tich/hieu-qua', false],
+    ]);
+    const marketing = visible.find((g) => g.id === 'marketing');
+    expect(marketing?.items.map((i) => i.href)).toEqual([
+      '/ban-hang/quan-ly-banner',
+      '/ban-hang/ma-giam-gia',
+      '/ban-hang/chuong-trinh-cua-toi',
+      '/ban-hang/chien-dich',
+    ]);
+    const finance = visible.find((g) => g.id === 'finance');
+    expect(finance?.items.map((i) => i.href)).toEqual(['/ban-hang/doanh-thu', '/ban-hang/doanh-thu/sao-ke']);
   });
 });

@@ -17,7 +17,11 @@ export interface SellerMenuGroup {
 }
 
 export const SELLER_MENU: readonly SellerMenuGroup[] = [
-  { id: 'overview', label: 'sellerOrders.centre.groups.overview', items: [] },
+  {
+    id: 'overview',
+    label: 'sellerOrders.centre.groups.overview',
+    items: [{ label: 'sellerAnalytics.menu.overview', href: '/ban-hang/tong-quan' }],
+  },
   {
     id: 'orders',
     label: 'sellerOrders.centre.groups.orders',
@@ -53,9 +57,27 @@ export const SELLER_MENU: readonly SellerMenuGroup[] = [
       { label: 'sellerBanners.menu', href: '/ban-hang/quan-ly-banner' },
       { label: 'sellerVouchers.menu', href: '/ban-hang/ma-giam-gia' },
       { label: 'sellerPromotions.menu', href: '/ban-hang/chuong-trinh-cua-toi' },
+      { label: 'campaigns.menu', href: '/ban-hang/chien-dich' },
     ],
   },
-  { id: 'analytics', label: 'sellerOrders.centre.groups.analytics', items: [] },
+  {
+    id: 'analytics',
+    label: 'sellerOrders.centre.groups.analytics',
+    items: [
+      // `end`: the reports stay unmarked on the performance page below them.
+      { label: 'sellerAnalytics.menu.reports', href: '/ban-hang/phan-tich', end: true },
+      { label: 'sellerAnalytics.menu.performance', href: '/ban-hang/phan-tich/hieu-qua' },
+    ],
+  },
+  {
+    id: 'finance',
+    label: 'sellerRevenue.menu.group',
+    items: [
+      // `end`: the statements page below it has its own entry.
+      { label: 'sellerRevenue.menu.revenue', href: '/ban-hang/doanh-thu', end: true },
+      { label: 'sellerRevenue.menu.statements', href: '/ban-hang/doanh-thu/sao-ke' },
+    ],
+  },
   {
     id: 'settings',
     label: 'sellerOrders.centre.groups.settings',

@@ -231,6 +231,11 @@ export function SellerOrderDetailScreen({ initial }: { initial: SellerOrderDetai
               {t('sellerOrders.detail.paymentMethod')}: {t(`sellerOrders.payment.${order.paymentMethod}`)} ·{' '}
               {t(`sellerOrders.paymentStatus.${order.paymentStatus}`)}
             </p>
+            {order.status !== 'cancelled' && order.status !== 'pending' && (
+              <Link to={`/ban-hang/doanh-thu/${order.id}`} className={styles.muted}>
+                {t('sellerRevenue.orderLink')}
+              </Link>
+            )}
           </section>
 
           <section className={styles.card} aria-labelledby="so-history">

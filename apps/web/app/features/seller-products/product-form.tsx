@@ -1,54 +1,30 @@
 import { RETURN_CONDITIONS } from '@cho-dep/core/catalog/catalog-states';
 import { PRODUCT_GENDERS } from '@cho-dep/core/catalog/product-genders';
-import {
-  productDraftSchema,
-  productInputSchema,
-  productUpdateSchema,
-} from '@cho-dep/core/catalog/product-input-schema';
 import { LIMITS } from '@cho-dep/core/constants/limits';
-import { ATTRIBUTE_CHOICES } from '@cho-dep/core/search/attribute-choices';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
-import { useFormErrors } from '../../lib/use-form-errors';
 import { Alert } from '../../ui/alert';
 import { Button, buttonClassName } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import fieldStyles from '../../ui/field.module.css';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { useToast } from '../../ui/toast';
 import { ClassificationsEditor } from './classifications-section';
-import { editImpact } from './edit-impact';
 import { EditNotice } from './edit-notice';
 import { CountedField, FormSection, GroupError, NumberField } from './form-bits';
 import { ImageListPicker, VideoPicker } from './media-picker';
 import styles from './product-form.module.css';
-import { toProductBody } from './product-form-body';
-import {
-  ATTRIBUTE_KEYS,
-  emptyProductForm,
-  type ProductDefaults,
-  type ProductFormValues,
-} from './product-form-values';
+import { AttributeField, type CategoryChoice, CategoryPicker } from './product-form-fields';
+import { ATTRIBUTE_KEYS, type ProductDefaults } from './product-form-values';
 import { formatDay } from './product-format';
-import { type SellerProductDetail, saveProduct, uploadProductMedia } from './products-api';
+import { type SellerProductDetail, uploadProductMedia } from './products-api';
 import { type SizeChartChoice, SizeChartPicker, SizeDetailsEditor } from './size-section';
-import { storedToForm } from './stored-to-form';
+import { useProductForm } from './use-product-form';
 import { buildVariantRows } from './variant-rows';
 import { VariantTable } from './variant-table';
 
 const P = LIMITS.product;
 const LIST = '/ban-hang/quan-ly-san-pham';
-
-export interface CategoryChoice {
-  id: string;
-  name: string;
-  children: { id: string; name: string }[];
-}
-
-/** The attribute keys that have suggestion lists (gender is a closed choice, brand is free). */
-const SUGGESTED = new Set(Object.keys(ATTRIBUTE_CHOICES));
 
 /**
  * The product form of /ban-hang/quan-ly-san-pham/tao and /cap-nhat/{id} (SPEC.md sections 3
@@ -69,92 +45,22 @@ export function ProductForm({
   detail?: SellerProductDetail;
 }) {
   const t = useT();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const [values, setValues] = useState<ProductFormValues>(() =>
-    detail ? storedToForm(detail) : emptyProductForm(defaults),
-  );
-  const errors = useFormErrors();
-  const [pending, setPending] = useState<'draft' | 'submit' | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const status = detail?.status;
-  const live = status === 'approved' || status === 'hidden';
-  // What saving would do to a live product, shown next to the Save button.
-  const [initial] = useState(values);
-  const impact = useMemo(() => (live ? editImpact(initial, values) : null), [live, initial, values]);
-  const canDraft = !detail || status === 'draft' || status === 'rejected';
-
-  // Editing a field (or a list) takes away the messages under it: they described the old value.
-  const clearUnder = (...prefixes: string[]) => {
-    for (const path of Object.keys(errors.fields)) {
-      if (prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}.`))) errors.clear(path);
-    }
-  };
-  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    clearUnder(String(key));
-  };
-
-  // After a refused save, bring the first field in trouble into view.
-  useEffect(() => {
-    if (attempt === 0) return;
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
-    first?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    if (
-      first instanceof HTMLInputElement ||
-      first instanceof HTMLTextAreaElement ||
-      first instanceof HTMLSelectElement
-    ) {
-      first.focus({ preventScroll: true });
-    }
-  }, [attempt]);
-
-  const save = async (submit: boolean) => {
-    const body = toProductBody(values, !submit && canDraft);
-    const schema =
-      !submit && canDraft ? productDraftSchema : detail ? productUpdateSchema : productInputSchema;
-    if (!errors.validate(schema, body)) {
-      setAttempt((n) => n + 1);
-      return;
-    }
-    setPending(submit ? 'submit' : 'draft');
-    let saved: SellerProductDetail | undefined;
-    const ok = await errors.run(async () => {
-      saved = await saveProduct(detail?.id ?? null, body, submit);
-    });
-    setPending(null);
-    if (!ok || !saved) {
-      setAttempt((n) => n + 1);
-      return;
-    }
-    if (saved.status === 'pending') {
-      toast.show(
-        t('sellerProducts.form.sentForReview', { min: P.approvalDaysMin, max: P.approvalDaysMax }),
-        'success',
-      );
-      navigate(`${LIST}?tab=pending`);
-    } else if (!detail) {
-      toast.show(t('sellerProducts.form.draftSaved'), 'success');
-      navigate(`${LIST}/cap-nhat/${saved.id}`, { replace: true });
-    } else {
-      toast.show(t('sellerProducts.form.saved'), 'success');
-      navigate(LIST);
-    }
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void save(true);
-  };
-
-  const fieldCount = Object.keys(errors.fields).length;
-  const primaryLabel = live
-    ? t('sellerProducts.form.saveChanges')
-    : status === 'pending'
-      ? t('sellerProducts.form.save')
-      : t('sellerProducts.form.submit');
+  const {
+    values,
+    setValues,
+    set,
+    clearUnder,
+    errors,
+    pending,
+    formRef,
+    live,
+    impact,
+    canDraft,
+    save,
+    onSubmit,
+    fieldCount,
+    primaryLabel,
+  } = useProductForm({ detail, defaults });
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
@@ -475,98 +381,4 @@ export function ProductForm({
 function firstIndexed(fields: Record<string, string>, prefix: string): string | undefined {
   const key = Object.keys(fields).find((k) => k.startsWith(`${prefix}.`));
   return key ? fields[key] : undefined;
-}
-
-/** Leaf categories only (the API refuses a group): a select with one group per top category. */
-function CategoryPicker({
-  categories,
-  value,
-  onChange,
-  error,
-}: {
-  categories: CategoryChoice[];
-  value: string;
-  onChange: (id: string) => void;
-  error?: string;
-}) {
-  const t = useT();
-  const id = 'product-category';
-  const known = useMemo(
-    () => categories.some((c) => c.children.some((leaf) => leaf.id === value)),
-    [categories, value],
-  );
-  return (
-    <div className={fieldStyles.field}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {t('sellerProducts.fields.category')}
-        <span className={fieldStyles.required} aria-hidden="true">
-          *
-        </span>
-      </label>
-      <select
-        id={id}
-        name="categoryId"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={`${fieldStyles.control} ${fieldStyles.select}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        required
-      >
-        <option value="">{t('sellerProducts.fields.categoryPlaceholder')}</option>
-        {value && !known && <option value={value}>{t('sellerProducts.fields.categoryHidden')}</option>}
-        {categories.map((group) => (
-          <optgroup key={group.id} label={group.name}>
-            {group.children.map((leaf) => (
-              <option key={leaf.id} value={leaf.id}>
-                {leaf.name}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
-      <GroupError id={`${id}-error`} message={error} />
-    </div>
-  );
-}
-
-/** A free-text attribute with the marketplace's usual values as suggestions. */
-function AttributeField({
-  attribute,
-  value,
-  onChange,
-  error,
-}: {
-  attribute: (typeof ATTRIBUTE_KEYS)[number];
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-}) {
-  const t = useT();
-  const listId = `attribute-${attribute}-choices`;
-  const choices = SUGGESTED.has(attribute)
-    ? ATTRIBUTE_CHOICES[attribute as keyof typeof ATTRIBUTE_CHOICES]
-    : [];
-  return (
-    <>
-      <TextField
-        name={`attributes.${attribute}`}
-        label={t(`product.details.${attribute}`)}
-        value={value}
-        maxLength={60}
-        list={choices.length > 0 ? listId : undefined}
-        placeholder={choices.length > 0 ? t('sellerProducts.fields.chooseOrType') : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        error={error}
-        autoComplete="off"
-      />
-      {choices.length > 0 && (
-        <datalist id={listId}>
-          {choices.map((choice) => (
-            <option key={choice.key} value={choice.value} />
-          ))}
-        </datalist>
-      )}
-    </>
-  );
 }

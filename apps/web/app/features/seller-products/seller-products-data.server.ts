@@ -5,7 +5,7 @@ import type { SizeChartRow } from '@cho-dep/core/catalog/size-chart';
 import { isAppError } from '@cho-dep/core/errors/app-error';
 import { data } from 'react-router';
 import type { SellerContext } from '../../lib/require-seller.server';
-import type { CategoryChoice } from './product-form';
+import type { CategoryChoice } from './product-form-fields';
 import { parseProductListQuery } from './product-list-query';
 import type { SizeChartChoice } from './size-section';
 

@@ -25,6 +25,8 @@ export interface PromotionItemValues {
 export interface PromotionFormValues {
   name: string;
   kind: PromotionKind;
+  /** The uploaded cover (its key for the API, its URL for the preview), or none. */
+  cover: { key: string; url: string } | null;
   startsAt: string;
   endsAt: string;
   items: PromotionItemValues[];
@@ -36,6 +38,7 @@ export function emptyPromotionValues(kind: PromotionKind, now: Date): PromotionF
   return {
     name: '',
     kind,
+    cover: null,
     startsAt: toVietnamLocal(start),
     endsAt: toVietnamLocal(new Date(start.getTime() + 86_400_000)),
     items: [],
@@ -48,6 +51,7 @@ export function promotionValuesOf(p: SellerPromotionDetail): PromotionFormValues
   return {
     name: p.name,
     kind: p.kind,
+    cover: p.coverKey && p.coverUrl ? { key: p.coverKey, url: p.coverUrl } : null,
     startsAt: toVietnamLocal(p.startsAt),
     endsAt: toVietnamLocal(p.endsAt),
     items: p.items.map((i) => ({
@@ -111,6 +115,7 @@ export function promotionInputOf(v: PromotionFormValues) {
   return {
     name: v.name,
     kind: v.kind,
+    coverKey: v.cover?.key ?? null,
     startsAt: fromVietnamLocal(v.startsAt),
     endsAt: fromVietnamLocal(v.endsAt),
     items: v.items.map((i) => ({

@@ -16,6 +16,14 @@ export function savePromotion(id: string | null, body: PromotionInput) {
   });
 }
 
+/** Uploads the program cover; the answer's key goes into the program as coverKey. */
+export async function uploadPromotionCover(file: File): Promise<{ key: string; url: string }> {
+  const form = new FormData();
+  form.append('cover', file);
+  return (await api<{ data: { key: string; url: string } }>(`${BASE}/covers`, { method: 'POST', body: form }))
+    .data;
+}
+
 export function endPromotion(id: string) {
   return api<{ data: SellerPromotionDetail }>(`${BASE}/${id}/end`, { method: 'POST' });
 }

@@ -67,6 +67,14 @@ export function SellerPromotionDetailScreen({ promotion: p }: { promotion: Selle
         )}
       </section>
       <section className={styles.panel}>
+        <h2 className={styles.sectionTitle}>{t('sellerPromotions.detail.cover')}</h2>
+        {p.coverUrl ? (
+          <img className={own.cover} src={p.coverUrl} alt="" width={600} height={200} />
+        ) : (
+          <p className={styles.meta}>{t('sellerPromotions.detail.noCover')}</p>
+        )}
+      </section>
+      <section className={styles.panel}>
         <h2 className={styles.sectionTitle}>
           {t('sellerPromotions.detail.items')} ({p.items.length})
         </h2>
@@ -96,6 +104,11 @@ export function SellerPromotionDetailScreen({ promotion: p }: { promotion: Selle
                 {i.maxDiscount !== null && (
                   <span>
                     {t('sellerPromotions.detail.maxDiscount', { amount: formatVnd(i.maxDiscount) })}
+                  </span>
+                )}
+                {i.buyerPrice !== i.discountedPrice && (
+                  <span className={own.promoPrice}>
+                    {t('sellerPromotions.detail.buyerPrice', { price: formatVnd(i.buyerPrice) })}
                   </span>
                 )}
                 {i.perOrderLimit !== null && (

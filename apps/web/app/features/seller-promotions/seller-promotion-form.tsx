@@ -8,6 +8,7 @@ import { useT } from '../../lib/i18n';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { Alert } from '../../ui/alert';
 import { Button, buttonClassName } from '../../ui/button';
+import { PictureUploadField } from '../../ui/picture-upload-field/picture-upload-field';
 import styles from '../../ui/seller-marketing.module.css';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
@@ -20,7 +21,12 @@ import {
   promotionValuesOf,
 } from './promotion-form-values';
 import { PromotionPicker } from './promotion-picker';
-import { PROMOTIONS_HREF, type PromotionKind, savePromotion } from './seller-promotion-api';
+import {
+  PROMOTIONS_HREF,
+  type PromotionKind,
+  savePromotion,
+  uploadPromotionCover,
+} from './seller-promotion-api';
 import own from './seller-promotions.module.css';
 
 type ItemBox = 'discountedPrice' | 'maxDiscount' | 'stock' | 'perOrderLimit' | 'perUserLimit';
@@ -49,6 +55,7 @@ export function SellerPromotionForm({
     initial ? promotionValuesOf(initial) : emptyPromotionValues(kind, new Date(now)),
   );
   const [picking, setPicking] = useState(false);
+  const [coverError, setCoverError] = useState<string | undefined>(undefined);
 
   const set = <K extends keyof PromotionFormValues>(key: K, value: PromotionFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -132,6 +139,31 @@ export function SellerPromotionForm({
               onChange={(event) => set('endsAt', event.target.value)}
             />
           </div>
+          <PictureUploadField
+            label={t('sellerPromotions.form.cover')}
+            hint={t('sellerPromotions.form.coverHint', {
+              width: LIMITS.banner.coverMinWidth,
+              height: LIMITS.banner.coverMinHeight,
+            })}
+            url={values.cover?.url ?? null}
+            width={600}
+            height={200}
+            error={coverError ?? errors.fields.coverKey}
+            upload={uploadPromotionCover}
+            onUploaded={(picture) => {
+              setCoverError(undefined);
+              set('cover', picture);
+              errors.clear('coverKey');
+            }}
+            onError={setCoverError}
+          />
+          {values.cover && (
+            <div>
+              <Button size="sm" variant="ghost" onClick={() => set('cover', null)}>
+                {t('sellerPromotions.form.removeCover')}
+              </Button>
+            </div>
+          )}
         </section>
 
         <section className={styles.panel} aria-labelledby="promotion-items">

@@ -7,7 +7,7 @@ import { useT } from '../../lib/i18n';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { Alert } from '../../ui/alert';
 import { Button, buttonClassName } from '../../ui/button';
-import { ProductLine } from '../../ui/shop-product-picker/product-line';
+import { ProductListField } from '../../ui/shop-product-picker/product-list-field';
 import { ProductPicker } from '../../ui/shop-product-picker/product-picker';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
@@ -66,40 +66,18 @@ export function ShopCategoryForm({ initial }: { initial: ShopCategoryDetail | nu
             }}
           />
         </section>
-        <section className={styles.panel} aria-labelledby="category-products">
-          <div className={styles.head}>
-            <h2 id="category-products" className={styles.sectionTitle}>
-              {t('shopCategories.form.products', { count: items.length, max: L.productsMax })}
-            </h2>
-            <Button size="sm" variant="secondary" onClick={() => setPicking(true)}>
-              {t('shopCategories.form.addProducts')}
-            </Button>
-          </div>
-          {errors.fields.productIds && <Alert>{errors.fields.productIds}</Alert>}
-          {items.length === 0 ? (
-            <p className={styles.empty}>{t('shopCategories.form.noProducts')}</p>
-          ) : (
-            <ul className={styles.products}>
-              {items.map((product, index) => (
-                <li key={product.id}>
-                  <ProductLine product={product}>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={t('shopCategories.form.remove', { name: product.name })}
-                      onClick={() => setItems((current) => current.filter((p) => p.id !== product.id))}
-                    >
-                      ✕
-                    </Button>
-                  </ProductLine>
-                  {errors.fields[`productIds.${index}`] && (
-                    <Alert>{errors.fields[`productIds.${index}`]}</Alert>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <ProductListField
+          id="category-products"
+          title={t('shopCategories.form.products', { count: items.length, max: L.productsMax })}
+          addLabel={t('shopCategories.form.addProducts')}
+          emptyText={t('shopCategories.form.noProducts')}
+          removeLabel={(name) => t('shopCategories.form.remove', { name })}
+          items={items}
+          error={errors.fields.productIds}
+          itemError={(index) => errors.fields[`productIds.${index}`]}
+          onAdd={() => setPicking(true)}
+          onRemove={(id) => setItems((current) => current.filter((p) => p.id !== id))}
+        />
         <div className={styles.footer}>
           <Link to={CATEGORIES_HREF} className={buttonClassName({ variant: 'neutral' })}>
             {t('shopCategories.form.cancel')}

@@ -1,5 +1,6 @@
 import { adminCounts } from '@cho-dep/api/admin/admin-counts';
 import { listOutbox } from '@cho-dep/api/outbox/outbox-service';
+import { countRunningVouchers } from '@cho-dep/api/vouchers/managed-voucher-queries';
 import { translate } from '@cho-dep/i18n/translate';
 import { AdminHome } from '../../features/admin/admin-home';
 import { requireAdmin } from '../../features/admin/require-admin.server';
@@ -10,11 +11,17 @@ import type { Route } from './+types/admin-home';
 export async function loader({ context }: Route.LoaderArgs) {
   const { app, info } = requireAdmin(context);
   // Only the total is wanted: one row is the smallest page the outbox service answers.
-  const [outbox, counts] = await Promise.all([
+  const [outbox, counts, runningVouchers] = await Promise.all([
     listOutbox(app.database.db, { page: 1, limit: 1 }),
     adminCounts(app.database.db),
+    countRunningVouchers(app.database.db, { type: 'platform' }, app.now()),
   ]);
-  return { title: translate(info.language, 'outbox.admin.home.title'), outboxTotal: outbox.total, counts };
+  return {
+    title: translate(info.language, 'outbox.admin.home.title'),
+    outboxTotal: outbox.total,
+    counts,
+    runningVouchers,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -22,5 +29,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function AdminHomePage({ loaderData }: Route.ComponentProps) {
-  return <AdminHome outboxTotal={loaderData.outboxTotal} counts={loaderData.counts} />;
+  return (
+    <AdminHome
+      outboxTotal={loaderData.outboxTotal}
+      counts={loaderData.counts}
+      runningVouchers={loaderData.runningVouchers}
+    />
+  );
 }

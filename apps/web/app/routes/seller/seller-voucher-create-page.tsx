@@ -1,8 +1,9 @@
 import { translate } from '@cho-dep/i18n/translate';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
-import { SellerVoucherForm } from '../../features/seller-vouchers/seller-voucher-form';
+import { SELLER_VOUCHER_DESK } from '../../features/seller-vouchers/seller-voucher-desk';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';
+import { VoucherForm } from '../../ui/voucher-desk/voucher-form';
 import type { Route } from './+types/seller-voucher-create-page';
 
 /** /ban-hang/ma-giam-gia/tao — a new shop voucher. */
@@ -23,7 +24,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function SellerVoucherCreatePage({ loaderData }: Route.ComponentProps) {
   return (
     <SellerCentreLayout shopName={loaderData.shopName}>
-      <SellerVoucherForm initial={null} now={loaderData.now} />
+      <VoucherForm desk={SELLER_VOUCHER_DESK} initial={null} now={loaderData.now} />
     </SellerCentreLayout>
   );
 }

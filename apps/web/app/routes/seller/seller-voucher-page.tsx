@@ -1,9 +1,10 @@
 import { translate } from '@cho-dep/i18n/translate';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
-import { SellerVoucherDetailScreen } from '../../features/seller-vouchers/seller-voucher-detail';
+import { SELLER_VOUCHER_DESK } from '../../features/seller-vouchers/seller-voucher-desk';
 import { loadVoucherPage } from '../../features/seller-vouchers/seller-vouchers-data.server';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';
+import { VoucherDetail } from '../../ui/voucher-desk/voucher-detail';
 import type { Route } from './+types/seller-voucher-page';
 
 /** /ban-hang/ma-giam-gia/chi-tiet/{id} — one voucher with its live usage and save counts. */
@@ -24,7 +25,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function SellerVoucherPage({ loaderData }: Route.ComponentProps) {
   return (
     <SellerCentreLayout shopName={loaderData.shopName}>
-      <SellerVoucherDetailScreen voucher={loaderData.voucher} />
+      <VoucherDetail desk={SELLER_VOUCHER_DESK} voucher={loaderData.voucher} />
     </SellerCentreLayout>
   );
 }

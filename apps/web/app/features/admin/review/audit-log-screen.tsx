@@ -10,6 +10,7 @@ import { Pagination } from '../../../ui/pagination';
 import { SelectField } from '../../../ui/select-field';
 import { AdminPage } from '../admin-page';
 import { formatDateTime } from '../outbox/format-date-time';
+import { PLATFORM_VOUCHERS_PATH } from '../vouchers/platform-voucher-desk';
 import styles from './admin-review.module.css';
 import { AUDIT_PATH, type AuditQuery, auditHref, PRODUCTS_PATH, pageCount, SHOPS_PATH } from './review-query';
 
@@ -17,7 +18,15 @@ const COLUMNS = {
   '--columns': 'minmax(0, 1.2fr) minmax(0, 1.4fr) minmax(0, 1.3fr) minmax(0, 2fr) minmax(0, 2.4fr)',
 } as CSSProperties;
 
-const TONE = { approve: 'success', reject: 'danger', complete: 'info' } as const;
+const TONE = {
+  approve: 'success',
+  reject: 'danger',
+  complete: 'info',
+  create: 'success',
+  update: 'info',
+  end: 'warning',
+  delete: 'danger',
+} as const;
 
 /** Where the line's target is handled: the application, the product, the refund queue. */
 function targetHref(entry: AuditEntry): string {
@@ -26,6 +35,8 @@ function targetHref(entry: AuditEntry): string {
       return `${SHOPS_PATH}/${entry.targetId}`;
     case 'product':
       return `${PRODUCTS_PATH}/${entry.targetId}`;
+    case 'voucher':
+      return `${PLATFORM_VOUCHERS_PATH}/chi-tiet/${entry.targetId}`;
     default:
       return '/quan-tri/hoan-tien';
   }
@@ -34,7 +45,7 @@ function targetHref(entry: AuditEntry): string {
 /** A readable name of the target kept in the line's details (the shop's or product's name then). */
 function targetName(entry: AuditEntry): string {
   const details = entry.details;
-  const name = details.productName ?? details.shopName;
+  const name = details.productName ?? details.shopName ?? details.code;
   return typeof name === 'string' ? name : entry.targetId.slice(0, 8);
 }
 

@@ -1,0 +1,56 @@
+import { formatVnd, formatVndShort } from '@cho-dep/core/format/money';
+import type { AnalyticsMetric } from '@cho-dep/core/seller-analytics/analytics-metrics';
+
+export type ShownMetric = AnalyticsMetric | 'views' | 'units';
+
+const MONEY: readonly ShownMetric[] = ['revenue', 'averageOrderValue'];
+
+const decimalSeparator = (language: string) => (language === 'vi' ? ',' : '.');
+
+/** 66.67 -> "66,67%" in Vietnamese, "66.67%" otherwise; null -> "—". */
+export function formatPercent(value: number | null, language: string): string {
+  if (value === null) return '—';
+  return `${String(value).replace('.', decimalSeparator(language))}%`;
+}
+
+/** Whole numbers with the language's thousands separator (1.234 in Vietnamese, 1,234 otherwise). */
+export function formatInteger(value: number, language: string): string {
+  const digits = String(Math.trunc(Math.abs(value))).replace(
+    /\B(?=(\d{3})+(?!\d))/g,
+    language === 'vi' ? '.' : ',',
+  );
+  return `${value < 0 ? '-' : ''}${digits}`;
+}
+
+/** A metric's value in full: money as "1.234.567 ₫", rates in percent, counts with separators. */
+export function formatMetric(metric: ShownMetric, value: number | null, language: string): string {
+  if (metric === 'conversionRate') return formatPercent(value, language);
+  if (value === null) return '—';
+  if (MONEY.includes(metric)) return formatVnd(value);
+  return formatInteger(value, language);
+}
+
+/** The chart's axis: money in the short forms (150k, 1,5tr), the rest as numbers. */
+export function formatAxis(metric: ShownMetric, value: number, language: string): string {
+  if (MONEY.includes(metric)) return formatVndShort(value);
+  if (metric === 'conversionRate') return formatPercent(value, language);
+  return formatInteger(value, language);
+}
+
+export type ChangeTone = 'up' | 'down' | 'flat' | 'new' | 'none';
+
+/**
+ * How a change reads: up or down with its percent, "new" when something came from nothing
+ * (no percentage can be given), "—" when both periods are empty.
+ */
+export function changeView(change: number | null, current: number | null, language: string) {
+  if (change === null) return { tone: (current ? 'new' : 'none') as ChangeTone, text: '' };
+  const tone: ChangeTone = change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
+  return { tone, text: formatPercent(Math.abs(change), language) };
+}
+
+/** A bucket's label: "21/11" for a day or a week's Monday, "11/2026" for a month. */
+export function bucketLabel(bucket: string, granularity: 'day' | 'week' | 'month'): string {
+  const [year, month, day] = bucket.split('-');
+  return granularity === 'month' ? `${month}/${year}` : `${day}/${month}`;
+}

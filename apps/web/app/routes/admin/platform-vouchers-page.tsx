@@ -1,0 +1,31 @@
+import { translate } from '@cho-dep/i18n/translate';
+import { AdminPage } from '../../features/admin/admin-page';
+import { requireAdmin } from '../../features/admin/require-admin.server';
+import { PLATFORM_VOUCHER_DESK } from '../../features/admin/vouchers/platform-voucher-desk';
+import { privatePageMeta } from '../../lib/private-page-meta';
+import { loadDeskVoucherList, phaseOf } from '../../lib/voucher-desk-data.server';
+import { VoucherList } from '../../ui/voucher-desk/voucher-list';
+import type { Route } from './+types/platform-vouchers-page';
+
+/** /quan-tri/ma-giam-gia?tab=&page= — the platform's vouchers by phase (admins only). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { app, info } = requireAdmin(context);
+  const url = new URL(request.url);
+  return {
+    title: translate(info.language, 'sellerVouchers.platform.title'),
+    phase: phaseOf(url),
+    list: await loadDeskVoucherList(app, { type: 'platform' }, url),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return privatePageMeta(loaderData?.title);
+}
+
+export default function PlatformVouchersPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminPage withBreadcrumb>
+      <VoucherList desk={PLATFORM_VOUCHER_DESK} list={loaderData.list} phase={loaderData.phase} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,232 @@
+import { rejectDecisionSchema } from '@cho-dep/core/admin/admin-decision-schemas';
+import { campaignInputSchema } from '@cho-dep/core/marketing/campaign-input-schema';
+import { CAMPAIGN_PHASES } from '@cho-dep/core/marketing/campaign-phase';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
+import { requireRole } from '../accounts/current-user';
+import type { ApiEnv } from '../http/hono-env';
+import { dataSchema, errorBodySchema, errorResponses } from '../http/responses';
+import { createRouter } from '../http/router';
+import { createCampaign, deleteCampaign, updateCampaign } from './campaign-admin-actions';
+import { decideNomination } from './campaign-decisions';
+import { listCampaigns, listNominations, loadCampaign, loadNomination } from './campaign-queries';
+import {
+  campaignListSchema,
+  campaignSchema,
+  nominationListSchema,
+  nominationSchema,
+} from './campaign-schemas';
+
+const tags = ['Admin campaigns'];
+const security = [{ bearerAuth: [] }];
+const BASE = '/api/v1/admin/campaigns';
+
+/** 401 without a session, 403 for anyone but an admin, before the input is read. */
+const adminOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  requireRole(c, 'admin');
+  await next();
+};
+const err = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: errorBodySchema } },
+});
+const json = <T extends z.ZodTypeAny>(description: string, schema: T) => ({
+  description,
+  content: { 'application/json': { schema: dataSchema(schema) } },
+});
+const guarded = { 401: errorResponses[401], 403: err('Admins only') };
+const idParams = z.object({ id: z.uuid().openapi({ description: 'The campaign id' }) });
+const nominationParams = z.object({ id: z.uuid().openapi({ description: 'The nomination id' }) });
+const body = { required: true, content: { 'application/json': { schema: campaignInputSchema } } };
+const page = z.coerce.number().int().min(1).max(10_000).default(1);
+const rules =
+  'Name 5-120 characters; registration [registrationStartsAt, registrationEndsAt) closes in the future and no later than the sale starts; the sale [startsAt, endsAt); minimum discount 1-80 %; at most maxProductsPerShop nominations per shop.';
+
+const listRoute = createRoute({
+  method: 'get',
+  path: BASE,
+  tags,
+  security,
+  middleware: [adminOnly] as const,
+  summary: 'Campaigns, latest sale first, optionally of one phase, with nomination counts',
+  request: { query: z.object({ phase: z.enum(CAMPAIGN_PHASES as [string, ...string[]]).optional(), page }) },
+  responses: { 200: json('One page', campaignListSchema), 400: errorResponses[400], ...guarded },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: `${BASE}/{id}`,
+  tags,
+  security,
+  middleware: [adminOnly] as const,
+  summary: 'One campaign',
+  request: { params: idParams },
+  responses: { 200: json('The campaign', campaignSchema), 404: errorResponses[404], ...guarded },
+});
+
+const createCampaignRoute = createRoute({
+  method: 'post',
+  path: BASE,
+  tags,
+  security,
+  middleware: [adminOnly] as const,
+  summary: 'A new platform campaign (sale event)',
+  description: rules,
+  request: { body },
+  responses: { 201: json('The campaign', campaignSchema), 400: errorResponses[400], ...guarded },
+});
+
+const updateRoute = createRoute({
+  method: 'put',
+  path: `${BASE}/{id}`,
+  tags,
+  security,
+  middleware: [adminOnly] as const,
+  summary:
+    'Change a campaign: dates and the minimum discount only before the sale and before any nomination (409)',
+  description: rules,
+  request: { params: idParams, body },
+  responses: {
+    200: json('The campaign', campaignSchema),
+    400: errorResponses[400],
+    404: errorResponses[404],
+    409: err('Ended, or the terms are fixed'),
+    ...guarded,
+  },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: `${BASE}/{id}`,
+  tags,
+  security,
+  middleware: [adminOnly] as const,
+  summary: 'Delete a campaign before its sale begins (its nominations and programs go with it)',
+  request: { params: idParams },
+  responses: {
+    204: { description: 'Deleted' },
+    404: errorResponses[404],
+    409: err('Running or ended'),
+    ...guarded,
+  },
+});
+
+const nominationsRoute = createRoute({
+  method: 'get',
+  path: `${BASE}/{id}/nominations`,
+  tags,
+  security,
+  middleware: [adminOnly] as const,
+  summary: "A campaign's nominations by status: pending oldest first",
+  request: {
+    params: idParams,
+    query: z.object({ status: z.enum(['pending', 'approved', 'rejected']).default('pending'), page }),
+  },
+  responses: {
+    200: json('One page', nominationListSchema),
+    400: errorResponses[400],
+    404: errorResponses[404],
+    ...guarded,
+  },
+});
+
+const decisionResponses = {
+  200: json('The nomination after the decision', nominationSchema),
+  400: errorResponses[400],
+  404: errorResponses[404],
+  409: err('Already decided, the campaign has ended, or (approval) the product is now in another program'),
+  ...guarded,
+};
+
+const approveRoute = createRoute({
+  method: 'post',
+  path: `${BASE}/nominations/{id}/approve`,
+  tags,
+  security,
+  middleware: [adminOnly] as const,
+  summary: 'Approve a pending nomination: the item sells at its campaign price during the sale',
+  request: { params: nominationParams },
+  responses: decisionResponses,
+});
+
+const rejectRoute = createRoute({
+  method: 'post',
+  path: `${BASE}/nominations/{id}/reject`,
+  tags,
+  security,
+  middleware: [adminOnly] as const,
+  summary: 'Reject a pending nomination with a reason (10-500 characters) shown to the seller',
+  request: {
+    params: nominationParams,
+    body: { required: true, content: { 'application/json': { schema: rejectDecisionSchema } } },
+  },
+  responses: decisionResponses,
+});
+
+function view(c: Context<ApiEnv>) {
+  const ctx = c.get('app');
+  return { db: ctx.database.db, now: ctx.now(), urlOf: (key: string) => ctx.storage.urlOf(key) };
+}
+
+/** The admin's platform campaigns (issue 7, scope 4; decision 027). */
+export function adminCampaignRoutes() {
+  return createRouter()
+    .openapi(listRoute, async (c) => {
+      const v = view(c);
+      const q = c.req.valid('query');
+      const list = await listCampaigns(
+        v.db,
+        { phase: q.phase as (typeof CAMPAIGN_PHASES)[number] | undefined, page: q.page },
+        v.now,
+        v.urlOf,
+      );
+      return c.json({ data: list }, 200);
+    })
+    .openapi(getRoute, async (c) => {
+      const v = view(c);
+      return c.json({ data: await loadCampaign(v.db, c.req.valid('param').id, v.now, v.urlOf) }, 200);
+    })
+    .openapi(createCampaignRoute, async (c) => {
+      const admin = requireRole(c, 'admin');
+      const v = view(c);
+      const id = await createCampaign(v.db, admin.userId, c.req.valid('json'), v.now);
+      return c.json({ data: await loadCampaign(v.db, id, v.now, v.urlOf) }, 201);
+    })
+    .openapi(updateRoute, async (c) => {
+      const v = view(c);
+      const { id } = c.req.valid('param');
+      await updateCampaign(v.db, id, c.req.valid('json'), v.now);
+      return c.json({ data: await loadCampaign(v.db, id, v.now, v.urlOf) }, 200);
+    })
+    .openapi(deleteRoute, async (c) => {
+      const v = view(c);
+      await deleteCampaign(v.db, c.req.valid('param').id, v.now);
+      return c.body(null, 204);
+    })
+    .openapi(nominationsRoute, async (c) => {
+      const v = view(c);
+      const list = await listNominations(v.db, c.req.valid('param').id, c.req.valid('query'), v.urlOf);
+      return c.json({ data: list }, 200);
+    })
+    .openapi(approveRoute, async (c) => {
+      const admin = requireRole(c, 'admin');
+      const { id } = c.req.valid('param');
+      await decideNomination(c.get('app'), {
+        nominationId: id,
+        adminId: admin.userId,
+        decision: { kind: 'approve' },
+      });
+      return c.json({ data: await loadNomination(view(c).db, id, view(c).urlOf) }, 200);
+    })
+    .openapi(rejectRoute, async (c) => {
+      const admin = requireRole(c, 'admin');
+      const { id } = c.req.valid('param');
+      const { reason } = c.req.valid('json');
+      await decideNomination(c.get('app'), {
+        nominationId: id,
+        adminId: admin.userId,
+        decision: { kind: 'reject', reason },
+      });
+      return c.json({ data: await loadNomination(view(c).db, id, view(c).urlOf) }, 200);
+    });
+}

@@ -1,0 +1,165 @@
+import { AppError } from '@cho-dep/core/errors/app-error';
+import { createRoute, z } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { dataSchema, errorBodySchema, errorResponses } from './responses';
+
+/** Room for the multipart envelope around a file of the maximum size. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * The route specs every seller-centre resource with phases repeats (banners, promotion
+ * programs; vouchers may adopt it): the shared answers, the id parameter and the list,
+ * detail, end-early and delete routes, plus the picture upload of a seller form. Each module
+ * keeps its own create and update routes (their rules differ) and its handlers.
+ */
+export function sellerResourceRoutes<Detail extends z.ZodType, List extends z.ZodType>(spec: {
+  /** e.g. '/api/v1/seller/banners' */
+  base: string;
+  tag: string;
+  /** 'banner', 'program': used in the descriptions. */
+  noun: string;
+  detailSchema: Detail;
+  listSchema: List;
+  /** Why an action is refused for the phase the resource is in (the 409 answer). */
+  conflictDescription: string;
+  summaries: { list: string; detail: string; end: string; delete: string };
+  /** Whether delete may answer 409 (programs: not while running). */
+  deleteConflicts?: boolean;
+}) {
+  const { base, tag, noun } = spec;
+  const forbidden = {
+    description: 'Signed in without an approved shop',
+    content: { 'application/json': { schema: errorBodySchema } },
+  };
+  const notFound = {
+    description: `No such ${noun} in the caller's shop (another shop's ${noun} included)`,
+    content: { 'application/json': { schema: errorBodySchema } },
+  };
+  const conflict = {
+    description: spec.conflictDescription,
+    content: { 'application/json': { schema: errorBodySchema } },
+  };
+  const detailAnswer = {
+    description: `The ${noun} after the call, in data`,
+    content: { 'application/json': { schema: dataSchema(spec.detailSchema) } },
+  };
+  const idParams = z.object({ id: z.uuid().openapi({ description: `The ${noun} id` }) });
+
+  /** The list of one tab; `query` names the module's own filters (tab, type, page). */
+  const listRoute = <Query extends z.ZodObject>(query: Query) =>
+    createRoute({
+      method: 'get',
+      path: base,
+      tags: [tag],
+      summary: spec.summaries.list,
+      request: { query },
+      responses: {
+        200: {
+          description: 'The page in data.data, counts per tab in data.counts',
+          content: { 'application/json': { schema: dataSchema(spec.listSchema) } },
+        },
+        400: errorResponses[400],
+        401: errorResponses[401],
+        403: forbidden,
+      },
+    });
+
+  const detailRoute = createRoute({
+    method: 'get',
+    path: `${base}/{id}`,
+    tags: [tag],
+    summary: spec.summaries.detail,
+    request: { params: idParams },
+    responses: { 200: detailAnswer, 401: errorResponses[401], 403: forbidden, 404: notFound },
+  });
+
+  const endRoute = createRoute({
+    method: 'post',
+    path: `${base}/{id}/end`,
+    tags: [tag],
+    summary: spec.summaries.end,
+    request: { params: idParams },
+    responses: { 200: detailAnswer, 401: errorResponses[401], 403: forbidden, 404: notFound, 409: conflict },
+  });
+
+  const deleteRoute = createRoute({
+    method: 'delete',
+    path: `${base}/{id}`,
+    tags: [tag],
+    summary: spec.summaries.delete,
+    request: { params: idParams },
+    responses: {
+      204: { description: 'Deleted' },
+      401: errorResponses[401],
+      403: forbidden,
+      404: notFound,
+      ...(spec.deleteConflicts ? { 409: conflict } : {}),
+    },
+  });
+
+  /**
+   * A picture of the seller form, sent as multipart field `field` to `${base}/${path}`; bodies
+   * above `maxBytes` are refused before they are read (413 FILE_TOO_LARGE).
+   */
+  const uploadRoute = <Field extends string>(path: string, field: Field, summary: string, maxBytes: number) =>
+    createRoute({
+      method: 'post',
+      path: `${base}/${path}`,
+      tags: [tag],
+      summary,
+      middleware: [
+        bodyLimit({
+          maxSize: maxBytes + MULTIPART_OVERHEAD_BYTES,
+          onError: () => {
+            throw new AppError('FILE_TOO_LARGE', { params: { maxMb: maxBytes / 1024 / 1024 } });
+          },
+        }),
+      ] as const,
+      request: {
+        body: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: z.object({
+                [field]: z
+                  .custom<File>((value) => value instanceof File, 'validation.required')
+                  .openapi({ type: 'string', format: 'binary' }),
+              } as unknown as Record<Field, z.ZodCustom<File, File>>),
+            },
+          },
+        },
+      },
+      responses: {
+        201: {
+          description: `The stored picture: its key for the ${noun} and a preview URL`,
+          content: { 'application/json': { schema: dataSchema(pictureUploadSchema) } },
+        },
+        400: errorResponses[400],
+        401: errorResponses[401],
+        403: forbidden,
+        413: { description: 'File too large', content: { 'application/json': { schema: errorBodySchema } } },
+        415: {
+          description: 'Not a png, jpeg, gif or webp image',
+          content: { 'application/json': { schema: errorBodySchema } },
+        },
+      },
+    });
+
+  return {
+    forbidden,
+    notFound,
+    conflict,
+    detailAnswer,
+    idParams,
+    listRoute,
+    detailRoute,
+    endRoute,
+    deleteRoute,
+    uploadRoute,
+  };
+}
+
+/** What a picture upload answers: the key the form sends back, and a preview URL. */
+export const pictureUploadSchema = z
+  .object({ key: z.string().openapi({ description: 'Send as imageKey / coverKey' }), url: z.string() })
+  .openapi('SellerPictureUpload');
