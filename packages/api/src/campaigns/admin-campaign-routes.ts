@@ -7,6 +7,7 @@ import { requireRole } from '../accounts/current-user';
 import type { ApiEnv } from '../http/hono-env';
 import { dataSchema, errorBodySchema, errorResponses } from '../http/responses';
 import { createRouter } from '../http/router';
+import { forgetProductPages } from '../products/product-detail-query';
 import { createCampaign, deleteCampaign, updateCampaign } from './campaign-admin-actions';
 import { decideNomination } from './campaign-decisions';
 import { listCampaigns, listNominations, loadCampaign, loadNomination } from './campaign-queries';
@@ -216,7 +217,10 @@ export function adminCampaignRoutes() {
         adminId: admin.userId,
         decision: { kind: 'approve' },
       });
-      return c.json({ data: await loadNomination(view(c).db, id, view(c).urlOf) }, 200);
+      const nomination = await loadNomination(view(c).db, id, view(c).urlOf);
+      // During the sale the campaign price applies at once: the cached product page goes.
+      await forgetProductPages(c.get('app').store, [nomination.productId]);
+      return c.json({ data: nomination }, 200);
     })
     .openapi(rejectRoute, async (c) => {
       const admin = requireRole(c, 'admin');

@@ -3,7 +3,7 @@ import { recommendSize } from '@cho-dep/core/catalog/recommend-size';
 import { SIZE_ATTRIBUTES } from '@cho-dep/core/catalog/size-chart';
 import { priceRangeOf } from '@cho-dep/core/catalog/variant-choice';
 import { LIMITS } from '@cho-dep/core/constants/limits';
-import type { Language } from '@cho-dep/core/locale/locales';
+import { LANGUAGES, type Language } from '@cho-dep/core/locale/locales';
 import type { Db } from '@cho-dep/db/client';
 import type { KeyValueStore } from '@cho-dep/integrations/kv/key-value-store';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
@@ -208,6 +208,21 @@ async function loadPublicDetail(
   };
 }
 
+const productDetailCacheKey = (productId: string, language: Language) =>
+  `product-detail:v1:${productId}:${language}`;
+
+/**
+ * Drops the cached product pages of these products in every language, for writes that change
+ * what a buyer pays at once (a program that starts now, ends early or changes): the page then
+ * shows the new price on the next visit instead of up to LIMITS.productPage.cacheSeconds later.
+ */
+export async function forgetProductPages(cache: KeyValueStore, productIds: Iterable<string>): Promise<void> {
+  const keys = [...new Set(productIds)].flatMap((id) =>
+    LANGUAGES.map((language) => productDetailCacheKey(id, language)),
+  );
+  await Promise.all(keys.map((key) => cache.delete(key)));
+}
+
 /**
  * The product page's read model (ProductDetailView): the product with its pictures, choices,
  * size help, shop card, reviews summary, related products and breadcrumb, plus what depends on
@@ -226,7 +241,7 @@ export async function loadProductDetail(
   options: { viewer: Viewer | null; language: Language; urlOf: UrlOf; cache?: KeyValueStore },
 ): Promise<ProductDetailView> {
   const { viewer, language, urlOf, cache } = options;
-  const key = `product-detail:v1:${productId}:${language}`;
+  const key = productDetailCacheKey(productId, language);
   const cached = cache ? await cache.get(key) : null;
   let view: ProductDetailView;
   if (cached) {

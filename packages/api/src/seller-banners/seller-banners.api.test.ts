@@ -226,7 +226,7 @@ describe('seller banners (issue 7, scope 1)', () => {
   it('a running banner shows on the shop page, the home carousel (type home) and /banner/{id}', async () => {
     const shopBanner = await create(seller.headers, { ...valid(), title: 'Banner trang shop' });
     const homeBanner = await create(seller.headers, { ...valid(), title: 'Banner trang chủ', type: 'home' });
-    const shopPage = await call<{ banners: { id: string }[] }>(
+    const shopPage = await call<{ banners: { id: string; link: string | null }[] }>(
       {},
       'GET',
       `/api/v1/public/shops/${seller.shopId}`,
@@ -234,8 +234,16 @@ describe('seller banners (issue 7, scope 1)', () => {
     const ids = shopPage.body.data?.banners.map((b) => b.id);
     expect(ids).toContain(shopBanner.body.data?.id);
     expect(ids).not.toContain(homeBanner.body.data?.id);
-    const home = await call<{ banners: { id: string }[] }>({}, 'GET', '/api/v1/public/home');
-    expect(home.body.data?.banners.map((b) => b.id)).toContain(homeBanner.body.data?.id);
+    // A shop's banner opens its own page first, not the seller's link.
+    const shown = shopPage.body.data?.banners.find((b) => b.id === shopBanner.body.data?.id);
+    expect(shown?.link).toBe(`/banner/${shopBanner.body.data?.id}`);
+    const home = await call<{ banners: { id: string; link: string | null }[] }>(
+      {},
+      'GET',
+      '/api/v1/public/home',
+    );
+    const onHome = home.body.data?.banners.find((b) => b.id === homeBanner.body.data?.id);
+    expect(onHome?.link).toBe(`/banner/${homeBanner.body.data?.id}`);
 
     const page = await call<PublicBanner>({}, 'GET', `/api/v1/public/banners/${shopBanner.body.data?.id}`);
     expect(page.status).toBe(200);

@@ -6,6 +6,7 @@ import type { ApiEnv } from '../http/hono-env';
 import { dataSchema, errorResponses } from '../http/responses';
 import { createRouter } from '../http/router';
 import { sellerResourceRoutes } from '../http/seller-resource-routes';
+import { forgetProductPages } from '../products/product-detail-query';
 import { requireSellerShop } from '../shops/current-shop';
 import {
   createSellerPromotion,
@@ -107,6 +108,16 @@ function detailOf(c: Context<ApiEnv>, shopId: string, id: string) {
   return loadSellerPromotion(ctx.database.db, shopId, id, (key) => ctx.storage.urlOf(key), ctx.now());
 }
 
+/** A program's write changes what its products cost: their cached pages go (see forgetProductPages). */
+async function detailAfterWrite(c: Context<ApiEnv>, shopId: string, id: string) {
+  const detail = await detailOf(c, shopId, id);
+  await forgetProductPages(
+    c.get('app').store,
+    detail.items.map((item) => item.productId),
+  );
+  return detail;
+}
+
 /** The seller's promotion programs (issue 7): buyers get their prices in cart and checkout. */
 export function sellerPromotionRoutes() {
   return createRouter()
@@ -149,7 +160,7 @@ export function sellerPromotionRoutes() {
         c.req.valid('json'),
         c.get('app').now(),
       );
-      return c.json({ data: await detailOf(c, seller.shopId, id) }, 201);
+      return c.json({ data: await detailAfterWrite(c, seller.shopId, id) }, 201);
     })
     .openapi(updateRoute, async (c) => {
       const seller = await requireSellerShop(c);
@@ -161,13 +172,13 @@ export function sellerPromotionRoutes() {
         c.req.valid('json'),
         c.get('app').now(),
       );
-      return c.json({ data: await detailOf(c, seller.shopId, id) }, 200);
+      return c.json({ data: await detailAfterWrite(c, seller.shopId, id) }, 200);
     })
     .openapi(endRoute, async (c) => {
       const seller = await requireSellerShop(c);
       const { id } = c.req.valid('param');
       await endSellerPromotion(c.get('app').database.db, seller.shopId, id, c.get('app').now());
-      return c.json({ data: await detailOf(c, seller.shopId, id) }, 200);
+      return c.json({ data: await detailAfterWrite(c, seller.shopId, id) }, 200);
     })
     .openapi(deleteRoute, async (c) => {
       const seller = await requireSellerShop(c);

@@ -26,7 +26,13 @@ export async function listRunningBanners(
         )
       : and(eq(banners.type, 'shop'), eq(banners.shopId, where.shopId));
   const rows = await db
-    .select({ id: banners.id, title: banners.title, imageKey: banners.imageKey, link: banners.link })
+    .select({
+      id: banners.id,
+      shopId: banners.shopId,
+      title: banners.title,
+      imageKey: banners.imageKey,
+      link: banners.link,
+    })
     .from(banners)
     .where(and(owner, lte(banners.startsAt, now), gt(banners.endsAt, now)))
     .orderBy(asc(banners.position), asc(banners.createdAt), asc(banners.id))
@@ -36,6 +42,9 @@ export async function listRunningBanners(
     title: row.title,
     imageUrl: urlOf(imageFileKey(row.imageKey, IMAGE_SIZES.banner[0])),
     imageSrcSet: IMAGE_SIZES.banner.map((w) => `${urlOf(imageFileKey(row.imageKey, w))} ${w}w`).join(', '),
-    link: row.link,
+    // A shop's banner opens its own page (/banner/{id}: the shop, the related products and a
+    // button to the seller's link), so a buyer never leaves the store on the first tap; the
+    // platform's banners go straight to their link.
+    link: row.shopId ? `/banner/${row.id}` : row.link,
   }));
 }

@@ -35,7 +35,10 @@ export function MetricCard({
           ? t('sellerAnalytics.change.down', { value: view.text })
           : t('sellerAnalytics.change.up', { value: view.text });
   return (
-    <div className={[styles.metric, selected && styles.metricSelected].filter(Boolean).join(' ')}>
+    <div
+      className={[styles.metric, selected && styles.metricSelected].filter(Boolean).join(' ')}
+      data-testid={`metric-${metric}`}
+    >
       {onSelect ? (
         <button type="button" className={styles.metricSelect} onClick={onSelect} aria-pressed={selected}>
           <span className={styles.metricLabel}>{label}</span>
