@@ -5,11 +5,9 @@ import {
   shopQueueQuerySchema,
 } from '@cho-dep/core/admin/admin-decision-schemas';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
-import { requireRole } from '../accounts/current-user';
-import type { ApiEnv } from '../http/hono-env';
-import { dataSchema, errorBodySchema, errorResponses } from '../http/responses';
+import { errorResponses } from '../http/responses';
 import { auditLogSchema } from './admin-audit-log';
+import { adminGuarded, adminOnly, dataAnswer, errorAnswer } from './admin-route-kit';
 import { productReviewDetailSchema, productReviewListSchema } from './product-reviews';
 import { shopApplicationDetailSchema, shopApplicationListSchema } from './shop-applications';
 
@@ -22,21 +20,9 @@ const security = [{ bearerAuth: [] }];
 const SHOPS = '/api/v1/admin/shop-applications';
 const PRODUCTS = '/api/v1/admin/products';
 
-/** 401 without a session, 403 for anyone but an admin, before the input is even read. */
-const adminOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  requireRole(c, 'admin');
-  await next();
-};
-
-const err = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: errorBodySchema } },
-});
-const json = <T extends z.ZodTypeAny>(description: string, schema: T) => ({
-  description,
-  content: { 'application/json': { schema: dataSchema(schema) } },
-});
-const guarded = { 401: errorResponses[401], 403: err('Admins only') };
+const err = errorAnswer;
+const json = dataAnswer;
+const guarded = adminGuarded;
 const shopParam = z.object({ shopId: z.string().openapi({ description: 'The shop id' }) });
 const productParam = z.object({ id: z.string().openapi({ description: 'The product id' }) });
 const rejectBody = {

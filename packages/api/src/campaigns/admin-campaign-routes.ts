@@ -2,10 +2,11 @@ import { rejectDecisionSchema } from '@cho-dep/core/admin/admin-decision-schemas
 import { campaignInputSchema } from '@cho-dep/core/marketing/campaign-input-schema';
 import { CAMPAIGN_PHASES } from '@cho-dep/core/marketing/campaign-phase';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { requireRole } from '../accounts/current-user';
+import { adminGuarded, adminOnly, dataAnswer, errorAnswer } from '../admin/admin-route-kit';
 import type { ApiEnv } from '../http/hono-env';
-import { dataSchema, errorBodySchema, errorResponses } from '../http/responses';
+import { errorResponses } from '../http/responses';
 import { createRouter } from '../http/router';
 import { forgetProductPages } from '../products/product-detail-query';
 import { createCampaign, deleteCampaign, updateCampaign } from './campaign-admin-actions';
@@ -22,20 +23,9 @@ const tags = ['Admin campaigns'];
 const security = [{ bearerAuth: [] }];
 const BASE = '/api/v1/admin/campaigns';
 
-/** 401 without a session, 403 for anyone but an admin, before the input is read. */
-const adminOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  requireRole(c, 'admin');
-  await next();
-};
-const err = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: errorBodySchema } },
-});
-const json = <T extends z.ZodTypeAny>(description: string, schema: T) => ({
-  description,
-  content: { 'application/json': { schema: dataSchema(schema) } },
-});
-const guarded = { 401: errorResponses[401], 403: err('Admins only') };
+const err = errorAnswer;
+const json = dataAnswer;
+const guarded = adminGuarded;
 const idParams = z.object({ id: z.uuid().openapi({ description: 'The campaign id' }) });
 const nominationParams = z.object({ id: z.uuid().openapi({ description: 'The nomination id' }) });
 const body = { required: true, content: { 'application/json': { schema: campaignInputSchema } } };
