@@ -6,6 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { isUuid } from '../follows/follow-service';
 import { campaignNominations, campaigns } from '../marketing/campaigns.tables';
 import { promotions } from '../marketing/promotions.tables';
+import { assertCampaignCover } from './campaign-cover';
 
 function inPast(path: string): AppError {
   return new AppError('VALIDATION_FAILED', { fields: [{ path, message: 'validation.promotion.endInPast' }] });
@@ -19,6 +20,7 @@ export async function createCampaign(
   now: Date,
 ): Promise<string> {
   if (input.registrationEndsAt <= now) throw inPast('registrationEndsAt');
+  assertCampaignCover(input.coverKey);
   const [row] = await db
     .insert(campaigns)
     .values({ ...input, createdByUserId: adminId, createdAt: now, updatedAt: now })
@@ -36,6 +38,7 @@ const same = (a: Date, b: Date) => a.getTime() === b.getTime();
  */
 export async function updateCampaign(db: Db, id: string, input: CampaignInput, now: Date): Promise<void> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND');
+  assertCampaignCover(input.coverKey);
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for('no key update');
     if (!row) throw new AppError('NOT_FOUND');

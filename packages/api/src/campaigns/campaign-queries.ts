@@ -62,6 +62,7 @@ function toCampaign(row: CampaignRow, now: Date, urlOf: UrlOf, counts: Campaign[
     name: row.name,
     description: row.description,
     cover: campaignCoverUrl(urlOf, row.coverKey),
+    coverKey: row.coverKey,
     registrationStartsAt: row.registrationStartsAt.toISOString(),
     registrationEndsAt: row.registrationEndsAt.toISOString(),
     startsAt: row.startsAt.toISOString(),

@@ -10,6 +10,8 @@ export const campaignSchema = z
     name: z.string(),
     description: z.string(),
     cover: z.string().nullable(),
+    /** The stored cover's key, which the edit form sends back. */
+    coverKey: z.string().nullable(),
     registrationStartsAt: z.string(),
     registrationEndsAt: z.string(),
     startsAt: z.string(),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../admin/admin-audit.tables';
 import type { CartView } from '../cart/cart-schemas';
@@ -410,5 +411,50 @@ describe('platform campaigns (issue 7, scope 4)', () => {
     }
     expect((await call(admin.headers, 'DELETE', `${ADMIN}/${campaign.id}`)).status).toBe(204);
     expect((await call(admin.headers, 'GET', `${ADMIN}/${campaign.id}`)).status).toBe(404);
+  });
+
+  it('takes a cover of at least 1340x754 (checked by content), keeps it on edit, refuses a foreign key', async () => {
+    const upload = async (headers: H, width: number, height: number, type = 'image/png') => {
+      const bytes =
+        type === 'image/png'
+          ? await sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
+              .png()
+              .toBuffer()
+          : Buffer.from('not a picture at all');
+      const form = new FormData();
+      form.set('cover', new File([new Uint8Array(bytes)], 'cover.png', { type: 'image/png' }));
+      const res = await t.api.request(`${ADMIN}/covers`, { method: 'POST', headers, body: form });
+      return { status: res.status, body: (await res.json()) as { data?: { key: string; url: string } } };
+    };
+    expect((await upload({}, 1340, 754)).status).toBe(401);
+    expect((await upload(buyer.headers, 1340, 754)).status).toBe(403);
+    expect((await upload(admin.headers, 1339, 754)).status).toBe(400);
+    expect((await upload(admin.headers, 1340, 753)).status).toBe(400);
+    expect((await upload(admin.headers, 1340, 754, 'text/plain')).status).toBe(415);
+    const stored = await upload(admin.headers, 2680, 1508);
+    expect(stored.status).toBe(201);
+    const key = stored.body.data?.key as string;
+    expect(key.startsWith('campaigns/')).toBe(true);
+
+    const created = await createCampaign(40, { coverKey: key });
+    expect(created.coverKey).toBe(key);
+    expect(created.cover).toMatch(/campaigns\/.+-1340\.webp$/);
+    const foreign = await call<Campaign>(
+      admin.headers,
+      'POST',
+      ADMIN,
+      campaignBody(42, { coverKey: 'shops/x/promotions/y' }),
+    );
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error?.fields.map((f) => f.path)).toEqual(['coverKey']);
+    const removed = await call<Campaign>(admin.headers, 'PUT', `${ADMIN}/${created.id}`, {
+      ...campaignBody(40, { coverKey: null }),
+      registrationStartsAt: created.registrationStartsAt,
+      registrationEndsAt: created.registrationEndsAt,
+      startsAt: created.startsAt,
+      endsAt: created.endsAt,
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.body.data?.cover).toBeNull();
   });
 });

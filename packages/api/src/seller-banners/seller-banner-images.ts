@@ -5,7 +5,7 @@ import { bannerImageProblem } from '@cho-dep/core/marketing/banner-input-schema'
 import { detectImageKind } from '@cho-dep/core/profile/image-signature';
 import sharp from 'sharp';
 import type { AppContext } from '../app/app-context';
-import { IMAGE_SIZES, imageFileKey } from '../catalog/catalog-media';
+import { IMAGE_SIZES, type ImageSize, imageFileKey } from '../catalog/catalog-media';
 import { bannerImageUrl } from './seller-banner-queries';
 import type { BannerUpload } from './seller-banner-schemas';
 
@@ -51,9 +51,10 @@ export async function storePicture(
   prefix: string,
   bytes: Uint8Array,
   aspect: number,
+  widths: readonly ImageSize[] = IMAGE_SIZES.banner,
 ): Promise<string> {
   const key = `${prefix}${randomBytes(12).toString('base64url')}`;
-  for (const width of IMAGE_SIZES.banner) {
+  for (const width of widths) {
     const height = Math.round(width / aspect);
     const out = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false, failOn: 'error' })
       .rotate()

@@ -25,6 +25,8 @@ export const campaignInputSchema = z
   .object({
     name: z.string().trim().min(C.nameMin).max(C.nameMax),
     description: z.string().trim().max(C.descriptionMax).default(''),
+    /** The cover, a key from the cover upload; null = none. */
+    coverKey: z.string().min(1).max(200).nullable().default(null),
     registrationStartsAt: z.coerce.date(),
     registrationEndsAt: z.coerce.date(),
     startsAt: z.coerce.date(),

@@ -41,6 +41,9 @@ export const campaigns: typeof vi = {
     ended: 'Ended',
   },
   fields: {
+    cover: 'Cover picture (optional)',
+    coverHint: 'At least {{width}}x{{height}} px; cropped in the middle to that shape.',
+    removeCover: 'Remove the cover',
     name: 'Campaign name',
     nameHint: '{{min}}–{{max}} characters, e.g. "11.11 Fashion mega sale"',
     description: 'Description',

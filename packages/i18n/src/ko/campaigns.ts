@@ -40,6 +40,9 @@ export const campaigns: typeof vi = {
     ended: '종료',
   },
   fields: {
+    cover: '커버 이미지 (선택)',
+    coverHint: '최소 {{width}}x{{height}} px, 같은 비율로 가운데를 잘라 사용합니다.',
+    removeCover: '커버 이미지 삭제',
     name: '캠페인 이름',
     nameHint: '{{min}}–{{max}}자, 예: "11.11 패션 빅세일"',
     description: '설명',

@@ -42,6 +42,9 @@ export const campaigns = {
     ended: 'Đã kết thúc',
   },
   fields: {
+    cover: 'Ảnh bìa (không bắt buộc)',
+    coverHint: 'Tối thiểu {{width}}x{{height}} px, sẽ được cắt giữa theo đúng tỉ lệ này.',
+    removeCover: 'Bỏ ảnh bìa',
     name: 'Tên chiến dịch',
     nameHint: '{{min}}–{{max}} ký tự, ví dụ "11.11 Siêu sale thời trang"',
     description: 'Mô tả',

@@ -1,6 +1,7 @@
 import type { PublicCampaign } from '@cho-dep/api/campaigns/campaign-schemas';
 import { formatDateTime } from '@cho-dep/core/format/date-time';
 import { formatVnd } from '@cho-dep/core/format/money';
+import { CAMPAIGN_LIMITS } from '@cho-dep/core/marketing/campaign-input-schema';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { Alert } from '../../ui/alert';
@@ -16,6 +17,15 @@ export function CampaignPageScreen({ campaign }: { campaign: PublicCampaign }) {
   const running = campaign.phase === 'running';
   return (
     <div className={styles.page}>
+      {campaign.cover && (
+        <img
+          className={styles.cover}
+          src={campaign.cover}
+          alt=""
+          width={CAMPAIGN_LIMITS.coverWidth}
+          height={CAMPAIGN_LIMITS.coverHeight}
+        />
+      )}
       <header className={styles.hero}>
         <h1 className={styles.title}>{campaign.name}</h1>
         {campaign.description && <p className={styles.description}>{campaign.description}</p>}

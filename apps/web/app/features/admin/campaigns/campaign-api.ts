@@ -25,3 +25,11 @@ export async function approveNomination(id: string): Promise<void> {
 export async function rejectNomination(id: string, reason: string): Promise<void> {
   await api(`${BASE}/nominations/${encodeURIComponent(id)}/reject`, { body: { reason } });
 }
+
+/** Uploads a cover (checked by the server) and answers the key the form saves with a preview URL. */
+export async function uploadCampaignCover(file: File): Promise<{ key: string; url: string }> {
+  const form = new FormData();
+  form.append('cover', file);
+  return (await api<{ data: { key: string; url: string } }>(`${BASE}/covers`, { method: 'POST', body: form }))
+    .data;
+}

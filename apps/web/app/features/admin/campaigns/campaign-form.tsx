@@ -10,10 +10,11 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import fieldStyles from '../../../ui/field.module.css';
 import { FieldFrame, useFieldIds } from '../../../ui/field-frame';
+import { PictureUploadField } from '../../../ui/picture-upload-field/picture-upload-field';
 import { TextField } from '../../../ui/text-field';
 import { useToast } from '../../../ui/toast';
 import { AdminPage } from '../admin-page';
-import { CAMPAIGNS_PATH, saveCampaign } from './campaign-api';
+import { CAMPAIGNS_PATH, saveCampaign, uploadCampaignCover } from './campaign-api';
 import styles from './campaigns.module.css';
 
 const TIMES = ['registrationStartsAt', 'registrationEndsAt', 'startsAt', 'endsAt'] as const;
@@ -59,6 +60,10 @@ export function CampaignForm({ initial, now }: { initial: Campaign | null; now: 
   const navigate = useNavigate();
   const errors = useFormErrors();
   const [values, setValues] = useState<Values>(() => valuesOf(initial, new Date(now)));
+  const [cover, setCover] = useState<{ key: string; url: string } | null>(() =>
+    initial?.coverKey && initial.cover ? { key: initial.coverKey, url: initial.cover } : null,
+  );
+  const [coverError, setCoverError] = useState<string | undefined>();
   const nominated = initial ? initial.counts.pending + initial.counts.approved + initial.counts.rejected : 0;
   const locked = initial !== null && (nominated > 0 || !['upcoming', 'registration'].includes(initial.phase));
   const descriptionId = useId();
@@ -73,6 +78,7 @@ export function CampaignForm({ initial, now }: { initial: Campaign | null; now: 
     event.preventDefault();
     const input = {
       ...values,
+      coverKey: cover?.key ?? null,
       ...Object.fromEntries(TIMES.map((k) => [k, fromVietnamLocal(values[k])])),
     };
     const value = errors.validate(campaignInputSchema, input);
@@ -138,6 +144,31 @@ export function CampaignForm({ initial, now }: { initial: Campaign | null; now: 
             onChange={(event) => set('description', event.target.value)}
           />
         </FieldFrame>
+        <PictureUploadField
+          label={t('campaigns.fields.cover')}
+          hint={t('campaigns.fields.coverHint', {
+            width: CAMPAIGN_LIMITS.coverWidth,
+            height: CAMPAIGN_LIMITS.coverHeight,
+          })}
+          url={cover?.url ?? null}
+          width={CAMPAIGN_LIMITS.coverWidth}
+          height={CAMPAIGN_LIMITS.coverHeight}
+          error={coverError ?? errors.fields.coverKey}
+          upload={uploadCampaignCover}
+          onUploaded={(picture) => {
+            setCover(picture);
+            setCoverError(undefined);
+            errors.clear('coverKey');
+          }}
+          onError={setCoverError}
+        />
+        {cover && (
+          <div>
+            <Button size="sm" variant="ghost" onClick={() => setCover(null)}>
+              {t('campaigns.fields.removeCover')}
+            </Button>
+          </div>
+        )}
         <div className={styles.grid}>
           {TIMES.map((k) =>
             box(k, t(`campaigns.fields.${k}`), {
