@@ -28,6 +28,7 @@ import {
   insertDemoStorefrontBeforeProducts,
 } from './insert-demo-storefront';
 import { DEMO_PASSWORD, seedDemoAccounts } from './seed-demo-accounts';
+import { seedDemoOrders } from './seed-demo-orders';
 import { seedDemoVouchers } from './seed-vouchers';
 import { seededRandom } from './seeded-random';
 
@@ -36,6 +37,8 @@ const META_KEY = 'demo_seed';
 const RANDOM_SEED = 20_260_101;
 /** The storefront extras (reviews, banners, flash sale...) draw from their own sequence, so adding one never reshuffles the catalog. */
 const STOREFRONT_SEED = 20_260_102;
+/** The past orders draw from their own sequence too (seed-demo-orders.ts). */
+const ORDERS_SEED = 20_260_103;
 const DAY_MS = 86_400_000;
 
 export interface SeedDemoOptions {
@@ -251,6 +254,7 @@ export async function seedDemoDataOnce(
     await insertChunked(plan.images, (chunk) => tx.insert(productImages).values(chunk));
     await insertDemoStorefrontAfterProducts(tx, storefront);
     await seedDemoVouchers(tx, now);
+    await seedDemoOrders(tx, seededRandom(ORDERS_SEED), now);
     await tx.insert(appMeta).values({
       key: META_KEY,
       value: { seededAt: now.toISOString(), shops: shopRows.length, products: plan.products.length },
