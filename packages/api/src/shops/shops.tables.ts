@@ -57,7 +57,7 @@ export const shops = pgTable(
     /** Delivery the shop offers: its own ('self') and the carriers it enabled. */
     shippingMethods: text().array().notNull().default(sql`ARRAY['ghn','ghtk','self']::text[]`),
     /** Seller settings: what a new product's form starts with (preparation time, return policy). */
-    defaultPreparationDays: integer().notNull().default(5),
+    defaultPreparationDays: integer().notNull().default(2),
     defaultReturnDays: integer().notNull().default(7),
     defaultReturnConditions: text()
       .array()
