@@ -1,6 +1,9 @@
 import { AppError } from '@cho-dep/core/errors/app-error';
+import { isPrivateStorageKey } from '@cho-dep/core/media/storage-key';
 import { createRouter } from '../http/router';
-import { isPrivateKey } from '../shop-registration/shop-documents';
+import { storageKeyAfter } from './storage-key-of-request';
+
+const PREFIX = '/media/';
 
 /**
  * Serves stored media at /media/<key>. Keys are never overwritten with other content (new
@@ -8,11 +11,11 @@ import { isPrivateKey } from '../shop-registration/shop-documents';
  */
 export function mediaRoutes() {
   const router = createRouter();
-  router.get('/media/*', async (c) => {
-    const key = decodeURIComponent(c.req.path.slice('/media/'.length));
-    // Private documents (ID cards, licences) have their own guarded route, never this public one.
-    const servable = key && !key.includes('..') && !isPrivateKey(key);
-    const file = servable ? await c.get('app').storage.get(key) : null;
+  router.get(`${PREFIX}*`, async (c) => {
+    const key = storageKeyAfter(c.req.url, PREFIX);
+    // Private documents (ID cards, licences, seller files) have their own guarded routes, never
+    // this public, cacheable one; they answer exactly as a missing file does.
+    const file = key && !isPrivateStorageKey(key) ? await c.get('app').storage.get(key) : null;
     if (!file) throw new AppError('NOT_FOUND');
     return c.body(new Uint8Array(file.body), 200, {
       'Content-Type': file.contentType,

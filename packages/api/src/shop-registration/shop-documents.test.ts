@@ -1,5 +1,6 @@
+import { isPrivateStorageKey as isPrivateKey } from '@cho-dep/core/media/storage-key';
 import { describe, expect, it } from 'vitest';
-import { canReadShopDocument, documentOwnerOf, documentUrlOf, isPrivateKey } from './shop-documents';
+import { canReadShopDocument, documentOwnerOf, documentUrlOf } from './shop-documents';
 
 const OWNER = '2b7c6f0e-3d7a-4c1e-9a55-0f5d2c8e7b11';
 const OTHER = '9d0e1f2a-3b4c-4d5e-8f60-718293a4b5c6';

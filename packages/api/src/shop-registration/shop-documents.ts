@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { AppError } from '@cho-dep/core/errors/app-error';
+import { PRIVATE_STORAGE_PREFIX } from '@cho-dep/core/media/storage-key';
 import { detectImageKind } from '@cho-dep/core/profile/image-signature';
 import sharp from 'sharp';
 import type { AppContext } from '../app/app-context';
@@ -11,7 +12,7 @@ import type { AppContext } from '../app/app-context';
  * to their owner and to admins. The owner is the user id in the key:
  * `private/<folder>/<userId>/<uuid>.webp`.
  */
-export const PRIVATE_PREFIX = 'private/';
+export const PRIVATE_PREFIX = PRIVATE_STORAGE_PREFIX;
 export const DOCUMENT_FOLDERS = ['identity', 'shop-documents'] as const;
 export type DocumentFolder = (typeof DOCUMENT_FOLDERS)[number];
 
@@ -26,10 +27,6 @@ const MAX_INPUT_PIXELS = 50_000_000;
 export function documentOwnerOf(key: string): string | null {
   if (key.includes('..')) return null;
   return KEY_PATTERN.exec(key)?.[1] ?? null;
-}
-
-export function isPrivateKey(key: string): boolean {
-  return key.startsWith(PRIVATE_PREFIX);
 }
 
 /** Whether `reader` may see the document: its owner, or an admin reviewing applications. */

@@ -3,6 +3,7 @@ import { z } from '@hono/zod-openapi';
 import { requireUser } from '../accounts/current-user';
 import { errorResponses } from '../http/responses';
 import { createRouter } from '../http/router';
+import { storageKeyAfter } from '../media/storage-key-of-request';
 import { verifyIdentityCard } from './identity-card';
 import { canReadShopDocument, DOCUMENTS_PATH, storeShopDocument } from './shop-documents';
 import {
@@ -65,9 +66,9 @@ export function shopRegistrationRoutes() {
   // The key holds slashes, so this is a wildcard route outside createRoute; described below.
   router.get(`${DOCUMENTS_PATH}*`, async (c) => {
     const user = requireUser(c);
-    const key = decodeURIComponent(c.req.path.slice(DOCUMENTS_PATH.length));
+    const key = storageKeyAfter(c.req.url, DOCUMENTS_PATH);
     // A stranger learns nothing, not even that the document exists: 404 as for a missing key.
-    if (!canReadShopDocument(user, key)) throw new AppError('NOT_FOUND');
+    if (!key || !canReadShopDocument(user, key)) throw new AppError('NOT_FOUND');
     const file = await c.get('app').storage.get(key);
     if (!file) throw new AppError('NOT_FOUND');
     return c.body(new Uint8Array(file.body), 200, {

@@ -1,5 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, normalize, sep } from 'node:path';
+import { isCanonicalStorageKey } from '@cho-dep/core/media/storage-key';
 import type { FileStorage } from './file-storage';
 
 const TYPES: Record<string, string> = {
@@ -19,8 +20,11 @@ const TYPES: Record<string, string> = {
 export function createLocalFileStorage(root: string, publicPrefix = '/media'): FileStorage {
   const pathOf = (key: string) => {
     const path = normalize(join(root, key));
-    // A key must never climb out of the media directory.
-    if (!path.startsWith(normalize(root) + sep)) throw new Error(`Invalid storage key: ${key}`);
+    // A key must be one plain relative path (no empty, dot or backslash segments) and never
+    // climb out of the media directory: two spellings must never reach the same file.
+    if (!isCanonicalStorageKey(key) || !path.startsWith(normalize(root) + sep)) {
+      throw new Error(`Invalid storage key: ${key}`);
+    }
     return path;
   };
   return {

@@ -1,0 +1,12 @@
+import { storageKeyFromUrlPath } from '@cho-dep/core/media/storage-key';
+
+/**
+ * The storage key a file route is asked for: the rest of the URL's path after `prefix`, taken
+ * from the raw URL (Hono's c.req.path is already partly decoded, and decoding it again would
+ * decode twice) and decoded exactly once. null when the path does not spell a canonical key.
+ */
+export function storageKeyAfter(url: string, prefix: string): string | null {
+  const { pathname } = new URL(url);
+  if (!pathname.startsWith(prefix)) return null;
+  return storageKeyFromUrlPath(pathname.slice(prefix.length));
+}
