@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isProxyEntry } from '../http/client-ip';
 
 /** Everything the server reads from the environment, validated once at start. */
 const configSchema = z.object({
@@ -13,6 +14,23 @@ const configSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Chợ Đẹp <no-reply@chodep.vn>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The reverse proxies in front of the server (comma-separated IPs or CIDR ranges). Only
+   * their X-Forwarded-For / X-Forwarded-Proto are believed; unset, no forwarded header is.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (entries) => entries.every(isProxyEntry),
+      'TRUSTED_PROXIES: IP addresses or CIDR ranges, comma-separated',
+    ),
   /** The search result cache: off / 0 / false or on / 1 / true; unset = on except in tests (search-cache.ts). */
   SEARCH_CACHE: z.string().optional(),
   /** Seed demo data on first start (on by default outside production). */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { parseCountry, resolveLanguage } from '@cho-dep/core/locale/locales';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppContext } from '../app/app-context';
+import { clientIp, createProxyTrust } from './client-ip';
 import type { ApiEnv } from './hono-env';
 
 /**
@@ -12,6 +12,7 @@ import type { ApiEnv } from './hono-env';
  * and writes one structured log line when the answer is sent.
  */
 export function requestContext(app: AppContext): MiddlewareHandler<ApiEnv> {
+  const trustedProxy = createProxyTrust(app.config.TRUSTED_PROXIES);
   return async (c, next) => {
     const started = performance.now();
     const incoming = c.req.header('x-request-id');
@@ -23,7 +24,7 @@ export function requestContext(app: AppContext): MiddlewareHandler<ApiEnv> {
       country: parseCountry(c.req.header('x-country')),
       sessionId: c.req.header('x-session-id')?.slice(0, 100),
       deviceId: c.req.header('from')?.slice(0, 100),
-      ip: clientIp(c),
+      ip: clientIp(c, trustedProxy),
     });
     c.header('X-Request-Id', requestId);
     try {
@@ -45,15 +46,4 @@ export function requestContext(app: AppContext): MiddlewareHandler<ApiEnv> {
       }
     }
   };
-}
-
-function clientIp(c: Parameters<MiddlewareHandler<ApiEnv>>[0]): string {
-  // Behind a proxy the first X-Forwarded-For hop is the client; locally, the socket address.
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded;
-  try {
-    return getConnInfo(c).remote.address ?? '127.0.0.1';
-  } catch {
-    return '127.0.0.1';
-  }
 }

@@ -22,7 +22,10 @@ export async function createTestApp(options: { now?: () => Date } = {}) {
     : createMemoryStore();
   let offsetMs = 0;
   const now = options.now ?? (() => new Date(Date.now() + offsetMs));
-  const ctx: AppContext = await createAppContext(loadConfig({ NODE_ENV: 'test' }), {
+  // In-process requests have no socket and count as loopback; tests stand for clients at other
+  // addresses with X-Forwarded-For, as a local reverse proxy would write it.
+  const config = loadConfig({ NODE_ENV: 'test', TRUSTED_PROXIES: '127.0.0.1,::1' });
+  const ctx: AppContext = await createAppContext(config, {
     database,
     store,
     now,
