@@ -3,14 +3,10 @@ import { type CheckoutTotals, checkoutTotals } from '@cho-dep/core/checkout/chec
 import { commonPaymentMethods, paymentAcceptanceProblem } from '@cho-dep/core/checkout/payment-acceptance';
 import { gatewayOf, PAYMENT_METHODS } from '@cho-dep/core/checkout/payment-methods';
 import type { ErrorCode } from '@cho-dep/core/errors/error-codes';
+import { chooseVouchers } from '@cho-dep/core/vouchers/voucher-choice';
 import type { OrderDraft, Voucher } from '@cho-dep/core/vouchers/voucher-rules';
 import { evaluateVoucher } from '@cho-dep/core/vouchers/voucher-rules';
-import {
-  applySelection,
-  bestSelection,
-  conflictingSlot,
-  type SelectionTotals,
-} from '@cho-dep/core/vouchers/voucher-selection';
+import type { SelectionTotals } from '@cho-dep/core/vouchers/voucher-selection';
 import type { Db, Tx } from '@cho-dep/db/client';
 import type { Carrier, EtaDays, ShippingMethod } from '@cho-dep/integrations/shipping/carrier';
 import { type DeliveryWindow, deliveryWindow } from '@cho-dep/integrations/shipping/delivery-estimate';
@@ -218,24 +214,18 @@ export async function planCheckout(
   // A per-buyer daily limit cannot be counted for a guest (a new cookie is a new guest):
   // such vouchers need an account.
   const candidates = userId ? loaded.candidates : loaded.candidates.filter((v) => v.perUserPerDay === null);
-  const best = bestSelection(candidates, orderDraft);
-  const auto = draft.voucherIds === undefined;
-  let selection = best;
-  if (!auto) {
-    const wanted = new Set(draft.voucherIds);
-    const chosen = candidates.filter((v) => wanted.has(v.id));
-    const unknown = [...wanted].filter((id) => !chosen.some((v) => v.id === id));
-    for (const voucher of await loadVouchersByIds(db, unknown)) {
-      problem('VOUCHER_NOT_APPLICABLE', voucher.shopId, { code: voucher.code });
-    }
-    if (conflictingSlot(chosen)) problem('VOUCHER_CONFLICT');
-    selection = applySelection(chosen, orderDraft);
-    for (const refused of selection.refused) {
-      const voucher = chosen.find((v) => v.id === refused.voucherId);
-      if (refused.reason === 'express_shipping') problem('EXPRESS_SHIPPING_VOUCHER', voucher?.shopId ?? null);
-      else problem('VOUCHER_NOT_APPLICABLE', voucher?.shopId ?? null, { code: voucher?.code ?? '' });
-    }
-  }
+  // The same decision as placing the order makes (it runs this plan again under locks).
+  const choice = chooseVouchers({
+    candidates,
+    wanted: draft.voucherIds,
+    named: await loadVouchersByIds(
+      db,
+      (draft.voucherIds ?? []).filter((id) => !candidates.some((v) => v.id === id)),
+    ),
+    draft: orderDraft,
+  });
+  for (const p of choice.problems) problem(p.code, p.shopId, p.params);
+  const { selection, best, auto } = choice;
 
   const totals = checkoutTotals(
     shops.map((s) => ({ shopId: s.shop.id, goods: s.goods, shippingFee: s.chosen?.fee ?? 0 })),

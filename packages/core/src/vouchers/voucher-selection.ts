@@ -30,9 +30,12 @@ export interface AppliedVoucher {
   shopId: string | null;
 }
 
+/** Why a chosen voucher is left out: the engine's refusal, or its slot already holds a voucher. */
+export type SelectionRefusal = VoucherRefusal | 'slot_taken';
+
 export interface SelectionTotals {
   applied: AppliedVoucher[];
-  refused: { voucherId: string; reason: VoucherRefusal }[];
+  refused: { voucherId: string; reason: SelectionRefusal }[];
   /** The totals of SPEC.md section 3: shop-voucher, platform-voucher and shipping discounts. */
   shopDiscount: number;
   platformDiscount: number;
@@ -43,7 +46,12 @@ export interface SelectionTotals {
   saving: number;
 }
 
-/** Applies a chosen set (the caller has checked `conflictingSlot`) in the order the rules give. */
+/**
+ * Applies a chosen set in the order the rules give. A voucher whose slot is already taken
+ * (a second voucher of one shop, say) is refused with 'slot_taken' and takes nothing off, so
+ * no caller can ever add up a combination the order would refuse; within a slot the voucher
+ * named first wins.
+ */
 export function applySelection(selected: readonly Voucher[], draft: OrderDraft): SelectionTotals {
   const out: SelectionTotals = {
     applied: [],
@@ -59,7 +67,13 @@ export function applySelection(selected: readonly Voucher[], draft: OrderDraft):
     (sum, shop) => sum + shop.items.reduce((s, item) => s + item.amount, 0),
     0,
   );
+  const taken = new Set<string>();
   for (const voucher of [...selected].sort((a, b) => order(a) - order(b))) {
+    if (taken.has(slotOf(voucher))) {
+      out.refused.push({ voucherId: voucher.id, reason: 'slot_taken' });
+      continue;
+    }
+    taken.add(slotOf(voucher));
     const result = evaluateVoucher(voucher, draft, goods - out.shopDiscount);
     if (!result.ok) {
       out.refused.push({ voucherId: voucher.id, reason: result.reason });
