@@ -71,7 +71,7 @@ export async function insertTestProduct(
     soldCount: input.soldCount ?? 0,
     brand: input.brand,
     weightGrams: 250,
-    preparationDays: 5,
+    preparationDays: 2,
     returnDays: 7,
     returnConditions: ['defective'],
   });

@@ -3,6 +3,7 @@ import { type CheckoutTotals, checkoutTotals } from '@cho-dep/core/checkout/chec
 import { commonPaymentMethods, paymentAcceptanceProblem } from '@cho-dep/core/checkout/payment-acceptance';
 import { gatewayOf, PAYMENT_METHODS } from '@cho-dep/core/checkout/payment-methods';
 import type { ErrorCode } from '@cho-dep/core/errors/error-codes';
+import { parcelPreparationDays } from '@cho-dep/core/shipping/delivery-days';
 import { chooseVouchers } from '@cho-dep/core/vouchers/voucher-choice';
 import type { OrderDraft, Voucher } from '@cho-dep/core/vouchers/voucher-rules';
 import { evaluateVoucher } from '@cho-dep/core/vouchers/voucher-rules';
@@ -42,6 +43,8 @@ export interface PlannedShop {
   goods: number;
   options: ShippingOption[];
   chosen: { method: ShippingMethodCode; express: boolean; fee: number; etaDays: EtaDays } | null;
+  /** The parcel's preparation time: its slowest product's (1-3 in stock, 5-30 pre-order). */
+  preparationDays: number;
   deliveryEstimate: DeliveryWindow | null;
   acceptsPaymentMethod: boolean;
 }
@@ -174,13 +177,14 @@ export async function planCheckout(
       pick && pick.fee !== null && pick.etaDays
         ? { method: pick.method, express: pick.express, fee: pick.fee, etaDays: pick.etaDays }
         : null;
-    const prep = Math.max(0, ...shopLines.map((l) => preparationDays.get(l.productId) ?? 0));
+    const prep = parcelPreparationDays(shopLines.map((l) => preparationDays.get(l.productId) ?? 0));
     shops.push({
       shop,
       lines: shopLines,
       goods,
       options,
       chosen,
+      preparationDays: prep,
       deliveryEstimate: chosen
         ? deliveryWindow({ orderedAt: now, preparationDays: prep, etaDays: chosen.etaDays })
         : null,

@@ -1,5 +1,6 @@
 import { formatAddressLine } from '@cho-dep/core/address/address-schemas';
 import { formatPhoneDisplay } from '@cho-dep/core/phone/phone-display';
+import { deliveryDaysAfterOrder } from '@cho-dep/core/shipping/delivery-days';
 import { imageUrl, type UrlOf } from '../catalog/catalog-media';
 import type { CheckoutQuote } from './checkout-answer-schemas';
 import { type CheckoutPlan, paymentMethodsOf, voucherOptionsOf } from './plan-checkout';
@@ -26,7 +27,11 @@ export function toQuoteView(plan: CheckoutPlan, urlOf: UrlOf): CheckoutQuote {
           lineTotal: l.unitPrice * l.quantity,
           promotion: l.promotion !== null,
         })),
-        shippingOptions: s.options,
+        // The buyer reads "receive in X-Y days": the carrier's days after the shop's preparation.
+        shippingOptions: s.options.map((o) => ({
+          ...o,
+          etaDays: o.etaDays ? deliveryDaysAfterOrder(s.preparationDays, o.etaDays) : null,
+        })),
         shipping: s.chosen ? { method: s.chosen.method, express: s.chosen.express, fee: s.chosen.fee } : null,
         deliveryEstimate: s.deliveryEstimate,
         acceptsPaymentMethod: s.acceptsPaymentMethod,

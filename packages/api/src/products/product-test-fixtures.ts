@@ -98,7 +98,7 @@ export async function insertDetailedProduct(
     packageLengthCm: 30,
     packageWidthCm: 20,
     packageHeightCm: 3,
-    preparationDays: 5,
+    preparationDays: 2,
     returnDays: 7,
     returnConditions: ['defective', 'wrong_item'],
     descriptionImageKeys: ['catalog/products/test-description'],

@@ -277,7 +277,7 @@ export function buildDemoProducts(
         packageLengthCm: random.int(15, 35),
         packageWidthCm: random.int(10, 25),
         packageHeightCm: random.int(2, 12),
-        preparationDays: isPreOrder ? random.int(10, 20) : LIMITS.product.preparationMinDays,
+        preparationDays: isPreOrder ? random.int(10, 20) : LIMITS.product.preparationDefaultDays,
         returnDays: random.pick([7, 7, 15]),
         returnConditions: random.sample(RETURN_CONDITIONS, random.int(1, RETURN_CONDITIONS.length)),
         isPreOrder,

@@ -60,7 +60,7 @@ describe('seller products (issue 6, scope 4)', () => {
         { optionValues: [{ name: 'Màu sắc', value: 'Trắng' }], sku: 'AT-TRANG', price: 150_000, stock: 5 },
       ],
       weightGrams: 250,
-      preparationDays: 5,
+      preparationDays: 2,
       returnDays: 7,
       returnConditions: ['defective'],
       ...over,
@@ -129,7 +129,7 @@ describe('seller products (issue 6, scope 4)', () => {
       ['description', 'description', ['d'.repeat(99), 'd'.repeat(3001)], ['d'.repeat(100), 'd'.repeat(3000)]],
       ['weight', 'weightGrams', [9, 1_000_001], [10, 1_000_000]],
       ['return period', 'returnDays', [0, 16], [1, 15]],
-      ['preparation time', 'preparationDays', [4, 31], [5, 30]],
+      ['preparation time in stock', 'preparationDays', [0, 4], [1, 3]],
     ];
     for (const [label, field, refused, accepted] of cases) {
       it(`${label}: refuses ${refused
@@ -149,6 +149,21 @@ describe('seller products (issue 6, scope 4)', () => {
         }
       });
     }
+
+    it('pre-order preparation time: refuses 4 and 31, accepts 5 and 30', async () => {
+      const preOrder = (preparationDays: number) =>
+        create(s.headers, validProduct(s.shopId, { preparationDays, isPreOrder: true }));
+      const short = await preOrder(4);
+      expect(short.status).toBe(400);
+      expect(short.body.error?.fields).toContainEqual({
+        path: 'preparationDays',
+        message: 'Hàng đặt trước chuẩn bị trong 5–30 ngày',
+      });
+      const long = await preOrder(31);
+      expect(long.status).toBe(400);
+      expect(fieldsOf(long.body)).toContain('preparationDays');
+      for (const days of [5, 30]) expect((await preOrder(days)).status).toBe(201);
+    });
 
     it('needs at least one return condition', async () => {
       const res = await create(s.headers, validProduct(s.shopId, { returnConditions: [] }));

@@ -125,7 +125,7 @@ const shippingRoute = section(
   'shipping',
   'Deliveries offered (GHN, GHTK, own; at least one), pickup address and default preparation time',
   shippingSettingsSchema,
-  `pickupAddressId is one of the owner's saved addresses (another user's: 400); it takes the pickup flag. Preparation ${LIMITS.product.preparationMinDays}-${LIMITS.product.preparationMaxDays} days. The checkout quote offers only the enabled deliveries.`,
+  `pickupAddressId is one of the owner's saved addresses (another user's: 400); it takes the pickup flag. Preparation of products in stock ${LIMITS.product.preparationMinDays}-${LIMITS.product.preparationInStockMaxDays} days (a pre-order product sets its own). The checkout quote offers only the enabled deliveries.`,
 );
 const returnRoute = section(
   'return-policy',

@@ -62,7 +62,7 @@ describe('seller shop settings (issue 6, scope 7)', () => {
     const res = await settings();
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
-      shipping: { shippingMethods: ['ghn', 'ghtk', 'self'], pickupAddressId: null, preparationDays: 5 },
+      shipping: { shippingMethods: ['ghn', 'ghtk', 'self'], pickupAddressId: null, preparationDays: 2 },
       returnPolicy: { returnDays: 7 },
       paused: false,
       country: 'VN',
@@ -77,7 +77,7 @@ describe('seller shop settings (issue 6, scope 7)', () => {
     const none = await call(seller.headers, 'PUT', `${BASE}/shipping`, {
       shippingMethods: [],
       pickupAddressId: mine,
-      preparationDays: 5,
+      preparationDays: 2,
     });
     expect(none.status).toBe(400);
     expect(none.body.error?.fields[0]).toEqual({
@@ -87,21 +87,29 @@ describe('seller shop settings (issue 6, scope 7)', () => {
     const foreign = await call(seller.headers, 'PUT', `${BASE}/shipping`, {
       shippingMethods: ['ghn'],
       pickupAddressId: buyer.addressId,
-      preparationDays: 5,
+      preparationDays: 2,
     });
     expect(foreign.status).toBe(400);
     expect(foreign.body.error?.fields.map((f) => f.path)).toEqual(['pickupAddressId']);
 
-    const saved = await call<ShopSettings>(seller.headers, 'PUT', `${BASE}/shipping`, {
+    // The default is for products in stock: 1 to 3 days (a pre-order product sets its own).
+    const slow = await call(seller.headers, 'PUT', `${BASE}/shipping`, {
       shippingMethods: ['ghtk'],
       pickupAddressId: mine,
       preparationDays: 10,
+    });
+    expect(slow.status).toBe(400);
+    expect(slow.body.error?.fields.map((f) => f.path)).toEqual(['preparationDays']);
+    const saved = await call<ShopSettings>(seller.headers, 'PUT', `${BASE}/shipping`, {
+      shippingMethods: ['ghtk'],
+      pickupAddressId: mine,
+      preparationDays: 3,
     });
     expect(saved.status).toBe(200);
     expect(saved.body.data?.shipping).toMatchObject({
       shippingMethods: ['ghtk'],
       pickupAddressId: mine,
-      preparationDays: 10,
+      preparationDays: 3,
     });
     const [flag] = await t.ctx.database.db
       .select({ isPickup: addresses.isPickup })

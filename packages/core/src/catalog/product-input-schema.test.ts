@@ -19,7 +19,7 @@ const base = {
     { optionValues: [{ name: 'Màu sắc', value: 'Trắng' }], price: 100_000, stock: 1 },
   ],
   weightGrams: 10,
-  preparationDays: 5,
+  preparationDays: 1,
   returnDays: 1,
   returnConditions: ['defective'],
 };
@@ -35,7 +35,9 @@ describe('product input schema', () => {
   });
 
   it('needs 1 to 9 pictures, unique, and stored keys (never URLs)', () => {
-    expect(paths(productInputSchema, { ...base, images: [] })).toEqual(['images:validation.tooSmall']);
+    expect(paths(productInputSchema, { ...base, images: [] })).toEqual([
+      'images:validation.product.imagesMissing',
+    ]);
     const nine = Array.from({ length: 9 }, (_, i) => `products/shop/${i}`);
     expect(paths(productInputSchema, { ...base, images: nine })).toEqual([]);
     expect(paths(productInputSchema, { ...base, images: [...nine, 'products/shop/x'] })).toEqual([
@@ -50,6 +52,25 @@ describe('product input schema', () => {
     expect(paths(productInputSchema, { ...base, images: ['products/a', 'products/a'] })).toContain(
       'images.1:validation.product.imageDuplicate',
     );
+  });
+
+  it('prepares a product in stock in 1-3 days and a pre-order product in 5-30', () => {
+    const prep = (preparationDays: number, isPreOrder: boolean) =>
+      paths(productInputSchema, { ...base, preparationDays, isPreOrder });
+    expect(prep(1, false)).toEqual([]);
+    expect(prep(3, false)).toEqual([]);
+    expect(prep(4, false)).toEqual(['preparationDays:validation.product.preparationInStock']);
+    expect(prep(11, false)).toEqual(['preparationDays:validation.product.preparationInStock']);
+    expect(prep(4, true)).toEqual(['preparationDays:validation.product.preparationPreOrder']);
+    expect(prep(5, true)).toEqual([]);
+    expect(prep(30, true)).toEqual([]);
+    expect(prep(31, true)).toContain('preparationDays:validation.tooBig');
+    // A draft may leave it empty or below a pre-order's minimum, never above what it may promise.
+    const draft = (preparationDays: number | null, isPreOrder: boolean) =>
+      paths(productDraftSchema, { name: 'Áo', categoryId: base.categoryId, preparationDays, isPreOrder });
+    expect(draft(null, false)).toEqual([]);
+    expect(draft(2, true)).toEqual([]);
+    expect(draft(11, false)).toEqual(['preparationDays:validation.product.preparationInStock']);
   });
 
   it('keeps videos and pictures apart', () => {

@@ -20,8 +20,8 @@ import { findSensitiveTerm } from './sensitive-content';
  *
  * Choices where SPEC.md is silent or reads two ways (see LIMITS.product):
  * - 1 to 9 pictures, the first is the cover; 0 to 1 video; up to 12 description pictures.
- * - Preparation 5 to 30 days for every product (LIMITS; the seeded catalog and checkout's
- *   delivery estimates use 5); the 1-3 day tooltip reading is not used.
+ * - Preparation time read as Shopee does (SPEC.md gives 5-30 days and a 1-3 day tooltip): 1 to 3
+ *   days for a product in stock, 5 to 30 for a pre-order product (preparationRange).
  * - 0 to 2 classifications; with none, exactly one variant with no option values.
  */
 
@@ -34,6 +34,16 @@ export const mediaKeySchema = z
   .max(200)
   .regex(/^[A-Za-z0-9][A-Za-z0-9/_.-]*$/, 'validation.product.mediaKey')
   .refine((key) => !key.includes('..'), 'validation.product.mediaKey');
+
+/**
+ * The preparation days a product may promise: a product in stock is handed over within 1-3
+ * days, a pre-order product takes 5-30 (the "Hàng đặt trước" switch of the form).
+ */
+export function preparationRange(isPreOrder: boolean): { min: number; max: number } {
+  return isPreOrder
+    ? { min: P.preparationPreOrderMinDays, max: P.preparationMaxDays }
+    : { min: P.preparationMinDays, max: P.preparationInStockMaxDays };
+}
 
 const text = (max: number) => z.string().trim().max(max);
 const whole = (min: number, max: number) => z.number().int().min(min).max(max);
@@ -82,7 +92,8 @@ const fields = {
     .nullable()
     .default(null)
     .transform((s) => (s ? s : null)),
-  images: z.array(mediaKeySchema).min(P.imagesMin).max(P.imagesMax),
+  // Say what is missing ("add at least 1 picture"), not a bare minimum of 1.
+  images: z.array(mediaKeySchema).min(P.imagesMin, 'validation.product.imagesMissing').max(P.imagesMax),
   videoKey: mediaKeySchema.nullable().default(null),
   descriptionImageKeys: z.array(mediaKeySchema).max(P.descriptionImagesMax).default([]),
   options: z.array(optionSchema).max(P.optionsMax).default([]),
@@ -113,6 +124,8 @@ const VIDEO_KEY = new RegExp(`\\.(${P.videoFormats.join('|')})$`, 'i');
 
 interface Checked {
   name?: string;
+  preparationDays?: number | null;
+  isPreOrder?: boolean;
   videoKey?: string | null;
   descriptionImageKeys?: string[];
   description?: string;
@@ -138,6 +151,19 @@ function crossChecks(mode: Mode) {
     for (const field of ['name', 'description'] as const) {
       const value = v[field];
       if (value && findSensitiveTerm(value)) issue([field], 'validation.product.sensitiveContent');
+    }
+
+    // Preparation: the range follows the pre-order switch. A draft may still leave it empty (0 or
+    // null) and may be below a pre-order's minimum, but never above what it may promise.
+    const prep = v.preparationDays;
+    if (typeof prep === 'number' && !(mode === 'draft' && prep === 0)) {
+      const range = preparationRange(v.isPreOrder === true);
+      if (prep > range.max || (mode !== 'draft' && prep < range.min)) {
+        const message = v.isPreOrder
+          ? 'validation.product.preparationPreOrder'
+          : 'validation.product.preparationInStock';
+        issue(['preparationDays'], message, range);
+      }
     }
 
     const options = v.options ?? [];

@@ -46,7 +46,15 @@ export const LIMITS = {
     weightMaxGrams: 1_000_000,
     returnPeriodMinDays: 1,
     returnPeriodMaxDays: 15,
-    preparationMinDays: 5,
+    /**
+     * SPEC.md section 5 gives two readings of preparation time (5-30 days; a tooltip says 1-3),
+     * read as Shopee does: a product in stock ships in 1-3 days (2 unless the shop says
+     * otherwise), a pre-order product in 5-30 days.
+     */
+    preparationMinDays: 1,
+    preparationInStockMaxDays: 3,
+    preparationDefaultDays: 2,
+    preparationPreOrderMinDays: 5,
     preparationMaxDays: 30,
     optionNameMin: 3,
     quantityMin: 1,

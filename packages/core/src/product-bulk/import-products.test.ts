@@ -16,7 +16,7 @@ const productCells = (name: string) => ({
   description: DESCRIPTION,
   category: 'ao-thun',
   weightGrams: 200,
-  preparationDays: 5,
+  preparationDays: 2,
   returnDays: 7,
   returnConditions: 'defective',
 });

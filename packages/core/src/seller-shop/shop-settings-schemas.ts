@@ -12,7 +12,7 @@ const unique = <T>(items: T[]) => new Set(items).size === items.length;
 /**
  * /ban-hang/cai-dat/van-chuyen: the deliveries the shop offers (GHN, GHTK, its own; at least
  * one), its pickup address (one of the owner's saved addresses) and the preparation time new
- * products start with (SPEC.md section 5: 5 to 30 days).
+ * products in stock start with (1 to 3 days; a pre-order product sets its own 5 to 30).
  */
 export const shippingSettingsSchema = z.object({
   shippingMethods: z
@@ -20,7 +20,7 @@ export const shippingSettingsSchema = z.object({
     .min(1, 'validation.shopSettings.carrierRequired')
     .refine(unique, 'validation.invalidEnum'),
   pickupAddressId: z.uuid('validation.shopSettings.pickupRequired'),
-  preparationDays: z.number().int().min(P.preparationMinDays).max(P.preparationMaxDays),
+  preparationDays: z.number().int().min(P.preparationMinDays).max(P.preparationInStockMaxDays),
 });
 export type ShippingSettingsInput = z.infer<typeof shippingSettingsSchema>;
 

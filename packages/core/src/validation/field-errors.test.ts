@@ -36,4 +36,16 @@ describe('zod issues to field errors', () => {
     if (result.success) throw new Error('expected failure');
     expect(toFieldErrors(result.error).find((f) => f.path === 'name')?.message).toBe('validation.required');
   });
+
+  it('carries the limits a rule over several fields gives (superRefine params)', () => {
+    const ranged = z.object({ days: z.number() }).superRefine((v, ctx) => {
+      if (v.days > 3)
+        ctx.addIssue({ code: 'custom', path: ['days'], message: 'validation.x', params: { min: 1, max: 3 } });
+    });
+    const result = ranged.safeParse({ days: 9 });
+    if (result.success) throw new Error('expected failure');
+    expect(toFieldErrors(result.error)).toEqual([
+      { path: 'days', message: 'validation.x', params: { min: 1, max: 3 } },
+    ]);
+  });
 });

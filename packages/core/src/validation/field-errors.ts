@@ -13,6 +13,12 @@ export function toFieldErrors(error: ZodError): FieldError[] {
     const params: Record<string, string | number> = {};
     if ('minimum' in issue && issue.minimum !== undefined) params.min = Number(issue.minimum);
     if ('maximum' in issue && issue.maximum !== undefined) params.max = Number(issue.maximum);
+    // A rule over several fields (superRefine) passes its limits as params ({ min, max }).
+    if (issue.code === 'custom' && issue.params) {
+      for (const [key, value] of Object.entries(issue.params)) {
+        if (typeof value === 'string' || typeof value === 'number') params[key] = value;
+      }
+    }
     if (issue.message.startsWith('validation.')) return { path, message: issue.message, params };
     return { path, message: genericKey(issue), params };
   });

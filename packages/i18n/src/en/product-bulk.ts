@@ -156,7 +156,8 @@ export const productBulk: Catalog<typeof vi> = {
       category: 'A code from the Categories sheet (a last-level category)',
       brand: 'At most {{max}} characters',
       weightGrams: '{{min}} to {{max}} grams, whole number',
-      preparationDays: '{{min}} to {{max}} days',
+      preparationDays:
+        'In stock: {{min}} to {{max}} days; pre-order: {{preOrderMin}} to {{preOrderMax}} days',
       returnDays: '{{min}} to {{max}} days',
       returnConditions: 'One or more codes separated by commas: {{codes}}',
       images:

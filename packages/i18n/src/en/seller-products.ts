@@ -93,7 +93,7 @@ export const sellerProducts: Catalog<typeof vi> = {
     packageWidthCm: 'Width',
     packageHeightCm: 'Height',
     preparation: 'Preparation time',
-    preparationHint: 'From {{min}} to {{max}} days.',
+    preparationHint: 'In stock: {{min}}–{{max}} days. Pre-order: {{preOrderMin}}–{{preOrderMax}} days.',
     days: 'days',
     preOrder: 'Pre-order product',
     returnDays: 'Return period',

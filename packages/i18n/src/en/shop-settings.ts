@@ -57,7 +57,8 @@ export const shopSettings: Catalog<typeof vi> = {
     pickupMissing: 'No pickup address: buyers cannot order from your shop yet.',
     addAddress: 'Add a new address',
     preparation: 'Default preparation time (days)',
-    preparationHint: '{{min}} to {{max}} days, for new products',
+    preparationHint:
+      '{{min}} to {{max}} days, for new products in stock (pre-order products set their own, 5 to 30 days)',
   },
   returnPolicy: {
     days: 'Return period (days)',

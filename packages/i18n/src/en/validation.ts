@@ -57,6 +57,10 @@ export const validation: Catalog<typeof vi> = {
     variantsMissing: 'Please enter a price and quantity for every variant',
     tooManyVariants: 'At most {{max}} variants',
     salePriceBelowPrice: 'The sale price must be below the original price',
+    imagesMissing: 'Add at least 1 product picture',
+    preparationInStock:
+      'Products in stock are prepared in {{min}}–{{max}} days; turn on "Pre-order" if you need longer',
+    preparationPreOrder: 'Pre-order products are prepared in {{min}}–{{max}} days',
     quantityMin: 'The minimum quantity is {{min}}',
     rangeOrder: 'The minimum cannot be above the maximum',
     imageDuplicate: 'Duplicate image',

@@ -155,7 +155,7 @@ export const productBulk: Catalog<typeof vi> = {
       category: '카테고리 시트의 코드 (최하위 카테고리)',
       brand: '최대 {{max}}자',
       weightGrams: '{{min}}~{{max}}그램, 정수',
-      preparationDays: '{{min}}~{{max}}일',
+      preparationDays: '재고 상품: {{min}}~{{max}}일, 예약 판매: {{preOrderMin}}~{{preOrderMax}}일',
       returnDays: '{{min}}~{{max}}일',
       returnConditions: '쉼표로 구분한 코드 하나 이상: {{codes}}',
       images:

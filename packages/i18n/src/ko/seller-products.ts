@@ -92,7 +92,7 @@ export const sellerProducts: Catalog<typeof vi> = {
     packageWidthCm: '너비',
     packageHeightCm: '높이',
     preparation: '상품 준비 기간',
-    preparationHint: '{{min}}일부터 {{max}}일까지.',
+    preparationHint: '재고 상품: {{min}}~{{max}}일. 예약 판매: {{preOrderMin}}~{{preOrderMax}}일.',
     days: '일',
     preOrder: '예약 판매 상품',
     returnDays: '반품 기간',

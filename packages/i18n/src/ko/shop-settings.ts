@@ -57,7 +57,7 @@ export const shopSettings: Catalog<typeof vi> = {
     pickupMissing: '픽업 주소가 없어 구매자가 아직 주문할 수 없습니다.',
     addAddress: '새 주소 추가',
     preparation: '기본 상품 준비 기간 (일)',
-    preparationHint: '{{min}}~{{max}}일, 새 상품에 적용',
+    preparationHint: '{{min}}~{{max}}일, 새 재고 상품에 적용 (예약 판매 상품은 5~30일로 따로 설정)',
   },
   returnPolicy: {
     days: '반품 기간 (일)',

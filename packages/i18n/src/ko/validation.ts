@@ -57,6 +57,10 @@ export const validation: Catalog<typeof vi> = {
     variantsMissing: '모든 옵션 조합의 가격과 수량을 입력해 주세요',
     tooManyVariants: '옵션 조합은 최대 {{max}}개입니다',
     salePriceBelowPrice: '할인가는 정가보다 낮아야 합니다',
+    imagesMissing: '상품 사진을 1장 이상 추가하세요',
+    preparationInStock:
+      '재고 상품은 {{min}}–{{max}}일 안에 준비해야 합니다. 더 필요하면 "예약 판매"를 켜세요',
+    preparationPreOrder: '예약 판매 상품의 준비 기간은 {{min}}–{{max}}일입니다',
     quantityMin: '최소 수량은 {{min}}입니다',
     rangeOrder: '최솟값은 최댓값보다 클 수 없습니다',
     imageDuplicate: '중복된 이미지입니다',

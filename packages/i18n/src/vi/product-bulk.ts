@@ -153,7 +153,8 @@ export const productBulk = {
       category: 'Mã ở trang Danh mục (danh mục cấp cuối)',
       brand: 'Tối đa {{max}} ký tự',
       weightGrams: 'Từ {{min}} đến {{max}} gam, số nguyên',
-      preparationDays: 'Từ {{min}} đến {{max}} ngày',
+      preparationDays:
+        'Hàng có sẵn: {{min}}–{{max}} ngày; hàng đặt trước: {{preOrderMin}}–{{preOrderMax}} ngày',
       returnDays: 'Từ {{min}} đến {{max}} ngày',
       returnConditions: 'Một hoặc nhiều mã, cách nhau bằng dấu phẩy: {{codes}}',
       images:

@@ -90,7 +90,8 @@ export const sellerProducts = {
     packageWidthCm: 'Rộng',
     packageHeightCm: 'Cao',
     preparation: 'Thời gian chuẩn bị hàng',
-    preparationHint: 'Từ {{min}} đến {{max}} ngày.',
+    preparationHint:
+      'Hàng có sẵn: {{min}}–{{max}} ngày. Hàng đặt trước: {{preOrderMin}}–{{preOrderMax}} ngày.',
     days: 'ngày',
     preOrder: 'Hàng đặt trước (Pre-order)',
     returnDays: 'Thời hạn đổi trả',

@@ -55,7 +55,8 @@ export const shopSettings = {
     pickupMissing: 'Chưa có địa chỉ lấy hàng: người mua chưa thể đặt hàng của shop.',
     addAddress: 'Thêm địa chỉ mới',
     preparation: 'Thời gian chuẩn bị hàng mặc định (ngày)',
-    preparationHint: 'Từ {{min}} đến {{max}} ngày, áp dụng cho sản phẩm mới',
+    preparationHint:
+      'Từ {{min}} đến {{max}} ngày, áp dụng cho sản phẩm mới có sẵn hàng (hàng đặt trước tự đặt 5–30 ngày)',
   },
   returnPolicy: {
     days: 'Thời hạn trả hàng (ngày)',

@@ -59,6 +59,10 @@ export const validation = {
     variantsMissing: 'Vui lòng nhập giá và số lượng cho mọi phân loại hàng',
     tooManyVariants: 'Tối đa {{max}} phân loại hàng',
     salePriceBelowPrice: 'Giá khuyến mãi phải thấp hơn giá gốc',
+    imagesMissing: 'Thêm ít nhất 1 ảnh sản phẩm',
+    preparationInStock:
+      'Hàng có sẵn chuẩn bị trong {{min}}–{{max}} ngày; chọn "Hàng đặt trước" nếu cần lâu hơn',
+    preparationPreOrder: 'Hàng đặt trước chuẩn bị trong {{min}}–{{max}} ngày',
     quantityMin: 'Số lượng tối thiểu là {{min}}',
     rangeOrder: 'Giá trị tối thiểu không được lớn hơn giá trị tối đa',
     imageDuplicate: 'Hình ảnh bị trùng',

@@ -41,7 +41,7 @@ function filledForm(): ProductFormValues {
     variants: rows,
     weightGrams: '250',
     packageLengthCm: '30',
-    preparationDays: '5',
+    preparationDays: '2',
     returnDays: '7',
     returnConditions: ['defective'],
     sizeDetails: [

@@ -1,5 +1,6 @@
 import { RETURN_CONDITIONS } from '@cho-dep/core/catalog/catalog-states';
 import { PRODUCT_GENDERS } from '@cho-dep/core/catalog/product-genders';
+import { preparationRange } from '@cho-dep/core/catalog/product-input-schema';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
@@ -241,7 +242,9 @@ export function ProductForm({
             error={errors.fields.preparationDays}
             hint={t('sellerProducts.fields.preparationHint', {
               min: P.preparationMinDays,
-              max: P.preparationMaxDays,
+              max: P.preparationInStockMaxDays,
+              preOrderMin: P.preparationPreOrderMinDays,
+              preOrderMax: P.preparationMaxDays,
             })}
             required
           />
@@ -265,7 +268,19 @@ export function ProductForm({
         <Checkbox
           label={t('sellerProducts.fields.preOrder')}
           checked={values.isPreOrder}
-          onChange={(event) => set('isPreOrder', event.target.checked)}
+          onChange={(event) => {
+            const preOrder = event.target.checked;
+            set('isPreOrder', preOrder);
+            // Move the preparation time into the range the switch now allows (1-3 or 5-30 days).
+            const days = Number(values.preparationDays);
+            const range = preparationRange(preOrder);
+            if (!Number.isFinite(days) || days < range.min || days > range.max) {
+              set(
+                'preparationDays',
+                String(preOrder ? range.min : (defaults?.preparationDays ?? P.preparationDefaultDays)),
+              );
+            }
+          }}
         />
       </FormSection>
 

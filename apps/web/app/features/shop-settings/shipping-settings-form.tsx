@@ -131,12 +131,12 @@ export function ShippingSettingsForm({
             label={t('shopSettings.shipping.preparation')}
             hint={t('shopSettings.shipping.preparationHint', {
               min: P.preparationMinDays,
-              max: P.preparationMaxDays,
+              max: P.preparationInStockMaxDays,
             })}
             type="number"
             inputMode="numeric"
             min={P.preparationMinDays}
-            max={P.preparationMaxDays}
+            max={P.preparationInStockMaxDays}
             value={days}
             error={errors.fields.preparationDays}
             onChange={(event) => {
