@@ -13,7 +13,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
 import { transitionOrder } from '../orders/transition-order';
-import { refundIfDue } from '../returns/issue-refunds';
+import { scheduleCancelledOrderRefund } from '../returns/cancelled-order-refund-job';
 import { shipmentEvents, shipments } from './shipments.tables';
 
 /** One status report of a carrier, verified and parsed from its webhook. */
@@ -56,8 +56,6 @@ export async function applyCarrierEvent(ctx: AppContext, event: CarrierEvent): P
     event.actionTime?.toISOString() ?? '',
   ].join('|');
   const now = ctx.now();
-  // A parcel returned to a shop cancels a paid order: its money goes back after the commit.
-  let refundOrderId: string | null = null;
   const outcome = await ctx.database.db.transaction(async (tx) => {
     const [shipment] = await tx
       .select()
@@ -103,7 +101,9 @@ export async function applyCarrierEvent(ctx: AppContext, event: CarrierEvent): P
           note: `${event.carrier.toUpperCase()} ${event.carrierStatus}`,
           now,
         });
-        if (effects.refundDue) refundOrderId = shipment.orderId;
+        // A parcel returned to a shop cancels a paid order: its money goes back by a durable
+        // job, so the carrier is answered without waiting on a payment gateway.
+        if (effects.refundDue) await scheduleCancelledOrderRefund(tx, shipment.orderId, now);
       } catch (error) {
         if (!isAppError(error) || error.code !== 'ORDER_TRANSITION_REFUSED') throw error;
       }
@@ -122,6 +122,5 @@ export async function applyCarrierEvent(ctx: AppContext, event: CarrierEvent): P
       return 'applied';
     }
   });
-  if (refundOrderId) await refundIfDue(ctx, refundOrderId, true);
   return outcome;
 }

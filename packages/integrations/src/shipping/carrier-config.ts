@@ -9,7 +9,10 @@ export interface GhnSettings {
   shopId: string;
   /** The API Token header of our GHN account. */
   apiToken: string;
-  /** Sent back by GHN in the Token header of every webhook (configured with GHN). */
+  /**
+   * The secret in the callback URL we register with GHN (`?token=`): GHN's webhook settings
+   * take a URL and nothing else.
+   */
   webhookToken: string;
   trackingBaseUrl: string;
 }

@@ -135,17 +135,22 @@ describe('carrier webhooks', () => {
     expect(live.ghtk.shopNumber).toBe(DEV_CARRIER_CREDENTIALS.ghtk.shopNumber);
   });
 
-  it('sends GHN JSON with the Token header and GHTK a form to the hashed callback URL', () => {
+  it('sends GHN its documented JSON and GHTK a form, each to the callback URL with its secret', () => {
     const ghn = ghnWebhookRequest(settings.ghn, {
       orderCode: 'GHNABCDEFGH',
       clientOrderCode: 'CD1',
       status: 'picked',
       time: new Date('2026-11-21T03:00:00Z'),
     });
-    expect(ghn.path).toBe(CARRIER_WEBHOOK_PATHS.ghn);
-    expect(ghn.headers.token).toBe(settings.ghn.webhookToken);
+    expect(ghn.path).toBe(
+      `${CARRIER_WEBHOOK_PATHS.ghn}?token=${encodeURIComponent(settings.ghn.webhookToken)}`,
+    );
+    expect(ghn.headers).toEqual({ 'content-type': 'application/json' });
     expect(JSON.parse(ghn.body)).toMatchObject({
-      Type: 'switch_status',
+      Type: 'Switch_status',
+      CODTransferDate: null,
+      Fee: { MainService: 0, Total: 0 },
+      IsPartialReturn: false,
       OrderCode: 'GHNABCDEFGH',
       Status: 'picked',
     });

@@ -3,9 +3,11 @@ import { CARRIER_WEBHOOK_PATHS, type GhnSettings, type GhtkSettings } from './ca
 
 /**
  * How the carriers' webhooks prove who sent them, and what they look like on the wire (the
- * carrier simulator sends exactly these). Neither carrier signs the body:
- * - GHN sends the shop's Token header (the token configured with GHN for our callback URL);
- * - GHTK calls the callback URL we registered, which carries a secret `hash` query parameter.
+ * carrier simulator sends exactly these). Neither carrier signs the body, and neither lets us
+ * add a header: each is given a callback URL and nothing else. So the secret rides in the URL
+ * we register:
+ * - GHN: https://<us>/api/v1/carriers/ghn/webhook?token=<GHN_WEBHOOK_TOKEN>
+ * - GHTK: https://<us>/api/v1/carriers/ghtk/webhook?hash=<GHTK_WEBHOOK_HASH>
  * Both are shared secrets compared in constant time; the endpoint refuses anything else (401).
  */
 
@@ -17,9 +19,12 @@ export function sameSecret(expected: string, received: string | null | undefined
   return timingSafeEqual(a, b);
 }
 
-/** GHN: the `Token` header of the webhook request. */
-export function verifyGhnWebhook(settings: GhnSettings, tokenHeader: string | null | undefined): boolean {
-  return sameSecret(settings.webhookToken, tokenHeader);
+/**
+ * GHN: the `token` query parameter of the callback URL. A `Token` header is not looked at:
+ * GHN never sends one, so accepting it would only keep a second door open.
+ */
+export function verifyGhnWebhook(settings: GhnSettings, tokenParam: string | null | undefined): boolean {
+  return sameSecret(settings.webhookToken, tokenParam);
 }
 
 /** GHTK: the `hash` query parameter of the callback URL. */
@@ -35,44 +40,129 @@ export interface WebhookRequest {
   body: string;
 }
 
-/** GHN's switch_status callback body (JSON; the fields we read, with GHN's spelling). */
+/** GHN's fee breakdown in a callback (dong). */
+export interface GhnWebhookFee {
+  CODFailedFee: number;
+  CODFee: number;
+  Coupon: number;
+  DeliverRemoteAreasFee: number;
+  DocumentReturn: number;
+  DoubleCheck: number;
+  Insurance: number;
+  MainService: number;
+  PickRemoteAreasFee: number;
+  R2S: number;
+  Return: number;
+  StationDO: number;
+  StationPU: number;
+  Total: number;
+}
+
+/**
+ * GHN's callback body (JSON), every field of GHN's documented sample with GHN's spelling.
+ * `Type` comes in GHN's own mixed case ("Switch_status" in the documentation, "switch_status"
+ * elsewhere): readers compare it without case.
+ */
 export interface GhnWebhookBody {
-  Type: 'create' | 'switch_status' | 'update_weight' | 'update_cod' | 'update_fee';
-  OrderCode: string;
+  CODAmount: number;
+  CODTransferDate: string | null;
   ClientOrderCode: string;
+  ConvertedWeight: number;
+  Description: string;
+  Fee: GhnWebhookFee;
+  Height: number;
+  IsPartialReturn: boolean;
+  Length: number;
+  OrderCode: string;
+  PartialReturnCode: string;
+  PaymentType: number;
+  Reason: string;
+  ReasonCode: string;
   ShopID: number;
   Status: string;
   /** ISO 8601 time of the status change. */
   Time: string;
-  Reason: string;
-  ReasonCode: string;
-  Description: string;
-  CODAmount: number;
-  Weight: number;
   TotalFee: number;
+  Type: string;
+  Warehouse: string;
+  Weight: number;
+  Width: number;
 }
+
+export const GHN_WEBHOOK_TYPES = [
+  'create',
+  'switch_status',
+  'update_weight',
+  'update_cod',
+  'update_fee',
+] as const;
+
+/**
+ * GHN's `Type` (create, switch_status, update_weight, update_cod, update_fee), whatever its
+ * case; a missing type reads as a status report.
+ */
+export function ghnWebhookType(type: string | null | undefined): string {
+  const lower = (type ?? '').trim().toLowerCase();
+  return lower === '' ? 'switch_status' : lower;
+}
+
+const NO_FEE: GhnWebhookFee = {
+  CODFailedFee: 0,
+  CODFee: 0,
+  Coupon: 0,
+  DeliverRemoteAreasFee: 0,
+  DocumentReturn: 0,
+  DoubleCheck: 0,
+  Insurance: 0,
+  MainService: 0,
+  PickRemoteAreasFee: 0,
+  R2S: 0,
+  Return: 0,
+  StationDO: 0,
+  StationPU: 0,
+  Total: 0,
+};
 
 export function ghnWebhookRequest(
   settings: GhnSettings,
-  event: { orderCode: string; clientOrderCode: string; status: string; time: Date; reason?: string },
+  event: {
+    orderCode: string;
+    clientOrderCode: string;
+    status: string;
+    time: Date;
+    reason?: string;
+    type?: string;
+    codAmount?: number;
+  },
 ): WebhookRequest {
   const body: GhnWebhookBody = {
-    Type: 'switch_status',
-    OrderCode: event.orderCode,
+    CODAmount: event.codAmount ?? 0,
+    CODTransferDate: null,
     ClientOrderCode: event.clientOrderCode,
+    ConvertedWeight: 0,
+    Description: '',
+    Fee: NO_FEE,
+    Height: 0,
+    IsPartialReturn: false,
+    Length: 0,
+    OrderCode: event.orderCode,
+    PartialReturnCode: '',
+    PaymentType: 1,
+    Reason: event.reason ?? '',
+    ReasonCode: '',
     ShopID: Number(settings.shopId),
     Status: event.status,
     Time: event.time.toISOString(),
-    Reason: event.reason ?? '',
-    ReasonCode: '',
-    Description: '',
-    CODAmount: 0,
-    Weight: 0,
     TotalFee: 0,
+    // As GHN's documentation spells it.
+    Type: event.type ?? 'Switch_status',
+    Warehouse: '',
+    Weight: 0,
+    Width: 0,
   };
   return {
-    path: CARRIER_WEBHOOK_PATHS.ghn,
-    headers: { 'content-type': 'application/json', token: settings.webhookToken },
+    path: `${CARRIER_WEBHOOK_PATHS.ghn}?token=${encodeURIComponent(settings.webhookToken)}`,
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   };
 }
