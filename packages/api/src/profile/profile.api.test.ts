@@ -63,7 +63,7 @@ describe('profile API', () => {
       birthDate: '1995-03-02',
       gender: 'female',
       idNumber: '001195012345',
-      taxCode: '0101234567-001',
+      taxCode: '0100109106-001',
       bank: { name: 'Vietcombank', account: '0011004123456', branch: 'Hà Nội' },
     });
     expect(res.status).toBe(200);
@@ -108,6 +108,23 @@ describe('profile API', () => {
       'Invalid ID number (CMND 9 digits, CCCD 12 digits)',
     );
     expect(enFields.find((f) => f.path === 'fullName')?.message).toMatch(/2/);
+  });
+
+  it('refuses the ID numbers and tax codes shop registration refuses, and stores typed forms normalised', async () => {
+    for (const body of [
+      { idNumber: '003090123456' },
+      { idNumber: '001227123456' },
+      { taxCode: '0100233480' },
+      { taxCode: '0123456789' },
+    ]) {
+      const res = await put('update-profile', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    const dotted = await put('update-profile', { taxCode: '01.00.112.437' });
+    expect(dotted.status).toBe(200);
+    expect((await dotted.json()).data.taxCode).toBe('0100112437');
+    const branch = await put('update-profile', { taxCode: '0100112437001' });
+    expect((await branch.json()).data.taxCode).toBe('0100112437-001');
   });
 
   it('refuses a future birth date alone, by the server clock', async () => {

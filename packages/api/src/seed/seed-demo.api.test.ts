@@ -1,3 +1,4 @@
+import { isValidTaxCode } from '@cho-dep/core/shops/tax-code';
 import { queryRows } from '@cho-dep/db/rows';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +45,11 @@ describe('demo seed', () => {
       .where(eq(products.shopId, sellerShop?.id ?? ''));
     expect(new Set(statuses.map((s) => s.status))).toEqual(
       new Set(['draft', 'pending', 'rejected', 'hidden', 'approved']),
+    );
+    // Demo tax codes pass the validator a seller's own edit would meet.
+    const vietnamese = rows.filter((s) => s.country === 'VN');
+    expect(vietnamese.filter((s) => !isValidTaxCode(s.taxCode ?? '', 2026)).map((s) => s.taxCode)).toEqual(
+      [],
     );
   });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ProductStatus } from '@cho-dep/core/catalog/catalog-states';
+import { taxCodeCheckDigit } from '@cho-dep/core/shops/tax-code';
 import type { Db, Tx } from '@cho-dep/db/client';
 import { appMeta } from '@cho-dep/db/schema/app-meta.tables';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -226,8 +227,7 @@ export async function seedDemoDataOnce(
         mainCategoryId: topIds.get(spec.main) ?? null,
         isBusiness: spec.enterprise,
         businessType: spec.enterprise ? 'enterprise' : 'personal',
-        taxCode:
-          spec.country === 'VN' ? `03${String(1_000_000 + index * 7919).slice(-7)}${index % 10}` : null,
+        taxCode: spec.country === 'VN' ? demoTaxCode(index) : null,
         description: shopDescription(spec),
         logoKey: logoKey(spec),
         coverKey: coverKey(spec),
@@ -267,4 +267,13 @@ export async function seedDemoDataOnce(
   await refreshSearchVocabulary(ctx);
   ctx.logger.info({ shops: shopPlans.length, products: plan.products.length }, 'demo data seeded');
   return result(true, shopPlans.length, plan.products.length);
+}
+
+/** A made-up enterprise tax code with a correct check digit (03: Hồ Chí Minh City's range). */
+function demoTaxCode(index: number): string {
+  for (let n = index * 7919; ; n += 1) {
+    const body = `03${String(1_000_000 + n).slice(-7)}`;
+    const check = taxCodeCheckDigit(body);
+    if (check !== null) return `${body}${check}`;
+  }
 }

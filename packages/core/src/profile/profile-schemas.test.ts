@@ -20,7 +20,7 @@ describe('profile update schema', () => {
       birthDate: '1995-03-02',
       gender: 'female',
       idNumber: '001195012345',
-      taxCode: '0101234567-001',
+      taxCode: '0100109106-001',
       bank: { name: 'Vietcombank', account: '0011004123456', branch: 'Hà Nội' },
     });
     expect(result.success).toBe(true);
@@ -54,6 +54,25 @@ describe('profile update schema', () => {
       expect.objectContaining({ path: 'idNumber', message: 'validation.profile.idNumberBirthYear' }),
     ]);
     expect(fieldsOf({ idNumber: '001095012345', birthDate: '1995-01-01' })).toEqual([]);
+  });
+
+  it('checks ID numbers and tax codes with the rules shop registration uses', () => {
+    // 003 is no province code; 001227... would be a man born in 2027.
+    expect(fieldsOf({ idNumber: '003090123456' })[0]?.message).toBe('validation.profile.idNumber');
+    expect(fieldsOf({ idNumber: '001227123456' })[0]?.message).toBe('validation.profile.idNumber');
+    expect(fieldsOf({ idNumber: '001226123456' })).toEqual([]);
+    // A tax code carries a check digit.
+    expect(fieldsOf({ taxCode: '0100233480' })[0]?.message).toBe('validation.profile.taxCode');
+    expect(fieldsOf({ taxCode: '0123456789' })[0]?.message).toBe('validation.profile.taxCode');
+  });
+
+  it('stores tax codes and ID numbers in one form however they were typed', () => {
+    const parse = (input: object) => schema.parse(input);
+    expect(parse({ taxCode: '01.00.112.437' }).taxCode).toBe('0100112437');
+    expect(parse({ taxCode: '0100112437001' }).taxCode).toBe('0100112437-001');
+    expect(parse({ taxCode: ' 0100112437 - 001 ' }).taxCode).toBe('0100112437-001');
+    expect(parse({ idNumber: '001 095 012 345' }).idNumber).toBe('001095012345');
+    expect(parse({ taxCode: '' }).taxCode).toBe('');
   });
 
   it('refuses a bank account with letters', () => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
+import { isValidCitizenId, normaliseCitizenId, readCccd } from '../shops/citizen-id';
+import { isValidTaxCode, normaliseTaxCode } from '../shops/tax-code';
 import { isRealCalendarDate } from './birth-date';
-import { isValidIdentityNumber, isValidTaxCode, parseCccd } from './identity-number';
 
 const P = LIMITS.profile;
 
@@ -11,6 +12,26 @@ export type Gender = (typeof GENDERS)[number];
 /** An optional text field a form may clear: '' and null both mean "remove". */
 function clearable(schema: z.ZodString, isValid: (value: string) => boolean, message: string) {
   return schema
+    .refine((value) => value === '' || isValid(value), message)
+    .nullable()
+    .optional();
+}
+
+/**
+ * An optional ID number or tax code: the same validators and normal form as shop
+ * registration and identity verification (core/shops), so the profile never keeps a number
+ * those screens refuse. '' and null still mean "remove".
+ */
+function identifier(
+  normalise: (raw: string) => string,
+  isValid: (value: string) => boolean,
+  message: string,
+) {
+  return z
+    .string()
+    .trim()
+    .max(20)
+    .transform((value) => (value === '' ? '' : normalise(value)))
     .refine((value) => value === '' || isValid(value), message)
     .nullable()
     .optional();
@@ -47,13 +68,24 @@ function birthDateSchema(today: string | undefined) {
  * rule; the server passes it from its clock, a form from the browser's.
  */
 export function makeProfileUpdateSchema(today?: string) {
+  // A CCCD cannot carry a birth year after this one; without a clock (the OpenAPI document)
+  // the year is not checked.
+  const year = today ? Number(today.slice(0, 4)) : Number.POSITIVE_INFINITY;
   return z
     .object({
       fullName: z.string().trim().min(LIMITS.account.fullNameMin).max(LIMITS.account.fullNameMax).optional(),
       birthDate: birthDateSchema(today),
       gender: z.enum(GENDERS).nullable().optional(),
-      idNumber: clearable(z.string().trim(), isValidIdentityNumber, 'validation.profile.idNumber'),
-      taxCode: clearable(z.string().trim(), isValidTaxCode, 'validation.profile.taxCode'),
+      idNumber: identifier(
+        normaliseCitizenId,
+        (value) => isValidCitizenId(value, year),
+        'validation.profile.idNumber',
+      ),
+      taxCode: identifier(
+        normaliseTaxCode,
+        (value) => isValidTaxCode(value, year),
+        'validation.profile.taxCode',
+      ),
       bank: z.object({ name: bankName(), account: bankAccount(), branch: bankBranch() }).optional(),
       // The same three fields flat, as HTML forms send them; `bank` wins when both are sent.
       bankName: bankName(),
@@ -62,7 +94,7 @@ export function makeProfileUpdateSchema(today?: string) {
     })
     .superRefine((value, ctx) => {
       // A CCCD carries the birth year: when both arrive together they must agree.
-      const cccd = value.idNumber ? parseCccd(value.idNumber) : null;
+      const cccd = value.idNumber ? readCccd(value.idNumber, year) : null;
       if (cccd && value.birthDate && Number(value.birthDate.slice(0, 4)) !== cccd.birthYear) {
         ctx.addIssue({ code: 'custom', path: ['idNumber'], message: 'validation.profile.idNumberBirthYear' });
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CCCD_PROVINCE_CODES, citizenIdKind, readCccd, vietnamYear } from './citizen-id';
+import { CCCD_PROVINCE_CODES, citizenIdKind, normaliseCitizenId, readCccd, vietnamYear } from './citizen-id';
 
 const YEAR = 2026;
 
@@ -59,5 +59,13 @@ describe('CMND or CCCD', () => {
   it('takes the year in Vietnam: 31 Dec 17:00 UTC is already the next year', () => {
     expect(vietnamYear(new Date('2026-12-31T16:59:59Z'))).toBe(2026);
     expect(vietnamYear(new Date('2026-12-31T17:00:00Z'))).toBe(2027);
+  });
+});
+
+describe('ID numbers as people type them', () => {
+  it('keeps the digits only', () => {
+    expect(normaliseCitizenId('001 095 012 345')).toBe('001095012345');
+    expect(normaliseCitizenId('001.095.012.345')).toBe('001095012345');
+    expect(citizenIdKind(normaliseCitizenId(' 123 456 789 '), 2026)).toBe('cmnd');
   });
 });

@@ -102,6 +102,15 @@ export function readCccd(value: string, currentYear: number): CccdFields | null 
   return { provinceCode, gender: Number(centuryDigit) % 2 === 0 ? 'male' : 'female', birthYear };
 }
 
+/**
+ * The stored form of an ID number: the digits without the spaces or dots people group them
+ * with ("001 095 012 345"). The profile, identity verification and shop registration all
+ * validate this form with citizenIdKind.
+ */
+export function normaliseCitizenId(raw: string): string {
+  return raw.replace(/[\s.]/g, '');
+}
+
 /** CMND, CCCD, or null when the value is neither. */
 export function citizenIdKind(value: string, currentYear: number): CitizenIdKind | null {
   if (/^\d{9}$/.test(value)) return 'cmnd';

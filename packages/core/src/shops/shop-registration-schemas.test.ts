@@ -112,6 +112,16 @@ describe('step 2', () => {
     ).toEqual([]);
   });
 
+  it('reads a tax code typed with dots or as 13 digits, and keeps it in the 10-3 form', () => {
+    const parse = (taxCode: string) =>
+      shopRegistrationStep2Schema({ currentYear: 2026, isBusiness: false }).parse({ ...step2, taxCode })
+        .taxCode;
+    expect(parse('01.00.112.437')).toBe('0100112437');
+    expect(parse('0100112437001')).toBe('0100112437-001');
+    expect(parse('0100112437-001')).toBe('0100112437-001');
+    expect(errorsOf({ ...step2, taxCode: '0100233480' })).toEqual(['taxCode:validation.profile.taxCode']);
+  });
+
   it('bounds the bank account at 6 and 19 digits', () => {
     expect(errorsOf({ ...step2, bankAccount: '12345' })).toEqual(['bankAccount:validation.shop.bankAccount']);
     expect(errorsOf({ ...step2, bankAccount: '123456' })).toEqual([]);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { BUSINESS_TYPES } from '../catalog/catalog-states';
 import { LIMITS } from '../constants/limits';
-import { isValidCitizenId } from './citizen-id';
+import { isValidCitizenId, normaliseCitizenId } from './citizen-id';
 import { SELLING_PLATFORMS } from './selling-platforms';
-import { taxCodeKind } from './tax-code';
+import { normaliseTaxCode, taxCodeKind } from './tax-code';
 
 const S = LIMITS.shop;
 
@@ -12,6 +12,17 @@ export const documentKeySchema = z
   .string()
   .trim()
   .regex(/^private\/[a-z-]+\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/, 'validation.shop.photoRequired');
+
+/** A CMND or CCCD as typed (spaces allowed), stored as its digits. */
+function citizenIdSchema(currentYear: number) {
+  return z
+    .string()
+    .trim()
+    .min(1)
+    .max(20)
+    .transform(normaliseCitizenId)
+    .refine((value) => isValidCitizenId(value, currentYear), 'validation.profile.idNumber');
+}
 
 /** Step 1 (SPEC.md section 3): shop name, registered business or not, category, address. */
 export const shopRegistrationStep1Schema = z.object({
@@ -39,14 +50,10 @@ export function shopRegistrationStep2Schema(context: { currentYear: number; isBu
   return z
     .object({
       ownerFullName: z.string().trim().min(S.ownerNameMin).max(S.ownerNameMax),
-      idNumber: z
-        .string()
-        .trim()
-        .min(1)
-        .refine((value) => isValidCitizenId(value, context.currentYear), 'validation.profile.idNumber'),
+      idNumber: citizenIdSchema(context.currentYear),
       idFrontKey: documentKeySchema,
       idBackKey: documentKeySchema,
-      taxCode: z.string().trim().min(1).max(14),
+      taxCode: z.string().trim().min(1).max(20).transform(normaliseTaxCode),
       bankName: z.string().trim().min(1).max(S.bankNameMax),
       bankAccount: z
         .string()
@@ -112,11 +119,7 @@ function isWebLink(value: string): boolean {
 /** The ID card a user verifies before registering (SPEC.md section 4, Identity verification). */
 export function identityCardSchema(currentYear: number) {
   return z.object({
-    idNumber: z
-      .string()
-      .trim()
-      .min(1)
-      .refine((value) => isValidCitizenId(value, currentYear), 'validation.profile.idNumber'),
+    idNumber: citizenIdSchema(currentYear),
   });
 }
 

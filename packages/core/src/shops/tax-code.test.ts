@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidTaxCode, taxCodeCheckDigit, taxCodeKind } from './tax-code';
+import { isValidTaxCode, normaliseTaxCode, taxCodeCheckDigit, taxCodeKind } from './tax-code';
 
 const YEAR = 2026;
 
@@ -42,5 +42,22 @@ describe('tax code kinds', () => {
     expect(taxCodeKind('01001091066', YEAR)).toBeNull();
     expect(taxCodeKind('999995012345', YEAR)).toBeNull();
     expect(taxCodeKind('001227012345', YEAR)).toBeNull();
+  });
+});
+
+describe('tax codes as people type them', () => {
+  it('drops the dots and spaces of printed codes and restores the branch dash', () => {
+    expect(normaliseTaxCode('01.00.112.437')).toBe('0100112437');
+    expect(normaliseTaxCode('0100 112 437')).toBe('0100112437');
+    expect(normaliseTaxCode('0100112437001')).toBe('0100112437-001');
+    expect(normaliseTaxCode('0100112437-001')).toBe('0100112437-001');
+    expect(normaliseTaxCode('001095012345')).toBe('001095012345');
+    expect(isValidTaxCode(normaliseTaxCode('0100112437001'), YEAR)).toBe(true);
+  });
+
+  it('refuses codes without their check digit however they are written', () => {
+    for (const raw of ['0100233480', '0123456789', '01.23.456.789', '0123456789001']) {
+      expect(isValidTaxCode(normaliseTaxCode(raw), YEAR)).toBe(false);
+    }
   });
 });

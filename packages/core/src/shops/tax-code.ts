@@ -8,6 +8,8 @@ import { readCccd } from './citizen-id';
  * - 10-3 for a dependent branch (0100109106-001): the 10 digits of the parent with their check
  *   digit, then the branch number 001-999.
  * - Since 1 July 2025 individuals and household businesses use their 12-digit CCCD.
+ * Every screen that takes a tax code (profile, shop registration) checks it here, on the form
+ * normaliseTaxCode gives, so one rule decides everywhere.
  */
 const WEIGHTS = [31, 29, 23, 19, 17, 13, 7, 5, 3] as const;
 
@@ -24,6 +26,19 @@ export function taxCodeCheckDigit(firstNine: string): number | null {
 function hasValidCheckDigit(tenDigits: string): boolean {
   const check = taxCodeCheckDigit(tenDigits.slice(0, 9));
   return check !== null && check === Number(tenDigits[9]);
+}
+
+/**
+ * The stored form of a tax code as people type it: printed certificates group the digits with
+ * dots or spaces (01.00.112.437) and some systems drop the branch dash (0100112437001). Those
+ * become 0100112437 and 0100112437-001; anything else is returned without its separators, for
+ * the validator to refuse.
+ */
+export function normaliseTaxCode(raw: string): string {
+  const compact = raw.replace(/[\s.]/g, '');
+  const branch = /^(\d{10})-?(\d{3})$/.exec(compact);
+  if (branch) return `${branch[1]}-${branch[2]}`;
+  return compact;
 }
 
 export function taxCodeKind(value: string, currentYear: number): TaxCodeKind | null {
