@@ -11,6 +11,7 @@ import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AppContext } from '../app/app-context';
 import type { Config } from '../app/config';
+import { devToolCallersOnly } from '../http/dev-tools-access';
 import { orders } from '../orders/orders.tables';
 import { simulatorLanguage } from '../payment-simulator/simulator-language';
 import { carrierSettingsOf } from '../shipments/carrier-settings';
@@ -113,6 +114,9 @@ export function createCarrierSimulatorRoutes(ctx: AppContext, options: CarrierSi
       status,
     );
 
+  // The page lists every shipment and its buttons move orders: the developer's machine or an admin only.
+  app.use('/dev/carrier', devToolCallersOnly());
+  app.use('/dev/carrier/*', devToolCallersOnly());
   app.get('/dev/carrier', async (c) => {
     const q = (c.req.query('q') ?? '').trim().slice(0, 64);
     const pattern = `%${q.replace(/[%_\\]/g, '\\$&')}%`;

@@ -9,8 +9,10 @@ import { isSimulatedOutcome } from '@cho-dep/integrations/payments/simulator/sim
 import { Hono } from 'hono';
 import type { AppContext } from '../app/app-context';
 import type { Config } from '../app/config';
+import { devToolCallersOnly } from '../http/dev-tools-access';
 import { completeMomo, registerMomoSimulator } from './momo-simulator-routes';
 import { registerRefundSimulators } from './refund-simulator-routes';
+import { mayCompletePayment } from './simulator-access';
 import { deliverNotification } from './simulator-delivery';
 import type { Completion, SimulatorDeps } from './simulator-deps';
 import { simulatorLanguage } from './simulator-language';
@@ -80,6 +82,9 @@ export function createPaymentSimulatorRoutes(ctx: AppContext, options: PaymentSi
         404,
       );
     }
+    if (!(await mayCompletePayment(c, ctx, session))) {
+      return c.html(renderRefusalPage(language, provider, 'notYourPayment'), 403);
+    }
     const form = await c.req.parseBody();
     const outcome = form.outcome;
     if (!isSimulatedOutcome(outcome)) return c.html(renderRefusalPage(language, provider, 'malformed'), 400);
@@ -100,7 +105,8 @@ export function createPaymentSimulatorRoutes(ctx: AppContext, options: PaymentSi
     return c.redirect(redirectTo, 303);
   });
 
-  app.post(`${SIMULATOR_PATHS.base}/:provider/replay/:token`, async (c) => {
+  // Re-sending a notification is a developer's tool: their machine or an admin only.
+  app.post(`${SIMULATOR_PATHS.base}/:provider/replay/:token`, devToolCallersOnly(), async (c) => {
     const session = await loadSession(ctx.store, c.req.param('token'));
     if (!session || session.provider !== c.req.param('provider') || !session.lastNotification) {
       return c.json(

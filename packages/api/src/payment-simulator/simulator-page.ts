@@ -101,6 +101,7 @@ export type RefusalReason =
   | 'unknownMerchant'
   | 'expired'
   | 'notFound'
+  | 'notYourPayment'
   | 'alreadyCompleted';
 
 export function renderRefusalPage(

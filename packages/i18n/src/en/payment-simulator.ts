@@ -22,5 +22,6 @@ export const paymentSimulator: Catalog<typeof vi> = {
     expired: 'The time allowed for this payment has passed.',
     notFound: 'This payment does not exist or has expired.',
     alreadyCompleted: 'This payment has already been processed.',
+    notYourPayment: 'Only the buyer of this order (or an admin, or this machine) can complete this payment.',
   },
 };

@@ -22,5 +22,6 @@ export const paymentSimulator: Catalog<typeof vi> = {
     expired: '결제 가능 시간이 지났습니다.',
     notFound: '존재하지 않거나 만료된 결제입니다.',
     alreadyCompleted: '이미 처리된 결제입니다.',
+    notYourPayment: '이 주문의 구매자(또는 관리자, 이 컴퓨터)만 이 결제를 완료할 수 있습니다.',
   },
 };

@@ -20,5 +20,7 @@ export const paymentSimulator = {
     expired: 'Giao dịch đã quá thời gian chờ thanh toán.',
     notFound: 'Giao dịch không tồn tại hoặc đã hết hạn.',
     alreadyCompleted: 'Giao dịch này đã được xử lý.',
+    notYourPayment:
+      'Chỉ người mua của đơn hàng (hoặc quản trị viên, hoặc chính máy chủ) mới thực hiện được giao dịch này.',
   },
 };
