@@ -9,6 +9,15 @@ describe('configuration', () => {
     expect(loadConfig(productionEnv).VNPAY_TMN_CODE).toBe('TESTTMN1');
   });
 
+  it('refuses a real deployment without its public address and signing secret', () => {
+    expect(() => loadConfig({ ...productionEnv, PUBLIC_URL: '' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ ...productionEnv, APP_SECRET: '' })).toThrow(/APP_SECRET/);
+    expect(loadConfig(productionEnv)).toMatchObject({
+      publicUrlFixed: true,
+      publicUrl: 'https://chodep.example',
+    });
+  });
+
   it('lets the local demo run in production mode on the simulators', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', PAYMENT_SIMULATOR: 'on', CARRIER_SIMULATOR: 'on' }),

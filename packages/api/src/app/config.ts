@@ -9,8 +9,14 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
-  /** Public origin used in links inside emails and payment return URLs. */
+  /**
+   * Public origin used in links inside emails and payment return URLs. Required in a real
+   * deployment; without it (development, the local demo) links follow the request's own host,
+   * so a buyer on another host name comes back to the host that holds the session.
+   */
   PUBLIC_URL: z.string().url().optional(),
+  /** Signs the links that open an order without a login (e-mailed order links, the payment return). */
+  APP_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Chợ Đẹp <no-reply@chodep.vn>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -78,9 +84,22 @@ const PRODUCTION_SECRETS = {
     'ZALOPAY_KEY2',
   ],
   carriers: ['GHN_WEBHOOK_TOKEN', 'GHTK_WEBHOOK_HASH'],
+  site: ['PUBLIC_URL', 'APP_SECRET'],
 } as const;
 
-export type Config = z.infer<typeof configSchema> & { publicUrl: string; secureCookies: boolean };
+/**
+ * DEVELOPMENT ONLY: the signing secret when APP_SECRET is unset. Anyone can read it here, so a
+ * real deployment is refused without its own.
+ */
+const DEV_APP_SECRET = 'DEV-ONLY-cho-dep-app-secret-not-for-production';
+
+export type Config = z.infer<typeof configSchema> & {
+  publicUrl: string;
+  /** Whether PUBLIC_URL was given: then every link uses it, else the request's host (public-origin.ts). */
+  publicUrlFixed: boolean;
+  appSecret: string;
+  secureCookies: boolean;
+};
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable (DATABASE_URL=) means "not set", as shells and CI files often write it.
@@ -89,9 +108,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   );
   const parsed = configSchema.parse(present);
   if (parsed.NODE_ENV === 'production') {
+    // The local demo (both simulators on) may run without the site's own address and secret
+    // (links then follow the request's host); a real deployment may not.
+    const demo = parsed.PAYMENT_SIMULATOR === 'on' && parsed.CARRIER_SIMULATOR === 'on';
     const missing = [
       ...(parsed.PAYMENT_SIMULATOR === 'on' ? [] : PRODUCTION_SECRETS.payments),
       ...(parsed.CARRIER_SIMULATOR === 'on' ? [] : PRODUCTION_SECRETS.carriers),
+      ...(demo ? [] : PRODUCTION_SECRETS.site),
     ].filter((name) => !parsed[name]);
     if (missing.length > 0) {
       throw new Error(
@@ -100,5 +123,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
   }
   const publicUrl = parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`;
-  return { ...parsed, publicUrl, secureCookies: publicUrl.startsWith('https://') };
+  return {
+    ...parsed,
+    publicUrl,
+    publicUrlFixed: parsed.PUBLIC_URL !== undefined,
+    appSecret: parsed.APP_SECRET ?? DEV_APP_SECRET,
+    secureCookies: publicUrl.startsWith('https://'),
+  };
 }

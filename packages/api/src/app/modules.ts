@@ -19,6 +19,7 @@ import { promotionRoutes } from '../marketing/promotion-routes';
 import { mediaRoutes } from '../media/media-routes';
 import { notificationRoutes } from '../notifications/notification-routes';
 import { buyerOrderRoutes } from '../orders/buyer-order-routes';
+import { guestOrderRoutes } from '../orders/guest-order-routes';
 import { outboxRoutes } from '../outbox/outbox-routes';
 import {
   createPaymentSimulatorRoutes,
@@ -76,6 +77,7 @@ export function registerModules(app: Router, ctx: AppContext): void {
   app.route('/', mediaRoutes());
   app.route('/', notificationRoutes());
   app.route('/', buyerOrderRoutes());
+  app.route('/', guestOrderRoutes());
   app.route('/', outboxRoutes());
   app.route('/', paymentRoutes());
   // The local payment gateways (/dev/pay): development and tests only, see PAYMENT_SIMULATOR.

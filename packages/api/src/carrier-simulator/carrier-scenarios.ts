@@ -33,15 +33,34 @@ export function isCarrierScenario(value: unknown): value is CarrierScenario {
   return typeof value === 'string' && Object.hasOwn(CARRIER_SCENARIOS, value);
 }
 
-/** The scenario's steps this carrier can report, as [our status, carrier code]. */
+/**
+ * The scans a real parcel gets between pickup and delivery, which move no order but which the
+ * buyer's tracking view shows: GHN reports the hub, the trucks between hubs and the sorting;
+ * GHTK reports none of these (its status 3 already means "at the hub").
+ */
+const HUB_SCANS: Record<CarrierCode, readonly string[]> = {
+  ghn: ['storing', 'transporting', 'sorting'],
+  ghtk: [],
+};
+
+/**
+ * The scenario's steps this carrier can report, as [our status, carrier code], with the
+ * carrier's hub scans after the first pickup, as a real journey has them.
+ */
 export function scenarioSteps(
   carrier: CarrierCode,
   scenario: CarrierScenario,
 ): Array<[ShipmentStatus, string]> {
   const steps: Array<[ShipmentStatus, string]> = [];
+  let hubScanned = false;
   for (const status of CARRIER_SCENARIOS[scenario]) {
     const code = carrierCodeFor(carrier, status);
-    if (code !== null) steps.push([status, code]);
+    if (code === null) continue;
+    steps.push([status, code]);
+    if (status === 'picked_up' && !hubScanned) {
+      hubScanned = true;
+      for (const scan of HUB_SCANS[carrier]) steps.push([status, scan]);
+    }
   }
   return steps;
 }

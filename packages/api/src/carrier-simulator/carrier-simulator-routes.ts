@@ -75,8 +75,9 @@ export function createCarrierSimulatorRoutes(ctx: AppContext, options: CarrierSi
     orderCode: string,
     status: ShipmentStatus,
     time: Date,
+    code?: string,
   ): Promise<SentReport> {
-    const carrierStatus = carrierCodeFor(shipment.carrier, status) as string;
+    const carrierStatus = code ?? (carrierCodeFor(shipment.carrier, status) as string);
     const request =
       shipment.carrier === 'ghn'
         ? ghnWebhookRequest(settings.ghn, {
@@ -159,9 +160,9 @@ export function createCarrierSimulatorRoutes(ctx: AppContext, options: CarrierSi
     const start = ctx.now().getTime();
     const sent: SentReport[] = [];
     const steps = scenarioSteps(found.shipment.carrier, name);
-    for (const [index, [status]] of steps.entries()) {
+    for (const [index, [status, code]] of steps.entries()) {
       // One millisecond apart: each report is a distinct event, in the scenario's order.
-      sent.push(await report(found.shipment, found.orderCode, status, new Date(start + index)));
+      sent.push(await report(found.shipment, found.orderCode, status, new Date(start + index), code));
     }
     if (isForm(c))
       return c.redirect(`/dev/carrier?q=${encodeURIComponent(found.shipment.trackingCode)}`, 303);

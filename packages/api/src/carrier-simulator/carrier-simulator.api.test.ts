@@ -59,12 +59,12 @@ describe('carrier simulator (development only)', () => {
       const { orderId, trackingCode } = await handedOver(carrier);
       const run = await runScenario(carrier, trackingCode, 'happy');
       expect(run.status).toBe(200);
-      expect(run.sent.map((s) => s.status)).toEqual([
-        'picking',
-        'picked_up',
-        'delivering',
-        'delivered_unreconciled',
-      ]);
+      // GHN also reports its hubs between pickup and delivery, as a real parcel's journey has them.
+      expect(run.sent.map((s) => s.carrierStatus)).toEqual(
+        carrier === 'ghn'
+          ? ['picking', 'picked', 'storing', 'transporting', 'sorting', 'delivering', 'delivered']
+          : ['12', '3', '4', '5'],
+      );
       expect(run.sent.every((s) => s.answer.status === 200)).toBe(true);
       expect((await orderRow(t.ctx, orderId)).status).toBe('delivered');
       expect(await companyStatus(orderId)).toBe('delivered_unreconciled');
@@ -80,7 +80,15 @@ describe('carrier simulator (development only)', () => {
 
     const ghn = await handedOver('ghn');
     const ghnRun = await runScenario('ghn', ghn.trackingCode, 'failed_pickup');
-    expect(ghnRun.sent.map((s) => s.carrierStatus)).toEqual(['picking', 'picking', 'picked', 'delivering']);
+    expect(ghnRun.sent.map((s) => s.carrierStatus)).toEqual([
+      'picking',
+      'picking',
+      'picked',
+      'storing',
+      'transporting',
+      'sorting',
+      'delivering',
+    ]);
     expect((await orderRow(t.ctx, ghn.orderId)).status).toBe('shipping');
   });
 

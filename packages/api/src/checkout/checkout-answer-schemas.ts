@@ -130,6 +130,8 @@ export const checkoutStatusSchema = z.object({
   totalPayment: money,
   paymentDeadline: z.string().nullable(),
   guest: z.boolean(),
+  /** Whether the caller is the checkout's buyer (session or guest cookie), not only a token holder. */
+  owned: z.boolean(),
   contactEmail: z.string().nullable(),
   orders: z.array(
     z.object({
@@ -141,6 +143,8 @@ export const checkoutStatusSchema = z.object({
       total: money,
       /** Units in the order (2 of one item count 2). */
       itemCount: z.number().int(),
+      /** The order's page without a login (/don-hang/{id}?t=), for a guest or a lost session. */
+      signedPath: z.string(),
       firstImage: z.string().nullable(),
     }),
   ),

@@ -4,12 +4,13 @@ import { AppError } from '@cho-dep/core/errors/app-error';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { findUserById } from '../accounts/user-records';
+import { publicOrigin } from '../app/public-origin';
 import type { ApiEnv } from '../http/hono-env';
 import { dataSchema, errorResponses } from '../http/responses';
 import { createRouter } from '../http/router';
 import { paymentLinkFor } from '../payments/start-payment';
 import { checkoutQuoteSchema, checkoutStatusSchema, placedCheckoutSchema } from './checkout-answer-schemas';
-import { checkoutStatus, ownCheckout } from './checkout-status';
+import { checkoutStatus, readableCheckout } from './checkout-status';
 import { placeOrder } from './place-order';
 import { type CheckoutActor, planCheckout } from './plan-checkout';
 import { toQuoteView } from './quote-view';
@@ -20,6 +21,12 @@ const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({
   content: { 'application/json': { schema: dataSchema(schema) } },
 });
 const checkoutIdParam = z.object({ checkoutId: z.string().openapi({ description: 'The checkout id' }) });
+const tokenQuery = z.object({
+  t: z.string().max(64).optional().openapi({
+    description:
+      "A token naming this checkout (the gateway's return address carries it): read without a session",
+  }),
+});
 
 const quoteRoute = createRoute({
   method: 'post',
@@ -67,8 +74,8 @@ const statusRoute = createRoute({
   method: 'get',
   path: '/api/v1/mobile/checkout/{checkoutId}',
   tags,
-  summary: 'The order success / payment result of a checkout of this buyer',
-  request: { params: checkoutIdParam },
+  summary: 'The order success / payment result of a checkout of this buyer (or of the holder of its token)',
+  request: { params: checkoutIdParam, query: tokenQuery },
   responses: {
     200: json(checkoutStatusSchema, 'The state'),
     401: errorResponses[401],
@@ -81,7 +88,7 @@ const payAgainRoute = createRoute({
   path: '/api/v1/mobile/checkout/{checkoutId}/pay',
   tags,
   summary: 'Pay again: a new gateway attempt for a checkout still awaiting payment',
-  request: { params: checkoutIdParam },
+  request: { params: checkoutIdParam, query: tokenQuery },
   responses: {
     200: json(z.object({ paymentUrl: z.string().nullable() }), 'Where to pay'),
     401: errorResponses[401],
@@ -92,11 +99,16 @@ const payAgainRoute = createRoute({
 
 /** The buyer a checkout request speaks for: the signed-in user, else the guest cookie. */
 function actorOf(c: Context<ApiEnv>): CheckoutActor {
+  const actor = maybeActorOf(c);
+  if (!actor) throw new AppError('UNAUTHENTICATED');
+  return actor;
+}
+
+function maybeActorOf(c: Context<ApiEnv>): CheckoutActor | null {
   const user = c.get('user');
   if (user) return { userId: user.userId };
   const guestId = c.get('guestId');
-  if (guestId) return { guestId };
-  throw new AppError('UNAUTHENTICATED');
+  return guestId ? { guestId } : null;
 }
 
 export function checkoutRoutes() {
@@ -124,6 +136,7 @@ export function checkoutRoutes() {
         idempotencyKey: key,
         userEmail: user?.email ?? null,
         language: info.language,
+        origin: publicOrigin(ctx.config, c.req.url),
       });
       if (placed.paymentDeadline === null) return c.json({ data: placed }, 200);
       // The gateway link is made after the orders are committed; if the gateway fails the
@@ -134,6 +147,7 @@ export function checkoutRoutes() {
           checkoutId: placed.checkoutId,
           clientIp: info.ip,
           language: info.language,
+          origin: publicOrigin(ctx.config, c.req.url),
           fresh: false,
         });
       } catch (error) {
@@ -143,16 +157,24 @@ export function checkoutRoutes() {
     })
     .openapi(statusRoute, async (c) => {
       const ctx = c.get('app');
-      return c.json({ data: await checkoutStatus(ctx, actorOf(c), c.req.valid('param').checkoutId) }, 200);
+      const { checkoutId } = c.req.valid('param');
+      const status = await checkoutStatus(ctx, maybeActorOf(c), checkoutId, c.req.valid('query').t);
+      return c.json({ data: status }, 200);
     })
     .openapi(payAgainRoute, async (c) => {
       const ctx = c.get('app');
-      const checkout = await ownCheckout(ctx, actorOf(c), c.req.valid('param').checkoutId);
+      const checkout = await readableCheckout(
+        ctx,
+        maybeActorOf(c),
+        c.req.valid('param').checkoutId,
+        c.req.valid('query').t,
+      );
       const info = c.get('info');
       const paymentUrl = await paymentLinkFor(ctx, {
         checkoutId: checkout.id,
         clientIp: info.ip,
         language: info.language,
+        origin: publicOrigin(ctx.config, c.req.url),
         fresh: true,
       });
       return c.json({ data: { paymentUrl } }, 200);

@@ -2,6 +2,8 @@ import { AppError } from '@cho-dep/core/errors/app-error';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
 import { imageUrl } from '../catalog/catalog-media';
+import { signedOrderPath } from '../orders/guest-order-access';
+import { isAccessToken } from '../orders/order-access-token';
 import { checkouts, orderItems, orders } from '../orders/orders.tables';
 import { shops } from '../shops/shops.tables';
 import type { CheckoutStatus } from './checkout-answer-schemas';
@@ -19,13 +21,36 @@ export async function ownCheckout(ctx: AppContext, actor: CheckoutActor, checkou
   return checkout;
 }
 
+/**
+ * The checkout for its owner, or for whoever holds the token naming it: the gateway's return
+ * address carries one, so a buyer who comes back on another host name, or without the session,
+ * still reads the result of the payment instead of an error.
+ */
+export async function readableCheckout(
+  ctx: AppContext,
+  actor: CheckoutActor | null,
+  checkoutId: string,
+  token: string | undefined,
+) {
+  if (UUID.test(checkoutId) && isAccessToken(ctx.config.appSecret, 'checkout', checkoutId, token)) {
+    const [checkout] = await ctx.database.db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
+    if (checkout) return checkout;
+  }
+  if (!actor) throw new AppError('UNAUTHENTICATED');
+  return ownCheckout(ctx, actor, checkoutId);
+}
+
 /** The order success / payment result screen's data. */
 export async function checkoutStatus(
   ctx: AppContext,
-  actor: CheckoutActor,
+  actor: CheckoutActor | null,
   checkoutId: string,
+  token?: string,
 ): Promise<CheckoutStatus> {
-  const checkout = await ownCheckout(ctx, actor, checkoutId);
+  const checkout = await readableCheckout(ctx, actor, checkoutId, token);
+  const owned =
+    actor !== null &&
+    ('userId' in actor ? checkout.userId === actor.userId : checkout.guestId === actor.guestId);
   const db = ctx.database.db;
   const rows = await db
     .select({ order: orders, shopName: shops.name })
@@ -63,6 +88,7 @@ export async function checkoutStatus(
     totalPayment: checkout.totalPayment,
     paymentDeadline: checkout.paymentDeadline?.toISOString() ?? null,
     guest: checkout.userId === null,
+    owned,
     contactEmail: checkout.contactEmail,
     orders: rows.map(({ order, shopName }) => ({
       id: order.id,
@@ -72,6 +98,7 @@ export async function checkoutStatus(
       paymentStatus: order.paymentStatus,
       total: order.total,
       itemCount: counts.find((c) => c.orderId === order.id)?.n ?? 0,
+      signedPath: signedOrderPath(ctx, order.id),
       firstImage: imageUrl(
         (key) => ctx.storage.urlOf(key),
         images.find((i) => i.orderId === order.id)?.imageKey ?? null,

@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@cho-dep/core/locale
 import type { Tx } from '@cho-dep/db/client';
 import { translate } from '@cho-dep/i18n/translate';
 import type { AppContext } from '../app/app-context';
+import { signedOrderPath } from '../orders/guest-order-access';
 import { renderMail } from '../outbox/mail-layout';
 import { enqueueMail } from '../outbox/outbox-service';
 import type { PlacedCheckout } from './checkout-answer-schemas';
@@ -27,7 +28,7 @@ function vietnamTime(iso: string): string {
 export async function enqueueOrderInfoMail(
   tx: Tx,
   ctx: AppContext,
-  input: { to: string; language: string; checkout: PlacedCheckout; plan: CheckoutPlan },
+  input: { to: string; language: string; checkout: PlacedCheckout; plan: CheckoutPlan; origin: string },
 ): Promise<void> {
   const language: Language = (LANGUAGES as readonly string[]).includes(input.language)
     ? (input.language as Language)
@@ -36,13 +37,17 @@ export async function enqueueOrderInfoMail(
   const t = (key: string, params?: Record<string, string | number>) =>
     translate(language, `orders.mail.${key}`, params);
   const shopName = new Map(plan.shops.map((s) => [s.shop.id, s.shop.name]));
-  const lines = checkout.orders.map((o) =>
+  // Each order's own signed link: it opens the order in any browser, without a login, so a
+  // guest can follow it (and a buyer on another device need not sign in first).
+  const origin = input.origin.replace(/\/+$/, '');
+  const lines = checkout.orders.flatMap((o) => [
     t('line', { code: o.code, shop: shopName.get(o.shopId) ?? '', total: formatVnd(o.total) }),
-  );
+    t('orderLink', { url: `${origin}${signedOrderPath(ctx, o.id)}` }),
+  ]);
   const payment = checkout.paymentDeadline
     ? t('payBy', { deadline: vietnamTime(checkout.paymentDeadline) })
     : t('cod');
-  const url = `${ctx.config.publicUrl}/thanh-toan/ket-qua/${checkout.checkoutId}`;
+  const url = `${origin}/tra-cuu-don-hang`;
   const { text, html } = renderMail(language, {
     heading: t('heading'),
     intro: [t('intro', { count: checkout.orders.length, total: formatVnd(checkout.totalPayment) }), ...lines],

@@ -26,6 +26,8 @@ export interface PlaceOrderRequest {
   /** For the order-info mail of a signed-in buyer. */
   userEmail: string | null;
   language: string;
+  /** Where the mail's links point (public-origin.ts); the configured public URL when absent. */
+  origin?: string;
 }
 
 /** Thrown inside the transaction when another submit with the same key won the race. */
@@ -255,6 +257,12 @@ async function placeInTransaction(
     );
   const email = input.contactEmail ?? request.userEmail;
   if (email)
-    await enqueueOrderInfoMail(tx, ctx, { to: email, language: request.language, checkout: answer, plan });
+    await enqueueOrderInfoMail(tx, ctx, {
+      to: email,
+      language: request.language,
+      checkout: answer,
+      plan,
+      origin: request.origin ?? ctx.config.publicUrl,
+    });
   return answer;
 }

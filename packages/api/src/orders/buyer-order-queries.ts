@@ -6,10 +6,12 @@ import {
   canPayAgain,
   statusOfTab,
 } from '@cho-dep/core/orders/buyer-order-tabs';
+import { type HistoryDetail, historyDetailOf } from '@cho-dep/core/orders/history-note';
 import { availableEvents } from '@cho-dep/core/orders/order-machine';
 import type { Db } from '@cho-dep/db/client';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { imageUrl, type UrlOf } from '../catalog/catalog-media';
+import { trackingEventsOf } from '../shipments/tracking-events';
 import { shops } from '../shops/shops.tables';
 import type { BuyerOrderCard, BuyerOrderDetail, BuyerOrderList } from './buyer-order-schemas';
 import { checkouts, type OrderRow, orderDiscounts, orderHistory, orderItems, orders } from './orders.tables';
@@ -123,10 +125,14 @@ function toCard(order: OrderRow, shop: BuyerOrderCard['shop'], items: Line[], no
   };
 }
 
-/** One order of this buyer with its timeline, money and vouchers; anyone else's is NOT_FOUND. */
+/**
+ * One order with its timeline, tracking, money and vouchers. `owner` is the signed-in buyer,
+ * whose orders alone are found (anyone else's is NOT_FOUND), or 'signed-link': the caller has
+ * checked a token naming this very order (order-access-token.ts), as a guest has no login.
+ */
 export async function buyerOrderDetail(
   db: Db,
-  input: { userId: string; orderId: string; now: Date; urlOf: UrlOf },
+  input: { owner: { userId: string } | 'signed-link'; orderId: string; now: Date; urlOf: UrlOf },
 ): Promise<BuyerOrderDetail> {
   if (!UUID.test(input.orderId)) throw new AppError('NOT_FOUND');
   const [row] = await db
@@ -138,7 +144,12 @@ export async function buyerOrderDetail(
     .from(orders)
     .innerJoin(shops, eq(shops.id, orders.shopId))
     .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
-    .where(and(eq(orders.id, input.orderId), eq(orders.userId, input.userId)));
+    .where(
+      and(
+        eq(orders.id, input.orderId),
+        input.owner === 'signed-link' ? undefined : eq(orders.userId, input.owner.userId),
+      ),
+    );
   if (!row) throw new AppError('NOT_FOUND');
   const { order } = row;
   const lines = await linesOf(db, [order.id], input.urlOf);
@@ -152,6 +163,7 @@ export async function buyerOrderDetail(
     .from(orderDiscounts)
     .where(eq(orderDiscounts.orderId, order.id))
     .orderBy(asc(orderDiscounts.voucherCode));
+  const tracking = await trackingEventsOf(db, order.id);
   const { recipient } = order;
   return {
     ...toCard(order, row.shop, lines.get(order.id) ?? [], input.now),
@@ -202,12 +214,19 @@ export async function buyerOrderDetail(
       actionTime: h.actionTime.toISOString(),
       ...splitNote(h.note),
     })),
+    tracking,
   };
 }
 
 /** History notes are "<event>" or "<event>: <reason>" (transition-order.ts). */
-function splitNote(note: string | null): { event: string | null; note: string | null } {
-  if (!note) return { event: null, note: null };
+function splitNote(note: string | null): {
+  event: string | null;
+  note: string | null;
+  detail: HistoryDetail | null;
+} {
+  if (!note) return { event: null, note: null, detail: null };
   const at = note.indexOf(': ');
-  return at < 0 ? { event: note, note: null } : { event: note.slice(0, at), note: note.slice(at + 2) };
+  if (at < 0) return { event: note, note: null, detail: null };
+  const rest = note.slice(at + 2);
+  return { event: note.slice(0, at), note: rest, detail: historyDetailOf(rest) };
 }

@@ -150,7 +150,7 @@ export function buyerOrderRoutes() {
       const user = requireUser(c);
       const ctx = c.get('app');
       const detail = await buyerOrderDetail(ctx.database.db, {
-        userId: user.userId,
+        owner: { userId: user.userId },
         orderId: c.req.valid('param').id,
         now: ctx.now(),
         urlOf: (key) => ctx.storage.urlOf(key),

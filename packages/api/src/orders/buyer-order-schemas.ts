@@ -1,8 +1,11 @@
 import { PAYMENT_METHODS, WALLET_PROVIDERS } from '@cho-dep/core/checkout/payment-methods';
 import { BUYER_ORDER_TABS } from '@cho-dep/core/orders/buyer-order-tabs';
+import { NOTED_PAYMENT_PROVIDERS } from '@cho-dep/core/orders/history-note';
 import { ORDER_EVENTS } from '@cho-dep/core/orders/order-machine';
 import { ORDER_ACTORS, ORDER_STATUSES, PAYMENT_STATUSES } from '@cho-dep/core/orders/order-statuses';
+import { CARRIER_CODES } from '@cho-dep/core/shipping/carrier-statuses';
 import { z } from '@hono/zod-openapi';
+import { trackingEventSchema } from '../shipments/tracking-events';
 
 /** The answers of the buyer's order screens (/trang-ca-nhan/don-hang and its detail). */
 export const buyerOrderLineSchema = z.object({
@@ -68,6 +71,12 @@ const addressSchema = z.object({
   postalCode: z.string().nullable(),
 });
 
+const historyDetailSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('carrier'), carrier: z.enum(CARRIER_CODES), carrierStatus: z.string() }),
+  z.object({ kind: z.literal('payment'), provider: z.enum(NOTED_PAYMENT_PROVIDERS) }),
+  z.object({ kind: z.literal('reason'), code: z.string() }),
+]);
+
 export const buyerOrderDetailSchema = buyerOrderCardSchema.extend({
   walletProvider: z.enum(WALLET_PROVIDERS).nullable(),
   recipient: addressSchema,
@@ -113,8 +122,12 @@ export const buyerOrderDetailSchema = buyerOrderCardSchema.extend({
       event: z.string().nullable(),
       /** The reason code or note given with it, if any. */
       note: z.string().nullable(),
+      /** The note as data (core orders/history-note.ts): a carrier's report, the paying gateway, a reason. */
+      detail: historyDetailSchema.nullable(),
     }),
   ),
+  /** Every scan the carrier reported, oldest first: the buyer's own tracking view. */
+  tracking: z.array(trackingEventSchema),
 });
 export type BuyerOrderDetail = z.infer<typeof buyerOrderDetailSchema>;
 

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ApiEnv } from '../http/hono-env';
 import { createRouter } from '../http/router';
+import { accessToken } from '../orders/order-access-token';
 import { refundStrayPayment } from '../returns/issue-refunds';
 import { applyPaymentNotification } from './apply-notification';
 import { payments } from './payments.tables';
@@ -63,7 +64,10 @@ export function paymentRoutes() {
         : ['24', '1006', '-49'].includes(n.responseCode)
           ? 'cancelled'
           : 'failed';
-      return c.redirect(`/thanh-toan/ket-qua/${payment.checkoutId}?payment=${result}`, 303);
+      // The token lets the result page read the checkout even when this browser has no session
+      // for it (another host name, an expired login): the buyer always sees the payment's result.
+      const token = accessToken(ctx.config.appSecret, 'checkout', payment.checkoutId);
+      return c.redirect(`/thanh-toan/ket-qua/${payment.checkoutId}?payment=${result}&t=${token}`, 303);
     });
   }
   return router;

@@ -21,6 +21,8 @@ export interface PaymentLinkRequest {
   checkoutId: string;
   clientIp: string;
   language: string;
+  /** Where the buyer comes back to (public-origin.ts): the host that holds the session. */
+  origin: string;
   /**
    * false: a retried submit, which gets the link already made if there is one (so it is the
    * same answer); true: "pay again", which always opens a new attempt with a new reference.
@@ -80,13 +82,16 @@ export async function paymentLinkFor(ctx: AppContext, request: PaymentLinkReques
     })
     .returning();
   if (!attempt) throw new AppError('PAYMENT_LINK_FAILED');
+  // The gateway calls the IPN server to server, at the configured address; the buyer's way
+  // back goes to the origin of the buyer's own request.
   const base = ctx.config.publicUrl.replace(/\/+$/, '');
+  const back = request.origin.replace(/\/+$/, '');
   try {
     const { redirectUrl } = await ctx.payments[gateway].createPayment({
       txnRef: attempt.txnRef,
       amount: attempt.amount,
       orderInfo: `Thanh toan don hang ${payable.map((o) => o.code).join(' ')}`,
-      returnUrl: `${base}/api/v1/payments/${gateway}/return`,
+      returnUrl: `${back}/api/v1/payments/${gateway}/return`,
       ipnUrl: merchantNotifyUrl(base, gateway),
       clientIp: request.clientIp,
       locale: request.language === 'vi' ? 'vi' : 'en',

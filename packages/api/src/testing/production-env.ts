@@ -4,6 +4,8 @@
  */
 export const productionEnv = {
   NODE_ENV: 'production',
+  PUBLIC_URL: 'https://chodep.example',
+  APP_SECRET: 'test-app-secret-of-at-least-32-characters',
   VNPAY_TMN_CODE: 'TESTTMN1',
   VNPAY_HASH_SECRET: 'test-vnpay-secret',
   MOMO_PARTNER_CODE: 'TESTMOMO',

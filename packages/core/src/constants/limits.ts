@@ -216,7 +216,16 @@ export const LIMITS = {
     historyPageSize: 20,
   },
   votes: { checkIn: 10 },
-  ui: { toastAutoCloseMs: 10_000, relativeDateMaxDays: 7 },
+  /**
+   * SPEC.md section 9: a toast closes after 10 seconds. Not in SPEC.md: at most two on screen,
+   * the newest replacing the oldest, so they never pile up over the page.
+   */
+  ui: { toastAutoCloseMs: 10_000, toastsShownMax: 2, relativeDateMaxDays: 7 },
+  /**
+   * Order lookup without a login (/tra-cuu-don-hang). Not in SPEC.md: 10 tries per IP in 15
+   * minutes is plenty for a buyer who mistypes, and makes guessing code and contact pointless.
+   */
+  orderLookup: { triesPerWindow: 10, windowSeconds: 15 * 60, codeMax: 32, contactMax: 254 },
   /** Admin outbox page: messages per page, and the longest recipient filter (an email's maximum). */
   admin: {
     outboxPageSize: 20,

@@ -209,6 +209,10 @@ export const checkout: Catalog<typeof vi> = {
     myOrders: 'My purchases',
     notFound: 'This order could not be found.',
     emailSent: 'The order details were sent to {{email}}.',
+    lookup: 'Order lookup',
+    loginPrompt: 'You are not logged in on this browser. Log in to see all your orders.',
+    login: 'Log in',
+    notFoundHint: 'You can still see the order with its code and the phone or e-mail you ordered with.',
     guest: {
       title: 'Order placed!',
       emailSent: 'We sent the order details to {{email}}.',

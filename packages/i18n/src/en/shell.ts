@@ -65,6 +65,7 @@ export const shell: Catalog<typeof vi> = {
     aboutBody:
       'Chợ Đẹp is a fashion and beauty marketplace joined with a social community, connecting buyers with shops in Vietnam and Korea.',
     sell: 'Sell on Chợ Đẹp',
+    orderLookup: 'Order lookup',
     download: 'Get the app',
     downloadBody: 'Shop, chat with sellers and track your orders on your phone.',
     downloadCta: 'Download the Chợ Đẹp app',

@@ -209,6 +209,10 @@ export const checkout: Catalog<typeof vi> = {
     myOrders: '나의 주문',
     notFound: '주문을 찾을 수 없습니다.',
     emailSent: '주문 정보를 {{email}}(으)로 보냈습니다.',
+    lookup: '주문 조회',
+    loginPrompt: '이 브라우저에서 로그인되어 있지 않습니다. 로그인하면 모든 주문을 볼 수 있습니다.',
+    login: '로그인',
+    notFoundHint: '주문번호와 주문 시 사용한 전화번호 또는 이메일로 주문을 볼 수 있습니다.',
     guest: {
       title: '주문이 완료되었습니다!',
       emailSent: '주문 정보를 {{email}}(으)로 보냈습니다.',

@@ -208,6 +208,10 @@ export const checkout = {
     myOrders: 'Đơn mua của tôi',
     notFound: 'Không tìm thấy đơn hàng này.',
     emailSent: 'Thông tin đơn hàng đã được gửi đến {{email}}.',
+    lookup: 'Tra cứu đơn hàng',
+    loginPrompt: 'Bạn chưa đăng nhập trên trình duyệt này. Đăng nhập để xem tất cả đơn hàng của bạn.',
+    login: 'Đăng nhập',
+    notFoundHint: 'Bạn vẫn có thể xem đơn bằng mã đơn hàng và số điện thoại hoặc email đã dùng khi đặt.',
     guest: {
       title: 'Đặt hàng thành công!',
       emailSent: 'Chúng tôi đã gửi thông tin đơn hàng đến {{email}}.',

@@ -63,6 +63,7 @@ export const shell = {
     aboutBody:
       'Chợ Đẹp là sàn thương mại điện tử thời trang và làm đẹp kết hợp mạng xã hội, kết nối người mua với các shop tại Việt Nam và Hàn Quốc.',
     sell: 'Bán hàng cùng Chợ Đẹp',
+    orderLookup: 'Tra cứu đơn hàng',
     download: 'Tải ứng dụng',
     downloadBody: 'Mua sắm, trò chuyện với shop và theo dõi đơn hàng ngay trên điện thoại.',
     downloadCta: 'Tải ứng dụng Chợ Đẹp',

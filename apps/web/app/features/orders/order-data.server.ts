@@ -32,7 +32,7 @@ export async function loadOrderDetail(server: ServerContext, orderId: string) {
   if (!user) throw redirect('/');
   try {
     const order = await buyerOrderDetail(app.database.db, {
-      userId: user.userId,
+      owner: { userId: user.userId },
       orderId,
       now: app.now(),
       urlOf: (key) => app.storage.urlOf(key),
