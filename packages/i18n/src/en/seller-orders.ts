@@ -10,6 +10,12 @@ export const sellerOrders: Catalog<typeof vi> = {
   centre: {
     title: 'Seller Centre',
     menuLabel: 'Seller Centre menu',
+    start: {
+      title: 'Start selling on Chợ Đẹp',
+      lead: 'The Seller Centre opens once your shop is approved. Register your shop in 2 steps; Chợ Đẹp answers within 48 working hours.',
+      loginCta: 'Log in to register as a seller',
+      costs: 'See what selling costs',
+    },
     groups: {
       overview: 'Overview',
       orders: 'Orders',

@@ -32,6 +32,9 @@ export const shell: Catalog<typeof vi> = {
     vouchers: 'My vouchers',
     password: 'Change password',
     deleteAccount: 'Delete account',
+    sellerCentre: 'Seller Centre',
+    admin: 'Admin',
+    startSelling: 'Start selling',
     logout: 'Log out',
   },
   nav: {

@@ -10,6 +10,12 @@ export const sellerOrders: Catalog<typeof vi> = {
   centre: {
     title: '판매자 센터',
     menuLabel: '판매자 센터 메뉴',
+    start: {
+      title: 'Chợ Đẹp에서 판매 시작하기',
+      lead: '판매자 센터는 샵이 승인되면 열립니다. 2단계로 샵을 등록하면 Chợ Đẹp가 영업시간 기준 48시간 안에 답변합니다.',
+      loginCta: '로그인하고 판매자 등록하기',
+      costs: '판매 비용 보기',
+    },
     groups: {
       overview: '개요',
       orders: '주문 관리',

@@ -32,6 +32,9 @@ export const shell: Catalog<typeof vi> = {
     vouchers: '내 바우처',
     password: '비밀번호 변경',
     deleteAccount: '계정 삭제',
+    sellerCentre: '판매자 센터',
+    admin: '관리자 페이지',
+    startSelling: '판매 시작하기',
     logout: '로그아웃',
   },
   nav: {

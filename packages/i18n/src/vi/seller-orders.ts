@@ -8,6 +8,12 @@ export const sellerOrders = {
   centre: {
     title: 'Kênh Người Bán',
     menuLabel: 'Menu Kênh Người Bán',
+    start: {
+      title: 'Bắt đầu bán hàng trên Chợ Đẹp',
+      lead: 'Kênh Người Bán mở khi shop của bạn được duyệt. Đăng ký shop trong 2 bước, Chợ Đẹp phản hồi trong 48 giờ làm việc.',
+      loginCta: 'Đăng nhập để đăng ký bán hàng',
+      costs: 'Xem chi phí bán hàng',
+    },
     /** SPEC.md section 2: the seller menu groups (a group shows once it has a page). */
     groups: {
       overview: 'Tổng quan',

@@ -30,6 +30,9 @@ export const shell = {
     vouchers: 'Voucher của tôi',
     password: 'Đổi mật khẩu',
     deleteAccount: 'Xoá tài khoản',
+    sellerCentre: 'Kênh Người Bán',
+    admin: 'Trang quản trị',
+    startSelling: 'Bắt đầu bán hàng',
     logout: 'Đăng xuất',
   },
   nav: {

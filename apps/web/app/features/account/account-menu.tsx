@@ -1,6 +1,8 @@
+import { type WorkspaceKey, workspacesFor } from '@cho-dep/core/navigation/role-workspaces';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
+import { useRootData } from '../shell/root-data';
 import styles from './account-layout.module.css';
 import { ACCOUNT_SECTIONS, type AccountSection, SECTION_LABEL_KEY, sectionHref } from './account-sections';
 
@@ -20,6 +22,14 @@ const ICONS: Record<AccountSection, ReactNode> = {
   'delete-account': <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />,
 };
 
+const WORKSPACE_ICONS: Record<WorkspaceKey, ReactNode> = {
+  sellerCentre: (
+    <path d="M4 9l1.5-5h13L20 9M4 9h16v11H4zM4 9a2.7 2.7 0 005.3 0 2.7 2.7 0 005.4 0 2.7 2.7 0 005.3 0M10 20v-5h4v5" />
+  ),
+  admin: <path d="M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6zM9 12l2 2 4-4" />,
+  startSelling: <path d="M4 9l1.5-5h13L20 9M4 9h16v11H4zM12 12v5M9.5 14.5h5" />,
+};
+
 /**
  * The account menu. `current` marks the open section for phones (none while the menu itself
  * is the page); desktops always have one section open, `desktopCurrent`.
@@ -32,9 +42,45 @@ export function AccountMenu({
   desktopCurrent: AccountSection;
 }) {
   const t = useT();
+  const roles = useRootData()?.user?.roles ?? [];
   return (
     <nav aria-label={t('account.menu.label')}>
       <ul className={styles.menu}>
+        {/* On phones this page is the account menu: a seller's or an admin's work area first. */}
+        {workspacesFor(roles).map((workspace) => (
+          <li key={workspace.key}>
+            <Link
+              to={workspace.href}
+              className={`${styles.menuLink} ${styles.menuWorkspace}`}
+              data-testid={`account-page-${workspace.key}`}
+            >
+              <svg
+                className={styles.menuIcon}
+                width="22"
+                height="22"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+              >
+                {WORKSPACE_ICONS[workspace.key]}
+              </svg>
+              <span className={styles.menuText}>{t(`shell.accountMenu.${workspace.key}`)}</span>
+              <svg className={styles.chevron} width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
+                <path
+                  d="M7.5 4.5L13 10l-5.5 5.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </Link>
+          </li>
+        ))}
         {/* "Đơn mua" has its own pages (/trang-ca-nhan/don-hang), not a ?tab= section. */}
         <li>
           <Link to="/trang-ca-nhan/don-hang" className={styles.menuLink} data-testid="account-menu-orders">

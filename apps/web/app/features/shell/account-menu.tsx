@@ -1,3 +1,4 @@
+import { workspacesFor } from '@cho-dep/core/navigation/role-workspaces';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
@@ -78,6 +79,20 @@ export function AccountMenu({ user }: { user: UserSummary }) {
       </button>
       {open && (
         <ul id={menuId} className={styles.menu}>
+          {/* A seller's and an admin's work areas come first: they are why those accounts log in. */}
+          {workspacesFor(user.roles).map((workspace) => (
+            <li key={workspace.key}>
+              <Link
+                className={`${styles.item} ${styles.workspace}`}
+                to={workspace.href}
+                onClick={() => setOpen(false)}
+                data-testid={`account-menu-${workspace.key}`}
+              >
+                {t(`shell.accountMenu.${workspace.key}`)}
+              </Link>
+            </li>
+          ))}
+          <li className={styles.separator} aria-hidden="true" />
           {ACCOUNT_MENU_ITEMS.map((item) => (
             <li key={item.key}>
               <Link className={styles.item} to={item.href} onClick={() => setOpen(false)}>

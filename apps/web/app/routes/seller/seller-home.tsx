@@ -1,16 +1,32 @@
+import { ownShopStatus } from '@cho-dep/api/shop-registration/own-shop-status';
+import { approvedShopOf } from '@cho-dep/api/shops/current-shop';
 import { translate } from '@cho-dep/i18n/translate';
-import { Link } from 'react-router';
+import { redirect } from 'react-router';
+import { DashboardScreen } from '../../features/seller-analytics/dashboard-screen';
+import { loadDashboard } from '../../features/seller-analytics/seller-analytics-data.server';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
-import { useT } from '../../lib/i18n';
+import { StartSelling } from '../../features/seller-centre/start-selling';
 import { privatePageMeta } from '../../lib/private-page-meta';
-import { requireSeller } from '../../lib/require-seller.server';
-import { buttonClassName } from '../../ui/button';
+import { serverContext } from '../../server-context';
 import type { Route } from './+types/seller-home';
 
-/** /ban-hang: the seller centre's front door (owners of an approved shop only; others go home). */
+/**
+ * /ban-hang: the seller's home. An approved shop's owner lands on the dashboard (what waits,
+ * today, the last 30 days) inside the seller menu; an applicant goes to where the application
+ * stands; anyone else (a guest or a buyer) learns how to become a seller.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { info, shop } = await requireSeller(context);
-  return { title: translate(info.language, 'sellerOrders.centre.title'), shopName: shop.name };
+  const server = context.get(serverContext);
+  const { info, user, app } = server;
+  const title = translate(info.language, 'sellerOrders.centre.title');
+  if (!user) return { title, home: null, signedIn: false };
+  const shop = await approvedShopOf(app.database.db, user.userId);
+  if (!shop) {
+    if (await ownShopStatus(app.database.db, user.userId)) throw redirect('/become-seller');
+    return { title, home: null, signedIn: true };
+  }
+  const dashboard = await loadDashboard({ ...server, shop });
+  return { title, home: { shopName: shop.name, dashboard }, signedIn: true };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -18,15 +34,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function SellerHomePage({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const { home } = loaderData;
+  if (!home) return <StartSelling signedIn={loaderData.signedIn} />;
   return (
-    <SellerCentreLayout shopName={loaderData.shopName}>
-      <h1>{t('sellerOrders.centre.title')}</h1>
-      <p>
-        <Link to="/ban-hang/quan-ly-don-hang" className={buttonClassName({ variant: 'primary' })}>
-          {t('sellerOrders.centre.items.orders')}
-        </Link>
-      </p>
+    <SellerCentreLayout shopName={home.shopName}>
+      <DashboardScreen dashboard={home.dashboard} />
     </SellerCentreLayout>
   );
 }
