@@ -9,6 +9,7 @@ import {
   sellerSeesRecipientPhone,
 } from '@cho-dep/core/orders/seller-order-rules';
 import { formatPhoneDisplay, maskPhone } from '@cho-dep/core/phone/phone-display';
+import type { FeeRule } from '@cho-dep/core/settlement/fee-rules';
 import type { Db } from '@cho-dep/db/client';
 import { and, asc, count, desc, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import { users } from '../accounts/users.tables';
@@ -21,6 +22,7 @@ import {
   orders,
 } from '../orders/orders.tables';
 import { orderStateOf } from '../orders/transition-order';
+import { orderPayout } from '../seller-revenue/revenue-facts';
 import { buyerRatings } from './buyer-ratings.tables';
 import type { SellerOrderDetail, SellerOrderListAnswer } from './seller-order-schemas';
 
@@ -159,7 +161,8 @@ function cancelRequestReasonOf(history: { note: string | null }[]): string | nul
 
 /**
  * One order of the shop with everything the seller's detail page and the packing slip show.
- * Another shop's order is NOT_FOUND, like a missing one.
+ * Another shop's order is NOT_FOUND, like a missing one. `feeRules` are the fees in force
+ * (seller-revenue's feeRulesOf): the payout shown is the revenue pages' own figure.
  */
 export async function loadSellerOrder(
   db: Db,
@@ -167,6 +170,7 @@ export async function loadSellerOrder(
   orderId: string,
   urlOf: UrlOf,
   now: Date,
+  feeRules: readonly FeeRule[],
 ): Promise<SellerOrderDetail> {
   if (!UUID.test(orderId)) throw new AppError('NOT_FOUND');
   const [found] = await db
@@ -176,7 +180,7 @@ export async function loadSellerOrder(
     .where(and(eq(orders.id, orderId), eq(orders.shopId, shopId)));
   if (!found) throw new AppError('NOT_FOUND');
   const order: OrderRow = found.order;
-  const [lines, history, [rating]] = await Promise.all([
+  const [lines, history, [rating], payout] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.productName)),
     db
       .select()
@@ -184,6 +188,7 @@ export async function loadSellerOrder(
       .where(eq(orderHistory.orderId, order.id))
       .orderBy(asc(orderHistory.actionTime), asc(orderHistory.statusId)),
     db.select().from(buyerRatings).where(eq(buyerRatings.orderId, order.id)),
+    orderPayout(db, shopId, order.id, feeRules),
   ]);
   const window = buyerRatingWindow(order, now);
   const status: OrderStatus = order.status;
@@ -226,7 +231,8 @@ export async function loadSellerOrder(
       total: order.total,
       taxVat: order.taxVat,
       taxPit: order.taxPit,
-      sellerRevenue: lines.reduce((sum, l) => sum + l.sellerRevenue, 0),
+      // What the seller receives, computed once (core revenueBreakdown) for every screen.
+      payout,
       // What the courier collects at the door: the whole order total, only for cash on delivery.
       codAmount: order.paymentMethod === 'CASH' ? order.total : 0,
     },

@@ -6,6 +6,7 @@ import type { ApiEnv } from '../http/hono-env';
 import { dataSchema, errorBodySchema, errorResponses } from '../http/responses';
 import { createRouter } from '../http/router';
 import { refundIfDue } from '../returns/issue-refunds';
+import { feeRulesOf } from '../seller-revenue/revenue-facts';
 import { requireSellerShop } from '../shops/current-shop';
 import { rateBuyer, type SellerOrderEvent, sendSellerEvent, setSellerNote } from './seller-order-actions';
 import { listSellerOrders, loadSellerOrder } from './seller-order-queries';
@@ -158,7 +159,14 @@ const ratingRoute = createRoute({
 
 async function detailOf(c: Context<ApiEnv>, shopId: string, orderId: string) {
   const ctx = c.get('app');
-  return loadSellerOrder(ctx.database.db, shopId, orderId, (key) => ctx.storage.urlOf(key), ctx.now());
+  return loadSellerOrder(
+    ctx.database.db,
+    shopId,
+    orderId,
+    (key) => ctx.storage.urlOf(key),
+    ctx.now(),
+    feeRulesOf(ctx.config),
+  );
 }
 
 /** The seller centre's orders (issue 5, scope 3). Handing over to a carrier lives in shipments. */

@@ -1,6 +1,7 @@
 import { PAYMENT_METHODS } from '@cho-dep/core/checkout/payment-methods';
 import { ORDER_EVENTS } from '@cho-dep/core/orders/order-machine';
 import { ORDER_ACTORS, ORDER_STATUSES, PAYMENT_STATUSES } from '@cho-dep/core/orders/order-statuses';
+import { SETTLEMENT_STATES } from '@cho-dep/core/settlement/revenue-breakdown';
 import { z } from '@hono/zod-openapi';
 
 const status = z.enum(ORDER_STATUSES);
@@ -108,7 +109,13 @@ export const sellerOrderDetailSchema = z
       total: z.number().int(),
       taxVat: z.number().int(),
       taxPit: z.number().int(),
-      sellerRevenue: z.number().int(),
+      payout: z
+        .object({ state: z.enum(SETTLEMENT_STATES), net: z.number().int() })
+        .nullable()
+        .openapi({
+          description:
+            'What the seller receives for the order (fees, withholding, shipping and refunded returns taken into account), as the revenue pages show it; pending until the order is completed; null when the order earns nothing',
+        }),
       codAmount: z
         .number()
         .int()

@@ -127,3 +127,26 @@ export async function loadRevenueEntries(
     };
   });
 }
+
+/** What the seller receives for one order: core's revenueBreakdown net, and whether it is settled yet. */
+export interface OrderPayout {
+  state: SettlementState;
+  net: number;
+}
+
+/**
+ * The payout of one of the shop's orders, for screens that show it beside other things (the
+ * seller's order page): the same entry, hence the same figure, as the revenue list, the
+ * revenue detail, the statements and their export. Null for an order that earns nothing
+ * (cancelled, or an online order never paid).
+ */
+export async function orderPayout(
+  db: Db,
+  shopId: string,
+  orderId: string,
+  rules: readonly FeeRule[],
+): Promise<OrderPayout | null> {
+  const shop = await shopRevenueInfo(db, shopId);
+  const [entry] = await loadRevenueEntries(db, shopId, eq(orders.id, orderId), rules, shop);
+  return entry ? { state: entry.state, net: entry.breakdown.net } : null;
+}

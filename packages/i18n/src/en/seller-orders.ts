@@ -160,7 +160,6 @@ export const sellerOrders: Catalog<typeof vi> = {
       total: 'Buyer’s total payment',
       taxVat: 'VAT withheld',
       taxPit: 'Personal income tax withheld',
-      sellerRevenue: 'Your revenue',
       codAmount: 'Cash to collect (COD)',
     },
   },

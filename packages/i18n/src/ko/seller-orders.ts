@@ -160,7 +160,6 @@ export const sellerOrders: Catalog<typeof vi> = {
       total: '구매자 총 결제 금액',
       taxVat: '원천징수 부가가치세',
       taxPit: '원천징수 개인소득세',
-      sellerRevenue: '판매자 수익',
       codAmount: '착불 수금액 (COD)',
     },
   },

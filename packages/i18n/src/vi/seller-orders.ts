@@ -161,7 +161,6 @@ export const sellerOrders = {
       total: 'Tổng thanh toán của người mua',
       taxVat: 'Thuế GTGT khấu trừ',
       taxPit: 'Thuế TNCN khấu trừ',
-      sellerRevenue: 'Doanh thu của bạn',
       codAmount: 'Tiền thu hộ (COD)',
     },
   },

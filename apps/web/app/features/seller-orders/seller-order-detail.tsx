@@ -222,7 +222,17 @@ export function SellerOrderDetailScreen({ initial }: { initial: SellerOrderDetai
               <MoneyRow label={t('sellerOrders.detail.money.total')} value={m.total} strong />
               <MoneyRow label={t('sellerOrders.detail.money.taxVat')} value={-m.taxVat} />
               <MoneyRow label={t('sellerOrders.detail.money.taxPit')} value={-m.taxPit} />
-              <MoneyRow label={t('sellerOrders.detail.money.sellerRevenue')} value={m.sellerRevenue} />
+              {m.payout && (
+                <MoneyRow
+                  label={t(
+                    m.payout.state === 'settled'
+                      ? 'sellerRevenue.detail.net'
+                      : 'sellerRevenue.detail.netPending',
+                  )}
+                  value={m.payout.net}
+                  strong
+                />
+              )}
               {m.codAmount > 0 && order.status !== 'cancelled' && (
                 <MoneyRow label={t('sellerOrders.detail.money.codAmount')} value={m.codAmount} strong />
               )}

@@ -1,4 +1,5 @@
 import { listSellerOrders, loadSellerOrder } from '@cho-dep/api/seller-orders/seller-order-queries';
+import { feeRulesOf } from '@cho-dep/api/seller-revenue/revenue-facts';
 import { isAppError } from '@cho-dep/core/errors/app-error';
 import { data } from 'react-router';
 import type { ServerContext } from '../../server-context';
@@ -37,6 +38,7 @@ export async function loadSellerOrderPage(seller: Seller, orderId: string) {
       orderId,
       (key) => app.storage.urlOf(key),
       app.now(),
+      feeRulesOf(app.config),
     );
   } catch (error) {
     if (isAppError(error) && error.code === 'NOT_FOUND') throw data(null, { status: 404 });
