@@ -9,6 +9,16 @@ export const onboarding: Catalog<typeof vi> = {
       'Open a fashion or beauty shop on Chợ Đẹp: no payment fee and free advertising tools in your first year.',
     registerTitle: 'Register as a seller | Chợ Đẹp',
   },
+  serviceFee: {
+    waived: {
+      value: 'Free in year one (0%)',
+      body: 'For the first 12 months after your shop is approved, Chợ Đẹp charges no service fee. From year two, the service fee is 3% of the revenue of completed orders.',
+    },
+    charged: {
+      value: '3% of revenue',
+      body: 'The service fee is 3% of the revenue of completed orders (after shop-funded discounts), from the day your shop is approved.',
+    },
+  },
   landing: {
     eyebrow: 'Chợ Đẹp seller centre',
     heading: 'Open a fashion and beauty shop, sell to millions of shoppers',
@@ -18,9 +28,7 @@ export const onboarding: Catalog<typeof vi> = {
     perksHeading: 'First-year benefits',
     serviceFee: {
       title: 'Service fee in year one',
-      value: '0% or 3% of revenue',
-      body: 'Chợ Đẹp’s seller material states two rates: 0% in one place and 3% of revenue in another. The rate for your shop is written in your approval notice.',
-      link: 'Read the note in the service fee schedule',
+      link: 'See the service fee schedule',
     },
     paymentFee: {
       title: 'Payment fee',

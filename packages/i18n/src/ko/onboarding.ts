@@ -8,6 +8,16 @@ export const onboarding: Catalog<typeof vi> = {
     landingDescription: 'Chợ Đẹp에 패션·뷰티 상점을 여세요: 첫해 결제 수수료와 광고 도구가 무료입니다.',
     registerTitle: '판매자 등록 | Chợ Đẹp',
   },
+  serviceFee: {
+    waived: {
+      value: '첫해 무료 (0%)',
+      body: '샵 승인일로부터 12개월 동안 Chợ Đẹp는 서비스 수수료를 받지 않습니다. 2년 차부터 서비스 수수료는 완료된 주문 매출의 3%입니다.',
+    },
+    charged: {
+      value: '매출의 3%',
+      body: '서비스 수수료는 완료된 주문 매출(샵 부담 할인 후)의 3%이며, 샵 승인일부터 적용됩니다.',
+    },
+  },
   landing: {
     eyebrow: 'Chợ Đẹp 판매자 센터',
     heading: '패션·뷰티 상점을 열고 수많은 구매자에게 판매하세요',
@@ -17,9 +27,7 @@ export const onboarding: Catalog<typeof vi> = {
     perksHeading: '첫해 혜택',
     serviceFee: {
       title: '첫해 서비스 수수료',
-      value: '0% 또는 매출의 3%',
-      body: 'Chợ Đẹp 판매자 안내 자료에는 한 곳에 0%, 다른 곳에 매출의 3%라는 두 가지 요율이 적혀 있습니다. 상점에 적용되는 요율은 승인 안내에 기재됩니다.',
-      link: '서비스 수수료표의 안내 보기',
+      link: '서비스 수수료표 보기',
     },
     paymentFee: {
       title: '결제 수수료',

@@ -9,6 +9,16 @@ export const onboarding = {
       'Mở shop thời trang, mỹ phẩm trên Chợ Đẹp: năm đầu miễn phí thanh toán và công cụ quảng cáo.',
     registerTitle: 'Đăng ký bán hàng | Chợ Đẹp',
   },
+  serviceFee: {
+    waived: {
+      value: 'Miễn phí năm đầu (0%)',
+      body: 'Trong 12 tháng đầu kể từ ngày shop được duyệt, Chợ Đẹp không thu phí dịch vụ. Từ năm thứ hai, phí dịch vụ là 3% doanh thu của đơn hoàn tất.',
+    },
+    charged: {
+      value: '3% doanh thu',
+      body: 'Phí dịch vụ là 3% doanh thu của đơn hoàn tất (sau giảm giá do shop tài trợ), áp dụng từ ngày shop được duyệt.',
+    },
+  },
   landing: {
     eyebrow: 'Kênh người bán Chợ Đẹp',
     heading: 'Mở shop thời trang và làm đẹp, bán cho hàng triệu người mua',
@@ -18,9 +28,7 @@ export const onboarding = {
     perksHeading: 'Ưu đãi năm đầu tiên',
     serviceFee: {
       title: 'Phí dịch vụ năm đầu',
-      value: '0% hoặc 3% doanh thu',
-      body: 'Tài liệu giới thiệu của Chợ Đẹp nêu hai mức: 0% ở một chỗ và 3% doanh thu ở chỗ khác. Mức áp dụng cho shop của bạn được ghi trong thông báo phê duyệt.',
-      link: 'Xem lưu ý trong Biểu phí dịch vụ',
+      link: 'Xem Biểu phí dịch vụ',
     },
     paymentFee: {
       title: 'Phí thanh toán',

@@ -1,3 +1,4 @@
+import type { ServiceFeeYearOneReading } from '@cho-dep/core/settlement/fee-rules';
 import { SELLER_SUPPORT_EMAIL, SERVICE_FEE_PATH } from '@cho-dep/core/shops/seller-support';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
@@ -9,10 +10,10 @@ const STEPS = ['verify', 'shop', 'review'] as const;
 
 /**
  * /seller: the seller landing page with the claims of SPEC.md section 1. The year-one service
- * fee is stated two ways in the source material; both are shown, as the fee schedule does,
- * with a link to its note.
+ * fee reads two ways in SPEC.md; the product picks one (SERVICE_FEE_YEAR_ONE, decision 025)
+ * and the page states that one.
  */
-export function SellerLanding() {
+export function SellerLanding({ serviceFee }: { serviceFee: ServiceFeeYearOneReading }) {
   const t = useT();
   return (
     <div className={styles.page}>
@@ -46,8 +47,16 @@ export function SellerLanding() {
           {PERKS.map((perk) => (
             <li key={perk} className={styles.perk}>
               <h3 className={styles.perkTitle}>{t(`onboarding.landing.${perk}.title`)}</h3>
-              <p className={styles.perkValue}>{t(`onboarding.landing.${perk}.value`)}</p>
-              <p className={styles.perkBody}>{t(`onboarding.landing.${perk}.body`)}</p>
+              <p className={styles.perkValue}>
+                {perk === 'serviceFee'
+                  ? t(`onboarding.serviceFee.${serviceFee}.value`)
+                  : t(`onboarding.landing.${perk}.value`)}
+              </p>
+              <p className={styles.perkBody}>
+                {perk === 'serviceFee'
+                  ? t(`onboarding.serviceFee.${serviceFee}.body`)
+                  : t(`onboarding.landing.${perk}.body`)}
+              </p>
               {perk === 'serviceFee' && (
                 <Link to={SERVICE_FEE_PATH} className={styles.perkLink}>
                   {t('onboarding.landing.serviceFee.link')}

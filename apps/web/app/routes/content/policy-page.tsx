@@ -2,15 +2,20 @@ import { data } from 'react-router';
 import { ContentArticle } from '../../features/content/components/content-article';
 import contentCss from '../../features/content/content.css?url';
 import { contentStore } from '../../features/content/content-root.server';
+import { fillPageSettings, pageSettings } from '../../features/content/page-settings';
 import { serverContext } from '../../server-context';
 import type { Route } from './+types/policy-page';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: contentCss }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { language } = context.get(serverContext).info;
-  const page = await contentStore().getPage('chinh-sach', params.slug, language);
-  if (!page) throw data(null, { status: 404 });
+  const { info, app } = context.get(serverContext);
+  const language = info.language;
+  const stored = await contentStore().getPage('chinh-sach', params.slug, language);
+  if (!stored) throw data(null, { status: 404 });
+  // Figures that follow the configuration (the year-one service fee reading in force).
+  const settings = pageSettings(stored.language, app.config.SERVICE_FEE_YEAR_ONE);
+  const page = { ...stored, html: fillPageSettings(stored.html, settings) };
   return { page, language };
 }
 

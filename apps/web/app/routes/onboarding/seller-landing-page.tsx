@@ -5,8 +5,9 @@ import type { Route } from './+types/seller-landing-page';
 
 /** /seller: the seller landing page (SPEC.md sections 1 and 2). Public. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { info } = context.get(serverContext);
+  const { info, app } = context.get(serverContext);
   return {
+    serviceFee: app.config.SERVICE_FEE_YEAR_ONE,
     title: translate(info.language, 'onboarding.meta.landingTitle'),
     description: translate(info.language, 'onboarding.meta.landingDescription'),
   };
@@ -19,6 +20,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export default function SellerLandingPage() {
-  return <SellerLanding />;
+export default function SellerLandingPage({ loaderData }: Route.ComponentProps) {
+  return <SellerLanding serviceFee={loaderData.serviceFee} />;
 }
