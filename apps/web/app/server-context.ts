@@ -7,6 +7,8 @@ export interface ServerContext {
   app: AppContext;
   info: RequestInfo;
   user: SessionUser | undefined;
+  /** This request's Content-Security-Policy nonce, for the inline scripts of the page (security-headers.ts). */
+  nonce: string | undefined;
 }
 
 export const serverContext = createContext<ServerContext>();

@@ -73,7 +73,12 @@ export default await createHonoServer({
   getLoadContext(c) {
     const apiContext = c as unknown as Context<ApiEnv>;
     const provider = new RouterContextProvider();
-    provider.set(serverContext, { app: ctx, info: apiContext.get('info'), user: apiContext.get('user') });
+    provider.set(serverContext, {
+      app: ctx,
+      info: apiContext.get('info'),
+      user: apiContext.get('user'),
+      nonce: apiContext.get('secureHeadersNonce'),
+    });
     return provider;
   },
   listeningListener(info) {

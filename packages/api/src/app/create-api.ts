@@ -4,6 +4,7 @@ import { API_PREFIXES } from '../http/api-prefixes';
 import { toErrorResponse } from '../http/error-handler';
 import { requestContext } from '../http/request-context';
 import { createRouter } from '../http/router';
+import { securityHeaders } from '../http/security-headers';
 import type { AppContext } from './app-context';
 import { registerModules } from './modules';
 
@@ -15,6 +16,7 @@ import { registerModules } from './modules';
 export function createApi(ctx: AppContext) {
   const app = createRouter();
   app.use('*', requestContext(ctx));
+  app.use('*', securityHeaders(ctx.config));
   app.onError((error, c) => toErrorResponse(error, c));
   app.route('/', healthRoutes());
   registerModules(app, ctx);

@@ -8,14 +8,14 @@ describe('client address of a request', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   const probe = (api: ReturnType<typeof createApi>) => {
     api.get('/__client-ip', (c) => c.text(c.get('info').ip));
-    return (socket: string, forwardedFor?: string) =>
-      api
-        .request(
+    return async (socket: string, forwardedFor?: string) =>
+      (
+        await api.request(
           '/__client-ip',
           { headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} },
           { incoming: { socket: { remoteAddress: socket } } },
         )
-        .then((res) => res.text());
+      ).text();
   };
 
   beforeAll(async () => {

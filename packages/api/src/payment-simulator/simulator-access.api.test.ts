@@ -6,6 +6,7 @@ import { sessionMiddleware } from '../accounts/session-middleware';
 import { createCarrierSimulatorRoutes } from '../carrier-simulator/carrier-simulator-routes';
 import { insertBuyer, insertSellingShop, prepareCheckoutData } from '../checkout/checkout-test-fixtures';
 import { toErrorResponse } from '../http/error-handler';
+import type { ApiEnv } from '../http/hono-env';
 import { requestContext } from '../http/request-context';
 import { orders } from '../orders/orders.tables';
 import { insertSignedInUser } from '../profile/test-users';
@@ -19,7 +20,7 @@ import { createPaymentSimulatorRoutes } from './payment-simulator-routes';
  */
 describe('who may drive the development simulators', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
-  let front: Hono;
+  let front: Hono<ApiEnv>;
   const LAN = { incoming: { socket: { remoteAddress: '192.168.1.50' } } };
   const LOOPBACK = { incoming: { socket: { remoteAddress: '::ffff:127.0.0.1' } } };
   const pathOf = (input: string | URL | Request) => {
@@ -33,7 +34,7 @@ describe('who may drive the development simulators', () => {
     const toApi = ((input: string | URL | Request, init?: RequestInit) =>
       t.api.request(pathOf(input), init)) as typeof fetch;
     // The simulators behind the same request context and session middleware as in the server.
-    front = new Hono();
+    front = new Hono<ApiEnv>();
     front.use('*', requestContext(t.ctx));
     front.use('*', sessionMiddleware());
     front.onError((error, c) => toErrorResponse(error, c));
