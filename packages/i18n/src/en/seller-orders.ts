@@ -227,6 +227,7 @@ export const sellerOrders: Catalog<typeof vi> = {
     back: 'Back to the order',
     orderCode: 'Order code',
     waybill: 'Waybill code',
+    qr: 'QR code of {{code}}',
     placedAt: 'Order date',
     sender: 'Sender',
     recipient: 'Recipient',

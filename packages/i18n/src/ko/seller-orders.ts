@@ -226,6 +226,7 @@ export const sellerOrders: Catalog<typeof vi> = {
     back: '주문으로 돌아가기',
     orderCode: '주문 번호',
     waybill: '운송장 번호',
+    qr: '{{code}}의 QR 코드',
     placedAt: '주문일',
     sender: '보내는 사람',
     recipient: '받는 사람',

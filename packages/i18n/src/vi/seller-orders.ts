@@ -228,6 +228,7 @@ export const sellerOrders = {
     back: 'Quay lại đơn hàng',
     orderCode: 'Mã đơn hàng',
     waybill: 'Mã vận đơn',
+    qr: 'Mã QR của {{code}}',
     placedAt: 'Ngày đặt hàng',
     sender: 'Người gửi',
     recipient: 'Người nhận',

@@ -5,14 +5,32 @@ import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { Button, buttonClassName } from '../../ui/button';
 import styles from './packing-slip.module.css';
+import type { SlipBarcodes } from './slip-barcodes.server';
+
+/** One Code 128 barcode with its label; the bars are an image of the code printed under them. */
+function Barcode({ label, code, svg }: { label: string; code: string; svg: string }) {
+  return (
+    <figure className={styles.barcode}>
+      <figcaption className={styles.codeLabel}>{label}</figcaption>
+      <div
+        className={styles.bars}
+        role="img"
+        aria-label={`${label}: ${code}`}
+        data-testid="slip-barcode"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG drawn on the server by bwip-js from our own codes
+        dangerouslySetInnerHTML={{ __html: svg }}
+      />
+    </figure>
+  );
+}
 
 /**
  * The packing slip (/ban-hang/quan-ly-don-hang/{id}/in): one A6-to-A4 friendly sheet to stick
- * on the parcel. The code is printed large between asterisks, the way couriers key codes in by
- * hand; it is text, not a scannable barcode (the carrier's own label carries that). The
- * seller's private note is left off: the slip travels with the parcel to the buyer.
+ * on the parcel. The order and waybill codes are printed as Code 128 barcodes (with the code
+ * under the bars, for typing in by hand) and a QR code, as carriers scan them. The seller's
+ * private note is left off: the slip travels with the parcel to the buyer.
  */
-export function PackingSlip({ order }: { order: SellerOrderDetail }) {
+export function PackingSlip({ order, barcodes }: { order: SellerOrderDetail; barcodes: SlipBarcodes }) {
   const t = useT();
   const quantity = order.items.reduce((sum, line) => sum + line.quantity, 0);
   return (
@@ -38,17 +56,26 @@ export function PackingSlip({ order }: { order: SellerOrderDetail }) {
         </header>
 
         <div className={styles.codeBox}>
-          <p className={styles.codeLabel}>{t('sellerOrders.slip.orderCode')}</p>
-          <p className={styles.code}>
-            <span aria-hidden="true">*</span>
-            {order.code}
-            <span aria-hidden="true">*</span>
-          </p>
-          {order.waybillCode && (
-            <p className={styles.waybill}>
-              {t('sellerOrders.slip.waybill')}: <strong>{order.waybillCode}</strong>
-            </p>
-          )}
+          <div className={styles.codes}>
+            <div className={styles.codeRows}>
+              {order.waybillCode && barcodes.waybill && (
+                <Barcode
+                  label={t('sellerOrders.slip.waybill')}
+                  code={order.waybillCode}
+                  svg={barcodes.waybill}
+                />
+              )}
+              <Barcode label={t('sellerOrders.slip.orderCode')} code={order.code} svg={barcodes.order} />
+            </div>
+            <div
+              className={styles.qr}
+              role="img"
+              aria-label={t('sellerOrders.slip.qr', { code: order.waybillCode ?? order.code })}
+              data-testid="slip-qr"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG drawn on the server by bwip-js from our own codes
+              dangerouslySetInnerHTML={{ __html: barcodes.qr }}
+            />
+          </div>
           <p className={styles.small}>
             {t('sellerOrders.slip.placedAt')}: {formatDateTime(order.createdAt)}
           </p>

@@ -1,6 +1,7 @@
 import { translate } from '@cho-dep/i18n/translate';
 import { PackingSlip } from '../../features/seller-orders/packing-slip';
 import { loadSellerOrderPage } from '../../features/seller-orders/seller-orders-data.server';
+import { slipBarcodes } from '../../features/seller-orders/slip-barcodes.server';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/packing-slip-page';
@@ -9,7 +10,11 @@ import type { Route } from './+types/packing-slip-page';
 export async function loader({ context, params }: Route.LoaderArgs) {
   const seller = await requireSeller(context);
   const order = await loadSellerOrderPage(seller, params.orderId);
-  return { title: translate(seller.info.language, 'sellerOrders.meta.slip', { code: order.code }), order };
+  return {
+    title: translate(seller.info.language, 'sellerOrders.meta.slip', { code: order.code }),
+    order,
+    barcodes: slipBarcodes(order),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -17,5 +22,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function PackingSlipPage({ loaderData }: Route.ComponentProps) {
-  return <PackingSlip order={loaderData.order} />;
+  return <PackingSlip order={loaderData.order} barcodes={loaderData.barcodes} />;
 }
