@@ -24,16 +24,28 @@ function withDatabase(url: string, name: string): string {
   return next.toString();
 }
 
-/** Builds the template once per test run. */
-export async function prepareTestTemplate(): Promise<void> {
+/** A PostgreSQL server and the template database on it that test databases are copied from. */
+export interface PostgresTestTarget {
+  url: string;
+  template: string;
+}
+
+/** DATABASE_URL's server and template, or null on the embedded database. */
+function defaultTarget(): PostgresTestTarget | null {
   const url = process.env.DATABASE_URL;
-  if (url) {
-    const admin = postgres(url, { max: 1, onnotice: () => {} });
-    const name = templateName(url);
-    await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.unsafe(`CREATE DATABASE "${name}"`);
+  return url ? { url, template: templateName(url) } : null;
+}
+
+/** Builds the template once per test run (on `target`, else on DATABASE_URL or PGlite). */
+export async function prepareTestTemplate(
+  target: PostgresTestTarget | null = defaultTarget(),
+): Promise<void> {
+  if (target) {
+    const admin = postgres(target.url, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`DROP DATABASE IF EXISTS "${target.template}" WITH (FORCE)`);
+    await admin.unsafe(`CREATE DATABASE "${target.template}"`);
     await admin.end();
-    const database = await openDatabase({ url: withDatabase(url, name), max: 1 });
+    const database = await openDatabase({ url: withDatabase(target.url, target.template), max: 1 });
     await migrate(database);
     await database.close();
     return;
@@ -47,13 +59,25 @@ export async function prepareTestTemplate(): Promise<void> {
   await client.close();
 }
 
-/** A fresh migrated database for one test file. Close it in afterAll. */
-export async function createTestDatabase(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
+/** Drops a template made by prepareTestTemplate (at the end of a test run). */
+export async function dropTestTemplate(target: PostgresTestTarget): Promise<void> {
+  const admin = postgres(target.url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`DROP DATABASE IF EXISTS "${target.template}" WITH (FORCE)`);
+  await admin.end();
+}
+
+/**
+ * A fresh migrated database for one test file (on `target`, else on DATABASE_URL or PGlite).
+ * Close it in afterAll.
+ */
+export async function createTestDatabase(
+  target: PostgresTestTarget | null = defaultTarget(),
+): Promise<Database> {
+  if (target) {
+    const { url } = target;
     const name = `test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = postgres(url, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`CREATE DATABASE "${name}" TEMPLATE "${templateName(url)}"`);
+    await admin.unsafe(`CREATE DATABASE "${name}" TEMPLATE "${target.template}"`);
     await admin.end();
     const database = await openDatabase({ url: withDatabase(url, name), max: 5 });
     return {

@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { productVariants } from '../catalog/products.tables';
 import { checkouts, orders } from '../orders/orders.tables';
-import { createTestApp } from '../testing/test-app';
+import { createRaceTestApp, raceIt } from '../testing/race-tests';
 import {
   HO_CHI_MINH,
   insertGuest,
@@ -22,15 +22,15 @@ const run = promisify(execFile);
 /**
  * Issue 4, Reliability: checkouts racing for the last units never sell more than the stock,
  * and one idempotency key makes one order set however many times it is submitted at once.
- * The same tests run on PGlite and, in CI, on PostgreSQL, where the races are real
- * (parallel connections); there a second process joins the race.
+ * They run on PostgreSQL only (raceIt), where the races are real (parallel connections);
+ * there a second process joins the race.
  */
 describe('checkout under concurrency', () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: Awaited<ReturnType<typeof createRaceTestApp>>;
   let address: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createRaceTestApp();
     await prepareCheckoutData(t.ctx);
     address = {
       name: 'Khách Vãng Lai',
@@ -91,7 +91,7 @@ describe('checkout under concurrency', () => {
     return row?.n ?? 0;
   };
 
-  it('200 checkouts against a stock of 5 make exactly 5 orders and never go below zero', async () => {
+  raceIt('200 checkouts against a stock of 5 make exactly 5 orders and never go below zero', async () => {
     const world = await insertSellingShop(t.ctx, {
       variants: [{ colour: 'Đỏ', size: 'M', stock: 5, price: 159_000 }],
     });
@@ -110,7 +110,7 @@ describe('checkout under concurrency', () => {
     expect(await ordersOf(variantId)).toBe(5);
   });
 
-  it('50 submits with one idempotency key make one order set with identical answers', async () => {
+  raceIt('50 submits with one idempotency key make one order set with identical answers', async () => {
     const world = await insertSellingShop(t.ctx, {
       variants: [{ colour: 'Be', size: 'L', stock: 100, price: 89_000 }],
     });
@@ -138,7 +138,7 @@ describe('checkout under concurrency', () => {
     ).toHaveLength(1);
   });
 
-  it.runIf(t_isPostgres())(
+  raceIt(
     'two app processes on one PostgreSQL still sell exactly the stock',
     async () => {
       const world = await insertSellingShop(t.ctx, {
@@ -164,7 +164,3 @@ describe('checkout under concurrency', () => {
     120_000,
   );
 });
-
-function t_isPostgres(): boolean {
-  return Boolean(process.env.DATABASE_URL);
-}

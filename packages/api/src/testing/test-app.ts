@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Database } from '@cho-dep/db/client';
 import { createTestDatabase } from '@cho-dep/db/test-database';
 import { createMemoryStore } from '@cho-dep/integrations/kv/memory-store';
 import { createRedisStore } from '@cho-dep/integrations/kv/redis-store';
@@ -14,8 +15,8 @@ import { closeAppContext, createAppContext } from '../app/create-app-context';
  * A complete API over a fresh migrated database, for one test file. `clock` moves time for
  * expiry tests. With REDIS_URL set (CI), the shared store is Redis under a unique prefix.
  */
-export async function createTestApp(options: { now?: () => Date } = {}) {
-  const database = await createTestDatabase();
+export async function createTestApp(options: { now?: () => Date; database?: Database } = {}) {
+  const database = options.database ?? (await createTestDatabase());
   const redisUrl = process.env.REDIS_URL;
   const store = redisUrl
     ? createRedisStore(redisUrl, `test:${process.pid}:${Math.random().toString(36).slice(2)}:`)

@@ -3,18 +3,18 @@ import { isAppError } from '@cho-dep/core/errors/app-error';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSignedInUser } from '../profile/test-users';
-import { createTestApp } from '../testing/test-app';
+import { createRaceTestApp, raceIt } from '../testing/race-tests';
 import { type AppliedVoucherUse, redeemVouchers, releaseRedemptions } from './redeem-vouchers';
 import { insertVoucher } from './voucher-test-fixtures';
 import { voucherRedemptions, voucherSaves, vouchers } from './vouchers.tables';
 
 /**
  * The limits that must hold when many buyers act at once (issue 4, Reliability). Every attempt
- * is its own request or its own transaction, so on PostgreSQL (CI) they really run side by
- * side and only the row locks keep the counts exact; PGlite runs them one after another.
+ * is its own request or its own transaction, and the races run on PostgreSQL only (raceIt),
+ * where they really run side by side and only the row locks keep the counts exact.
  */
 describe('voucher limits under concurrency', () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: Awaited<ReturnType<typeof createRaceTestApp>>;
   const AMOUNT = 30_000;
 
   const voucherRow = async (id: string) => {
@@ -47,11 +47,11 @@ describe('voucher limits under concurrency', () => {
     }, {});
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createRaceTestApp();
   });
   afterAll(() => t.close());
 
-  it('30 buyers saving a voucher with 10 codes: exactly 10 saves', async () => {
+  raceIt('30 buyers saving a voucher with 10 codes: exactly 10 saves', async () => {
     const voucher = await insertVoucher(t.ctx.database.db, t.ctx.now(), { saveLimit: 10 });
     const buyers = await Promise.all(Array.from({ length: 30 }, () => insertSignedInUser(t.ctx)));
     const statuses = await Promise.all(
@@ -73,7 +73,7 @@ describe('voucher limits under concurrency', () => {
     expect(saves?.n).toBe(10);
   });
 
-  it('one buyer saving the same voucher 10 times at once: one save, counted once', async () => {
+  raceIt('one buyer saving the same voucher 10 times at once: one save, counted once', async () => {
     const voucher = await insertVoucher(t.ctx.database.db, t.ctx.now(), { saveLimit: 3 });
     const buyer = await insertSignedInUser(t.ctx);
     const statuses = await Promise.all(
@@ -89,7 +89,7 @@ describe('voucher limits under concurrency', () => {
     expect((await voucherRow(voucher.id))?.savedCount).toBe(1);
   });
 
-  it('30 checkouts on a budget for 5 uses: exactly 5 redeem, budgetUsed is 5 uses', async () => {
+  raceIt('30 checkouts on a budget for 5 uses: exactly 5 redeem, budgetUsed is 5 uses', async () => {
     const voucher = await insertVoucher(t.ctx.database.db, t.ctx.now(), { budget: 5 * AMOUNT });
     const buyers = await Promise.all(Array.from({ length: 30 }, () => insertSignedInUser(t.ctx)));
     const results = await Promise.all(
@@ -103,7 +103,7 @@ describe('voucher limits under concurrency', () => {
     expect(await liveRedemptions(voucher.id)).toBe(5);
   });
 
-  it('30 checkouts on a voucher usable 5 times: exactly 5 redeem', async () => {
+  raceIt('30 checkouts on a voucher usable 5 times: exactly 5 redeem', async () => {
     const voucher = await insertVoucher(t.ctx.database.db, t.ctx.now(), { usageLimit: 5 });
     const results = await Promise.all(
       Array.from({ length: 30 }, () =>
@@ -114,7 +114,7 @@ describe('voucher limits under concurrency', () => {
     expect((await voucherRow(voucher.id))?.usedCount).toBe(5);
   });
 
-  it('one buyer with one use a day redeeming 10 times at once: one succeeds', async () => {
+  raceIt('one buyer with one use a day redeeming 10 times at once: one succeeds', async () => {
     const voucher = await insertVoucher(t.ctx.database.db, t.ctx.now(), { perUserPerDay: 1 });
     const buyer = await insertSignedInUser(t.ctx);
     const results = await Promise.all(
@@ -131,7 +131,7 @@ describe('voucher limits under concurrency', () => {
     );
   });
 
-  it('checkouts sharing two vouchers in opposite orders never deadlock', async () => {
+  raceIt('checkouts sharing two vouchers in opposite orders never deadlock', async () => {
     const db = t.ctx.database.db;
     const shopVoucher = await insertVoucher(db, t.ctx.now(), { kind: 'shop', budget: 10 * AMOUNT });
     const platform = await insertVoucher(db, t.ctx.now(), { budget: 10 * AMOUNT });
@@ -150,7 +150,7 @@ describe('voucher limits under concurrency', () => {
     expect((await voucherRow(platform.id))?.usedCount).toBe(10);
   });
 
-  it('gives a released checkout back once, even released 5 times at once', async () => {
+  raceIt('gives a released checkout back once, even released 5 times at once', async () => {
     const voucher = await insertVoucher(t.ctx.database.db, t.ctx.now(), {
       budget: 3 * AMOUNT,
       perUserPerDay: 1,
