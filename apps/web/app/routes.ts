@@ -26,6 +26,9 @@ export default [
   route('trang-ca-nhan/don-hang', 'routes/orders/orders-page.tsx'),
   route('trang-ca-nhan/don-hang/:id', 'routes/orders/order-detail-page.tsx'),
   route('tuong', 'routes/wall/wall-page.tsx'),
+  // An order without a login: by its signed link (order e-mail), and the lookup by code and contact.
+  route('don-hang/:id', 'routes/orders/signed-order-page.tsx'),
+  route('tra-cuu-don-hang', 'routes/orders/order-lookup-page.tsx'),
   // Admin area (admin role only; everyone else is redirected home).
   route('quan-tri', 'routes/admin/admin-home.tsx'),
   route('quan-tri/hop-thu', 'routes/admin/outbox-page.tsx'),

@@ -9,8 +9,10 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useLocation } from 'react-router';
 import { useT } from '../lib/i18n';
 import styles from './toast.module.css';
+import { withToast } from './toast-queue';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -21,7 +23,11 @@ interface ToastItem {
 }
 
 interface ToastApi {
-  /** Shows a message (already translated); it closes itself after LIMITS.ui.toastAutoCloseMs. */
+  /**
+   * Shows a message (already translated); it closes itself after LIMITS.ui.toastAutoCloseMs
+   * (SPEC.md section 9), at most LIMITS.ui.toastsShownMax stay on screen, and it belongs to the
+   * page it was shown on: going to another page closes it.
+   */
   show: (message: string, tone?: ToastTone) => void;
 }
 
@@ -33,8 +39,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback((id: number) => setItems((list) => list.filter((item) => item.id !== id)), []);
   const show = useCallback((message: string, tone: ToastTone = 'info') => {
     const id = nextId.current++;
-    setItems((list) => [...list, { id, message, tone }]);
+    setItems((list) => withToast(list, { id, message, tone }, LIMITS.ui.toastsShownMax));
   }, []);
+  // A message is about the page it was shown on; on the next page it would only cover things.
+  const { pathname } = useLocation();
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    setItems([]);
+  }, [pathname]);
   const api = useMemo(() => ({ show }), [show]);
   return (
     <ToastContext.Provider value={api}>
@@ -56,7 +70,7 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) =
     return () => clearTimeout(timer);
   }, [item.id, onDismiss]);
   return (
-    <div className={`${styles.toast} ${styles[item.tone]}`}>
+    <div className={`${styles.toast} ${styles[item.tone]}`} data-testid="toast">
       <p className={styles.message}>{item.message}</p>
       <button
         type="button"

@@ -3,6 +3,12 @@ import type { shell as vi } from '../vi/shell';
 
 export const shell: Catalog<typeof vi> = {
   skipToContent: 'Skip to main content',
+  /** The phone's bar on checkout pages: back, title and the buying steps. */
+  focused: {
+    back: 'Back',
+    steps: 'Ordering steps',
+    step: { cart: 'Cart', checkout: 'Checkout', done: 'Done' },
+  },
   homeLink: 'Chợ Đẹp – Home',
   search: {
     label: 'Search',

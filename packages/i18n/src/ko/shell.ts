@@ -3,6 +3,12 @@ import type { shell as vi } from '../vi/shell';
 
 export const shell: Catalog<typeof vi> = {
   skipToContent: '본문으로 건너뛰기',
+  /** The phone's bar on checkout pages: back, title and the buying steps. */
+  focused: {
+    back: '뒤로',
+    steps: '주문 단계',
+    step: { cart: '장바구니', checkout: '결제', done: '완료' },
+  },
   homeLink: 'Chợ Đẹp – 홈',
   search: {
     label: '검색',

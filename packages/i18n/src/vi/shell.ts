@@ -1,6 +1,12 @@
 /** The frame around every page (header, menus, footer, bottom bar), the auth modals and the home page. */
 export const shell = {
   skipToContent: 'Bỏ qua đến nội dung chính',
+  /** The phone's bar on checkout pages: back, title and the buying steps. */
+  focused: {
+    back: 'Quay lại',
+    steps: 'Các bước đặt hàng',
+    step: { cart: 'Giỏ hàng', checkout: 'Thanh toán', done: 'Hoàn tất' },
+  },
   homeLink: 'Chợ Đẹp – Trang chủ',
   search: {
     label: 'Tìm kiếm',

@@ -42,15 +42,23 @@ export async function placeOrder(body: PlaceOrderBody, idempotencyKey: string): 
   return answer.data;
 }
 
-export async function fetchCheckoutStatus(checkoutId: string): Promise<CheckoutStatus> {
-  const answer = await api<{ data: CheckoutStatus }>(`${BASE}/${encodeURIComponent(checkoutId)}`);
+/** `token`: the one the gateway's return address carries, read without a session. */
+export async function fetchCheckoutStatus(
+  checkoutId: string,
+  token?: string | null,
+): Promise<CheckoutStatus> {
+  const answer = await api<{ data: CheckoutStatus }>(
+    `${BASE}/${encodeURIComponent(checkoutId)}${tokenQuery(token)}`,
+  );
   return answer.data;
 }
 
+const tokenQuery = (token?: string | null) => (token ? `?t=${encodeURIComponent(token)}` : '');
+
 /** A new gateway link; null when the gateway gave none (the page says "Cannot get payment link"). */
-export async function payAgain(checkoutId: string): Promise<string | null> {
+export async function payAgain(checkoutId: string, token?: string | null): Promise<string | null> {
   const answer = await api<{ data: { paymentUrl: string | null } }>(
-    `${BASE}/${encodeURIComponent(checkoutId)}/pay`,
+    `${BASE}/${encodeURIComponent(checkoutId)}/pay${tokenQuery(token)}`,
     { method: 'POST' },
   );
   return answer.data.paymentUrl;

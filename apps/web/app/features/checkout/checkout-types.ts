@@ -132,11 +132,15 @@ export interface CheckoutStatus {
   totalPayment: number;
   paymentDeadline: string | null;
   guest: boolean;
+  /** The caller is the checkout's buyer (session or guest cookie), not only the holder of its token. */
+  owned: boolean;
   contactEmail: string | null;
   orders: {
     id: string;
     code: string;
     shopName: string;
+    /** The order's page without a login (/don-hang/{id}?t=). */
+    signedPath: string;
     /** An OrderStatus; typed loosely as the API does, so a new stage never breaks the page. */
     status: OrderStatus | (string & {});
     paymentStatus: PaymentStatus | (string & {});

@@ -39,12 +39,16 @@ export function ResultScreen({
   checkoutId,
   paymentReturn,
   signedIn,
+  token = null,
 }: {
   checkoutId: string;
   paymentReturn: PaymentReturn;
   signedIn: boolean;
+  /** The token of the gateway's return address: the result reads without a session. */
+  token?: string | null;
 }) {
   const t = useT();
+  const { openLogin } = useLoginPrompt();
   const [status, setStatus] = useState<CheckoutStatus | null>(null);
   const [failure, setFailure] = useState<ApiError | Error | null>(null);
   const [polls, setPolls] = useState(0);
@@ -52,14 +56,14 @@ export function ResultScreen({
   const [payError, setPayError] = useState<string | null>(null);
 
   const load = useCallback(() => {
-    fetchCheckoutStatus(checkoutId).then(
+    fetchCheckoutStatus(checkoutId, token).then(
       (answer) => {
         setStatus(answer);
         setFailure(null);
       },
       (error: unknown) => setFailure(error instanceof Error ? error : new Error(String(error))),
     );
-  }, [checkoutId]);
+  }, [checkoutId, token]);
   useEffect(load, [load]);
 
   // The purchase analytics event (SPEC.md section 7) once the order is a success: paid, or COD.
@@ -91,7 +95,7 @@ export function ResultScreen({
     setPaying(true);
     setPayError(null);
     try {
-      const url = await payAgain(checkoutId);
+      const url = await payAgain(checkoutId, token);
       if (!url) throw new Error('no payment link');
       window.location.assign(url);
     } catch (error) {
@@ -102,23 +106,41 @@ export function ResultScreen({
   }
 
   if (!status) {
-    const notFound = failure instanceof ApiError && (failure.status === 404 || failure.status === 403);
+    // Without a session (or with another one) the checkout is not this browser's to read: not
+    // an error, the order is still there, by its code (lookup) or after logging in.
+    const unknown =
+      failure instanceof ApiError &&
+      (failure.status === 404 || failure.status === 403 || failure.status === 401);
     return (
       <div className={styles.page}>
         <div className={styles.state}>
           {failure ? (
-            <>
-              <p>{notFound ? t('checkout.result.notFound') : t('checkout.loadFailed')}</p>
-              {notFound ? (
-                <Link to="/" className={buttonClassName()}>
-                  {t('checkout.result.continue')}
-                </Link>
-              ) : (
+            unknown ? (
+              <>
+                <p data-testid="result-unknown">{t('checkout.result.notFound')}</p>
+                <p>{t('checkout.result.notFoundHint')}</p>
+                <div className={styles.actions}>
+                  <Link to="/tra-cuu-don-hang" className={buttonClassName()}>
+                    {t('checkout.result.lookup')}
+                  </Link>
+                  {!signedIn && (
+                    <Button variant="secondary" onClick={openLogin}>
+                      {t('checkout.result.login')}
+                    </Button>
+                  )}
+                  <Link to="/" className={buttonClassName({ variant: 'neutral' })}>
+                    {t('checkout.result.continue')}
+                  </Link>
+                </div>
+              </>
+            ) : (
+              <>
+                <p>{t('checkout.loadFailed')}</p>
                 <Button variant="neutral" onClick={load}>
                   {t('checkout.retry')}
                 </Button>
-              )}
-            </>
+              </>
+            )
           ) : (
             <Spinner size="lg" />
           )}
@@ -180,10 +202,15 @@ export function ResultScreen({
               {t('checkout.result.payAgain')}
             </Button>
           )}
-          {signedIn && (
+          {signedIn && status.owned && (
             <Link to="/trang-ca-nhan/don-hang" className={buttonClassName({ variant: 'secondary' })}>
               {t('checkout.result.myOrders')}
             </Link>
+          )}
+          {!signedIn && !status.guest && (
+            <Button variant="secondary" onClick={openLogin} data-testid="result-login">
+              {t('checkout.result.login')}
+            </Button>
           )}
           <Link to="/" className={buttonClassName({ variant: 'neutral' })}>
             {t('checkout.result.continue')}
@@ -191,6 +218,18 @@ export function ResultScreen({
         </div>
         {status.contactEmail && state !== 'cancelled' && (
           <p className={styles.note}>{t('checkout.result.emailSent', { email: status.contactEmail })}</p>
+        )}
+        {!signedIn && !status.guest && (
+          <p className={styles.note} data-testid="result-login-prompt">
+            {t('checkout.result.loginPrompt')}
+          </p>
+        )}
+        {!(signedIn && status.owned) && (
+          <p className={styles.note}>
+            <Link to="/tra-cuu-don-hang" data-testid="result-lookup">
+              {t('checkout.result.lookup')}
+            </Link>
+          </p>
         )}
       </section>
       <section className={styles.orders} aria-labelledby="result-orders-title">
@@ -227,7 +266,13 @@ export function ResultScreen({
                     <strong>{formatVnd(order.total)}</strong>
                   </span>
                   <Link
-                    to={`/trang-ca-nhan/don-hang/${encodeURIComponent(order.id)}`}
+                    to={
+                      // The buyer's own order page needs the session that owns it; anyone
+                      // else (a guest, a buyer back without the session) gets the signed page.
+                      signedIn && status.owned && !status.guest
+                        ? `/trang-ca-nhan/don-hang/${encodeURIComponent(order.id)}`
+                        : order.signedPath
+                    }
                     data-testid="result-order-link"
                   >
                     {t('checkout.result.viewOrder')}
@@ -238,7 +283,7 @@ export function ResultScreen({
           ))}
         </ul>
       </section>
-      {status.guest && !signedIn && state !== 'cancelled' && (
+      {status.guest && status.owned && !signedIn && state !== 'cancelled' && (
         <GuestAccountPrompt checkoutId={checkoutId} email={status.contactEmail} />
       )}
     </div>

@@ -18,7 +18,7 @@ export function OrderCard({ order }: { order: BuyerOrderCard }) {
   return (
     <article className={styles.card} data-testid="order-card" data-status={order.status}>
       <header className={styles.cardHead}>
-        <Link to={`/nguoi-ban/${order.shop.slug}`} className={styles.shopName}>
+        <Link to={`/nguoi-ban/${order.shop.id}`} className={styles.shopName}>
           <ShopIcon />
           {order.shop.name}
         </Link>

@@ -1,23 +1,39 @@
 import type { BuyerOrderDetail } from '@cho-dep/api/orders/buyer-order-schemas';
 import { formatVnd } from '@cho-dep/core/format/money';
+import { historyDetailOf } from '@cho-dep/core/orders/history-note';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
+import { useLoginPrompt } from '../../lib/use-require-login';
+import { Button } from '../../ui/button';
 import { OrderActions } from './order-actions';
-import { addressLine, formatDateTime, formatDay, orderLabel, ordersHref, reasonCodeOf } from './order-format';
+import { addressLine, formatDateTime, formatDay, orderLabel, ordersHref } from './order-format';
 import { OrderLines } from './order-lines';
 import { BackIcon } from './order-list-screen';
+import { OrderTracking } from './order-tracking';
+import { historyDetailWords, timelineWords } from './order-words';
 import styles from './orders.module.css';
 
 /**
  * /trang-ca-nhan/don-hang/{id}: the status and what comes next, the delivery address, the
- * carrier with waybill and tracking, the timeline from the order history, the lines and
- * every money total, the payment method (and its deadline while unpaid), and the actions.
+ * carrier with waybill and our own tracking of the parcel, the timeline from the order history,
+ * the lines and every money total, the payment method (and its deadline while unpaid), and the
+ * actions. Opened by its signed link (/don-hang/{id}, `signedLink`) it is the same page for a
+ * guest or a buyer without the session, with the way to log in instead of the actions.
  */
-export function OrderDetailScreen({ order, phone }: { order: BuyerOrderDetail; phone: string }) {
+export function OrderDetailScreen({
+  order,
+  phone,
+  signedLink = false,
+}: {
+  order: BuyerOrderDetail;
+  phone: string;
+  signedLink?: boolean;
+}) {
   const t = useT();
+  const { loggedIn, openLogin } = useLoginPrompt();
   const label = orderLabel(order);
   const { shipping, money } = order;
-  const reason = reasonCodeOf(order.cancelReason);
+  const reason = historyDetailWords(t, historyDetailOf(order.cancelReason));
   const refundDue = order.timeline.some((entry) => entry.note?.includes('refund_due'));
   const hint =
     label === 'pending'
@@ -28,7 +44,11 @@ export function OrderDetailScreen({ order, phone }: { order: BuyerOrderDetail; p
   return (
     <div className={styles.page} data-testid="order-detail">
       <div className={styles.titleRow}>
-        <Link to={ordersHref('all')} className={styles.back} aria-label={t('orders.detail.back')}>
+        <Link
+          to={signedLink ? '/tra-cuu-don-hang' : ordersHref('all')}
+          className={styles.back}
+          aria-label={signedLink ? t('orders.guest.back') : t('orders.detail.back')}
+        >
           <BackIcon />
         </Link>
         <h1 className={styles.title}>{t('orders.detail.title')}</h1>
@@ -41,10 +61,7 @@ export function OrderDetailScreen({ order, phone }: { order: BuyerOrderDetail; p
         {hint && <p className={styles.heroHint}>{hint}</p>}
         {order.status === 'cancelled' && reason && (
           <p className={styles.heroHint}>
-            {t('orders.detail.cancelReason')}:{' '}
-            {t(`orders.cancelReasons.${reason}`, {
-              defaultValue: t(`orders.events.${reason}`, { defaultValue: reason }),
-            })}
+            {t('orders.detail.cancelReason')}: {reason}
           </p>
         )}
         {refundDue && <p className={styles.heroHint}>{t('orders.detail.refundDue')}</p>}
@@ -93,16 +110,7 @@ export function OrderDetailScreen({ order, phone }: { order: BuyerOrderDetail; p
                 })}
               </p>
             )}
-            {shipping.trackingUrl && (
-              <a
-                href={shipping.trackingUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={styles.link}
-              >
-                {t('orders.detail.trackLink')}
-              </a>
-            )}
+            <OrderTracking order={order} />
           </section>
 
           <section className={styles.panel} aria-labelledby="order-timeline">
@@ -111,7 +119,7 @@ export function OrderDetailScreen({ order, phone }: { order: BuyerOrderDetail; p
             </h2>
             <ol className={styles.timeline} data-testid="order-timeline">
               {[...order.timeline].reverse().map((entry, index) => {
-                const code = reasonCodeOf(entry.note);
+                const detail = historyDetailWords(t, entry.detail);
                 return (
                   <li
                     key={`${entry.actionTime}-${entry.statusId}-${index}`}
@@ -120,18 +128,8 @@ export function OrderDetailScreen({ order, phone }: { order: BuyerOrderDetail; p
                     <time dateTime={entry.actionTime} className={styles.stepTime}>
                       {formatDateTime(entry.actionTime)}
                     </time>
-                    <p className={styles.stepText}>
-                      {entry.event
-                        ? t(`orders.events.${entry.event}`, {
-                            defaultValue: t(`orders.status.${entry.status}`),
-                          })
-                        : t(`orders.status.${entry.status}`)}
-                    </p>
-                    {code && (
-                      <p className={styles.muted}>
-                        {t(`orders.cancelReasons.${code}`, { defaultValue: code })}
-                      </p>
-                    )}
+                    <p className={styles.stepText}>{timelineWords(t, entry)}</p>
+                    {detail && <p className={styles.muted}>{detail}</p>}
                   </li>
                 );
               })}
@@ -142,7 +140,7 @@ export function OrderDetailScreen({ order, phone }: { order: BuyerOrderDetail; p
         <div className={styles.detailSide}>
           <section className={styles.panel} aria-labelledby="order-lines">
             <h2 className={styles.panelTitle} id="order-lines">
-              <Link to={`/nguoi-ban/${order.shop.slug}`} className={styles.shopName}>
+              <Link to={`/nguoi-ban/${order.shop.id}`} className={styles.shopName}>
                 {order.shop.name}
               </Link>
             </h2>
@@ -224,9 +222,20 @@ export function OrderDetailScreen({ order, phone }: { order: BuyerOrderDetail; p
         </div>
       </div>
 
-      <div className={styles.actionBar}>
-        <OrderActions order={order} size="md" />
-      </div>
+      {signedLink ? (
+        !loggedIn && (
+          <div className={styles.guestNote} data-testid="signed-order-login">
+            <p>{t('orders.guest.loginHint')}</p>
+            <Button size="sm" variant="secondary" onClick={openLogin}>
+              {t('orders.guest.login')}
+            </Button>
+          </div>
+        )
+      ) : (
+        <div className={styles.actionBar}>
+          <OrderActions order={order} size="md" />
+        </div>
+      )}
     </div>
   );
 }

@@ -44,6 +44,11 @@ export function SiteFooter({ language, year }: { language: Language; year: numbe
             {t('shell.footer.help')}
           </h2>
           <ul className={styles.links}>
+            <li>
+              <Link className={styles.link} to="/tra-cuu-don-hang" data-testid="footer-order-lookup">
+                {t('shell.footer.orderLookup')}
+              </Link>
+            </li>
             {HELP_SLUGS.map((slug) => (
               <li key={slug}>
                 <Link className={styles.link} to={`/huong-dan/${slug}`}>

@@ -1,8 +1,14 @@
 import { isExpressCheckout } from '@cho-dep/core/navigation/redirect-rules';
 import { translate } from '@cho-dep/i18n/translate';
 import { CheckoutScreen } from '../../features/checkout/checkout-screen';
+import type { PhoneChromeHandle } from '../../features/shell/phone-chrome';
 import { serverContext } from '../../server-context';
 import type { Route } from './+types/checkout-page';
+
+/** Phones: the focused checkout bar (back, title, steps) instead of the shop's header and menus. */
+export const handle: PhoneChromeHandle = {
+  phoneChrome: { kind: 'focused', titleKey: 'checkout.heading', step: 'checkout', backTo: '/gio-hang' },
+};
 
 /**
  * /thanh-toan: the checkout of the cart's selected lines, for a signed-in buyer or a guest

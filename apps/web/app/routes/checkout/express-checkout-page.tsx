@@ -2,8 +2,14 @@ import { translate } from '@cho-dep/i18n/translate';
 import { useMemo } from 'react';
 import { CheckoutScreen } from '../../features/checkout/checkout-screen';
 import { expressItemFromSearch } from '../../features/checkout/express-item';
+import type { PhoneChromeHandle } from '../../features/shell/phone-chrome';
 import { serverContext } from '../../server-context';
 import type { Route } from './+types/express-checkout-page';
+
+/** Phones: the focused checkout bar (back, title, steps) instead of the shop's header and menus. */
+export const handle: PhoneChromeHandle = {
+  phoneChrome: { kind: 'focused', titleKey: 'checkout.heading', step: 'checkout', backTo: '/' },
+};
 
 /** /thanh-toan-2?variant=<id>&qty=<n>: express checkout, "Mua ngay" on the product page. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,7 +1,11 @@
 import { loadProductPage } from '../../features/product/product-data.server';
 import { ProductPage } from '../../features/product/product-page';
+import type { PhoneChromeHandle } from '../../features/shell/phone-chrome';
 import { serverContext } from '../../server-context';
 import type { Route } from './+types/product-page';
+
+/** Phones: the buy bar takes the bottom navigation's place, never stacked on top of it. */
+export const handle: PhoneChromeHandle = { phoneChrome: { kind: 'buy-bar' } };
 
 /** /san-pham/{id}?position= — the product page, server-rendered; unknown or unlisted ids are a 404. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
