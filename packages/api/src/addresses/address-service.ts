@@ -1,7 +1,7 @@
 import type { AddressInput } from '@cho-dep/core/address/address-schemas';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { AppError } from '@cho-dep/core/errors/app-error';
-import { normalisePhone } from '@cho-dep/core/phone/phone-number';
+import { normaliseMobilePhone, smsPhoneProblem } from '@cho-dep/core/phone/phone-number';
 import type { Db, Tx } from '@cho-dep/db/client';
 import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { users } from '../accounts/users.tables';
@@ -108,10 +108,12 @@ async function clearFlag(tx: Tx, userId: string, flag: Flag, exceptId?: string):
 /** The stored columns of an address input, its province, ward and phone checked. */
 export async function fieldsOf(tx: Db | Tx, input: AddressInput) {
   const location = await resolveLocation(tx, input);
-  const phone = normalisePhone(input.phone, input.country);
+  const phone = normaliseMobilePhone(input.phone, input.country);
   if (!phone)
     throw new AppError('VALIDATION_FAILED', {
-      fields: [{ path: 'phone', message: 'validation.invalidPhone' }],
+      fields: [
+        { path: 'phone', message: smsPhoneProblem(input.phone, input.country) ?? 'validation.invalidPhone' },
+      ],
     });
   return {
     recipientName: input.name,

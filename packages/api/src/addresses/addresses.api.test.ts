@@ -137,6 +137,25 @@ describe('delivery addresses API', () => {
     expect(paths).toContain('specificAddress');
   });
 
+  it('takes the mobiles of every network and explains why a landline is refused', async () => {
+    const saved = await send('POST', BASE, owner, address({ phone: '0892085009' }));
+    expect(saved.status).toBe(201);
+    expect((await saved.json()).data).toMatchObject({
+      phone: '+84892085009',
+      phoneDisplay: '(+84) 892 085 009',
+    });
+    const landline = await send(
+      'POST',
+      BASE,
+      { ...owner, 'accept-language': 'en' },
+      address({ phone: '02438253536' }),
+    );
+    expect(landline.status).toBe(400);
+    expect((await landline.json()).error.fields).toEqual([
+      { path: 'phone', message: 'A landline cannot receive text messages: please enter a mobile number' },
+    ]);
+  });
+
   it('saves a Korean address with a free-text district', async () => {
     const res = await send(
       'POST',

@@ -29,6 +29,10 @@ describe('address input', () => {
 
   it('checks the phone for the address country', () => {
     expect(fieldsOf({ ...vn, phone: '010-1234-5678' })).toEqual(['phone:validation.invalidPhone']);
+    // Real mobiles of every network pass; retired blocks and landlines (no SMS) do not.
+    expect(fieldsOf({ ...vn, phone: '0552756778' })).toEqual([]);
+    expect(fieldsOf({ ...vn, phone: '0951234567' })).toEqual(['phone:validation.invalidPhone']);
+    expect(fieldsOf({ ...vn, phone: '02438253536' })).toEqual(['phone:validation.phoneLandline']);
     const korean = {
       ...vn,
       country: 'KO',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
 import { COUNTRIES } from '../locale/locales';
-import { isValidPhone } from '../phone/phone-number';
+import { smsPhoneProblem } from '../phone/phone-number';
 
 const A = LIMITS.address;
 
@@ -37,9 +37,9 @@ export const addressInputSchema = z
     isDefaultReturn: z.boolean().default(false),
   })
   .superRefine((value, ctx) => {
-    if (!isValidPhone(value.phone, value.country)) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'validation.invalidPhone' });
-    }
+    // Carriers and the shop text the recipient about the delivery: the phone must be a mobile.
+    const phoneProblem = smsPhoneProblem(value.phone, value.country);
+    if (phoneProblem) ctx.addIssue({ code: 'custom', path: ['phone'], message: phoneProblem });
     const postal = value.postalCode ?? '';
     if (value.country === 'KO') {
       if (!POSTAL_CODE.KO.test(postal)) {

@@ -6,6 +6,8 @@ import { PHONE_REGIONS, parsePhone } from './phone-number';
  * The phone as the pages show it (SPEC.md section 5): Vietnamese numbers with a (+84) prefix,
  * Korean with (+82). A Vietnamese number must have ten digits in its national form (0 and
  * nine digits: every mobile number); anything else gives null, as in the original clients.
+ * Landlines never reach here from a form: every phone the product stores is an SMS target and
+ * must be a mobile (smsPhoneProblem in phone-number.ts).
  *   '+84912345678' -> '(+84) 912 345 678'
  *   '+821012345678' -> '(+82) 10-1234-5678'
  */
@@ -18,7 +20,7 @@ export function formatPhoneDisplay(
   if (!phone) return null;
   if (phone.country === 'VN') {
     const n = phone.nationalNumber;
-    if (n.length !== 9) return null;
+    if (phone.kind !== 'mobile') return null;
     return `(+84) ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`;
   }
   // Korean national format is "010-1234-5678"; with the country code the trunk 0 goes.

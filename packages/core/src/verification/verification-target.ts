@@ -1,5 +1,5 @@
 import type { Country } from '../locale/locales';
-import { normalisePhone as toE164 } from '../phone/phone-number';
+import { normaliseMobilePhone } from '../phone/phone-number';
 
 /**
  * Codes are keyed by a normalised target so "An@Mail.vn" and "an@mail.vn", or "0912 345 678"
@@ -10,11 +10,12 @@ export function normaliseEmail(email: string): string {
 }
 
 /**
- * A phone number in E.164, or null when it is not a valid Vietnamese or Korean number. The
- * parsing rules live in phone/phone-number.ts; this name is what the account code imports.
+ * A phone number in E.164, or null when it is not a Vietnamese or Korean mobile number: an
+ * account's phone receives its codes by SMS, so a landline is refused like an invalid number.
+ * The parsing rules live in phone/phone-number.ts; this name is what the account code imports.
  */
 export function normalisePhone(raw: string, defaultCountry: Country = 'VN'): string | null {
-  return toE164(raw, defaultCountry);
+  return normaliseMobilePhone(raw, defaultCountry);
 }
 
 /** A target is an email when it has an @; otherwise it is a phone, normalised to E.164. */

@@ -10,6 +10,7 @@ export const validation: Catalog<typeof vi> = {
   tooBig: 'The maximum is {{max}}',
   invalidEmail: 'Invalid email',
   invalidPhone: 'Invalid phone number',
+  phoneLandline: 'A landline cannot receive text messages: please enter a mobile number',
   invalidEnum: 'Invalid choice',
   unknownField: 'Unsupported field',
   password: {

@@ -10,6 +10,7 @@ export const validation: Catalog<typeof vi> = {
   tooBig: '최댓값은 {{max}}입니다',
   invalidEmail: '올바르지 않은 이메일입니다',
   invalidPhone: '올바르지 않은 전화번호입니다',
+  phoneLandline: '유선 전화는 문자 메시지를 받을 수 없습니다. 휴대전화 번호를 입력하세요',
   invalidEnum: '올바르지 않은 선택입니다',
   unknownField: '지원하지 않는 항목입니다',
   password: {

@@ -12,6 +12,7 @@ export const validation = {
   tooBig: 'Giá trị tối đa là {{max}}',
   invalidEmail: 'Email không hợp lệ',
   invalidPhone: 'Số điện thoại không hợp lệ',
+  phoneLandline: 'Số cố định không nhận được tin nhắn SMS, vui lòng nhập số di động',
   invalidEnum: 'Lựa chọn không hợp lệ',
   unknownField: 'Trường không được hỗ trợ',
   password: {
