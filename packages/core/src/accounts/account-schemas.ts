@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
+import { smsPhoneProblem } from '../phone/phone-number';
 import { verificationCodeSchema } from '../verification/verification-schemas';
-import { normalisePhone } from '../verification/verification-target';
 import { newPasswordSchema, withPasswordConfirmation } from './password-rules';
 
 /**
@@ -19,7 +19,11 @@ export const emailSchema = z.email('validation.invalidEmail').max(254, 'validati
 export const phoneSchema = z
   .string()
   .trim()
-  .refine((value) => normalisePhone(value) !== null, 'validation.invalidPhone');
+  .superRefine((value, ctx) => {
+    // The account's phone receives its codes by SMS: a landline is named as such, not "invalid".
+    const problem = smsPhoneProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** Forms send an empty string for a field left blank; the API treats it as absent. */
 const optional = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]).optional();
