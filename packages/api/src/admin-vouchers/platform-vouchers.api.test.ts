@@ -6,7 +6,7 @@ import type { CheckoutQuote } from '../checkout/checkout-answer-schemas';
 import { insertBuyer, insertSellingShop, prepareCheckoutData } from '../checkout/checkout-test-fixtures';
 import { insertSignedInUser } from '../profile/test-users';
 import { apiCaller, insertSellerWithShop } from '../shop-settings/seller-shop-fixtures';
-import { createTestApp } from '../testing/test-app';
+import { createRaceTestApp, raceIt } from '../testing/race-tests';
 import type { ManagedVoucherDetail, ManagedVoucherList } from '../vouchers/managed-voucher-schemas';
 import type { VoucherView } from '../vouchers/voucher-views';
 import { vouchers } from '../vouchers/vouchers.tables';
@@ -18,14 +18,14 @@ type Headers = Record<string, string>;
 describe('platform vouchers managed by the admin (issue 7, scope 4)', () => {
   // The clock the app reads; tests move it to cross a voucher's start and end.
   let now = new Date('2026-12-01T03:00:00Z');
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: Awaited<ReturnType<typeof createRaceTestApp>>;
   let call: ReturnType<typeof apiCaller>;
   let admin: { headers: Headers; userId: string };
   let seller: Awaited<ReturnType<typeof insertSellerWithShop>>;
   let serial = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: () => now });
+    t = await createRaceTestApp({ now: () => now });
     call = apiCaller(t.api);
     await prepareCheckoutData(t.ctx);
     admin = await insertSignedInUser(t.ctx, { fullName: 'Quản trị viên', roles: ['buyer', 'admin'] });
@@ -302,30 +302,33 @@ describe('platform vouchers managed by the admin (issue 7, scope 4)', () => {
     expect((await auditOf(running)).map((l) => l.action)).toEqual(['voucher.create', 'voucher.end']);
   });
 
-  it('concurrent end and edit: one order wins cleanly, and the log says exactly what happened', async () => {
-    for (let round = 0; round < 3; round++) {
-      const body = runningInput();
-      const id = (await create(body)).body.data?.id as string;
-      const [end, edit] = await Promise.all([
-        call(admin.headers, 'POST', `${BASE}/${id}/end`),
-        call(admin.headers, 'PUT', `${BASE}/${id}`, { ...body, name: 'Sửa cùng lúc' }),
-      ]);
-      expect(end.status).toBe(200);
-      // The edit either came first (200) or found the voucher ended (409).
-      expect([200, 409]).toContain(edit.status);
-      const [row] = await t.ctx.database.db.select().from(vouchers).where(eq(vouchers.id, id));
-      expect(row?.endedAt?.toISOString()).toBe(now.toISOString());
-      expect(row?.name).toBe(edit.status === 200 ? 'Sửa cùng lúc' : body.name);
-      const actions = (await auditOf(id)).map((l) => l.action);
-      expect(actions).toEqual(
-        edit.status === 200
-          ? ['voucher.create', 'voucher.update', 'voucher.end']
-          : ['voucher.create', 'voucher.end'],
-      );
-    }
-  });
+  raceIt(
+    'concurrent end and edit: one order wins cleanly, and the log says exactly what happened',
+    async () => {
+      for (let round = 0; round < 3; round++) {
+        const body = runningInput();
+        const id = (await create(body)).body.data?.id as string;
+        const [end, edit] = await Promise.all([
+          call(admin.headers, 'POST', `${BASE}/${id}/end`),
+          call(admin.headers, 'PUT', `${BASE}/${id}`, { ...body, name: 'Sửa cùng lúc' }),
+        ]);
+        expect(end.status).toBe(200);
+        // The edit either came first (200) or found the voucher ended (409).
+        expect([200, 409]).toContain(edit.status);
+        const [row] = await t.ctx.database.db.select().from(vouchers).where(eq(vouchers.id, id));
+        expect(row?.endedAt?.toISOString()).toBe(now.toISOString());
+        expect(row?.name).toBe(edit.status === 200 ? 'Sửa cùng lúc' : body.name);
+        const actions = (await auditOf(id)).map((l) => l.action);
+        expect(actions).toEqual(
+          edit.status === 200
+            ? ['voucher.create', 'voucher.update', 'voucher.end']
+            : ['voucher.create', 'voucher.end'],
+        );
+      }
+    },
+  );
 
-  it('two admins creating the same code at once: one 201, one 409 on code', async () => {
+  raceIt('two admins creating the same code at once: one 201, one 409 on code', async () => {
     const same = code();
     const answers = await Promise.all([create(input({ code: same })), create(input({ code: same }))]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);

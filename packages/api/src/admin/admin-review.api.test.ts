@@ -11,7 +11,7 @@ import { insertDetailedProduct } from '../products/product-test-fixtures';
 import { insertSignedInUser } from '../profile/test-users';
 import { shopRegistrations } from '../shops/shop-registrations.tables';
 import { shops } from '../shops/shops.tables';
-import { createTestApp } from '../testing/test-app';
+import { createRaceTestApp, raceIt } from '../testing/race-tests';
 import { adminAuditLog } from './admin-audit.tables';
 import type { AuditLog } from './admin-audit-log';
 import type { ProductReviewDetail, ProductReviewList } from './product-reviews';
@@ -27,7 +27,7 @@ const HOUR_MS = 3_600_000;
 const REASON = 'Ảnh CCCD mặt sau bị mờ, vui lòng chụp lại rõ nét.';
 
 describe('admin review area (issue 6, scope 2)', () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: Awaited<ReturnType<typeof createRaceTestApp>>;
   let admin: { headers: Headers; userId: string };
   let buyer: { headers: Headers; userId: string };
   let categoryId: string;
@@ -94,7 +94,7 @@ describe('admin review area (issue 6, scope 2)', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createRaceTestApp();
     admin = await insertSignedInUser(t.ctx, { fullName: 'Quản trị viên', roles: ['buyer', 'admin'] });
     buyer = await insertSignedInUser(t.ctx);
     categoryId = (await insertTestCategory(t.ctx.database.db)).id;
@@ -266,22 +266,25 @@ describe('admin review area (issue 6, scope 2)', () => {
       ]);
     });
 
-    it('takes exactly one of two concurrent approvals: one decision, one audit line, one notice', async () => {
-      const shop = await pendingShop('Đồng Thời Shop', 3);
-      const path = `/api/v1/admin/shop-applications/${shop.id}/approve`;
-      const answers = await Promise.all([
-        call(admin.headers, 'POST', path),
-        call(admin.headers, 'POST', path),
-      ]);
-      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-      expect(answers.find((a) => a.status === 409)?.body.error?.code).toBe('SHOP_APPLICATION_NOT_PENDING');
-      expect(await auditRows(shop.id)).toHaveLength(1);
-      const notes = await t.ctx.database.db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, shop.ownerUserId));
-      expect(notes).toHaveLength(1);
-    });
+    raceIt(
+      'takes exactly one of two concurrent approvals: one decision, one audit line, one notice',
+      async () => {
+        const shop = await pendingShop('Đồng Thời Shop', 3);
+        const path = `/api/v1/admin/shop-applications/${shop.id}/approve`;
+        const answers = await Promise.all([
+          call(admin.headers, 'POST', path),
+          call(admin.headers, 'POST', path),
+        ]);
+        expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+        expect(answers.find((a) => a.status === 409)?.body.error?.code).toBe('SHOP_APPLICATION_NOT_PENDING');
+        expect(await auditRows(shop.id)).toHaveLength(1);
+        const notes = await t.ctx.database.db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.userId, shop.ownerUserId));
+        expect(notes).toHaveLength(1);
+      },
+    );
 
     it('rejects with a reason the owner reads; a short reason is a 400 in the caller language', async () => {
       const shop = await pendingShop('Ngọc Shop', 8);
@@ -477,7 +480,7 @@ describe('admin review area (issue 6, scope 2)', () => {
       ]);
     });
 
-    it('takes exactly one of two concurrent decisions on a product', async () => {
+    raceIt('takes exactly one of two concurrent decisions on a product', async () => {
       const product = await pendingProduct('Túi xách da mềm đồng thời', 6);
       const base = `/api/v1/admin/products/${product.id}`;
       const answers = await Promise.all([

@@ -15,7 +15,7 @@ import { insertSignedInUser } from '../profile/test-users';
 import type { PromotionPickerProduct } from '../seller-promotions/seller-promotion-schemas';
 import { apiCaller } from '../shop-settings/seller-shop-fixtures';
 import { shops } from '../shops/shops.tables';
-import { createTestApp } from '../testing/test-app';
+import { createRaceTestApp, raceIt } from '../testing/race-tests';
 import type { Campaign, Nomination, PublicCampaign, SellerCampaign } from './campaign-schemas';
 
 const ADMIN = '/api/v1/admin/campaigns';
@@ -25,7 +25,7 @@ const DAY = 24 * HOUR;
 const REASON = 'Giá chiến dịch chưa đủ hấp dẫn so với thị trường.';
 
 describe('platform campaigns (issue 7, scope 4)', () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: Awaited<ReturnType<typeof createRaceTestApp>>;
   let call: ReturnType<typeof apiCaller>;
   type H = Record<string, string>;
   type Seller = { headers: H; productId: string; variants: PromotionPickerProduct['variants'] };
@@ -58,7 +58,7 @@ describe('platform campaigns (issue 7, scope 4)', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createRaceTestApp();
     call = apiCaller(t.api);
     await prepareCheckoutData(t.ctx);
     admin = await insertSignedInUser(t.ctx, { fullName: 'Quản trị viên', roles: ['buyer', 'admin'] });
@@ -317,7 +317,7 @@ describe('platform campaigns (issue 7, scope 4)', () => {
     expect(rejected.body.data).toMatchObject({ status: 'rejected', rejectReason: REASON });
   });
 
-  it('two admins deciding one nomination at once: one decision, one audit line', async () => {
+  raceIt('two admins deciding one nomination at once: one decision, one audit line', async () => {
     const campaign = await createCampaign(9);
     const target = v(other, 2);
     const res = await nominate(other, campaign.id, {
@@ -342,7 +342,7 @@ describe('platform campaigns (issue 7, scope 4)', () => {
     expect(programs).toHaveLength(results.some((r) => r.body.data?.status === 'approved') ? 1 : 0);
   });
 
-  it('two nominations of one variant at once: one is taken', async () => {
+  raceIt('two nominations of one variant at once: one is taken', async () => {
     const campaign = await createCampaign(11);
     const target = v(other, 0);
     const body = { productId: other.productId, variantId: target.id, campaignPrice: 120_000, stock: 1 };

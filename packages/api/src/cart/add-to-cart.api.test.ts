@@ -5,7 +5,7 @@ import { insertTestCategory, insertTestShop } from '../catalog/catalog-test-fixt
 import { products, productVariants } from '../catalog/products.tables';
 import { insertDetailedProduct } from '../products/product-test-fixtures';
 import { insertSignedInUser } from '../profile/test-users';
-import { createTestApp } from '../testing/test-app';
+import { createRaceTestApp, raceIt } from '../testing/race-tests';
 import { cartItems } from './cart.tables';
 
 interface Answer {
@@ -14,7 +14,7 @@ interface Answer {
 }
 
 describe('POST /api/v1/mobile/carts', () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: Awaited<ReturnType<typeof createRaceTestApp>>;
   // Đen/S sold out, Đen/M 4 left, Trắng/S 6 left, Trắng/M inactive.
   let variant: { soldOut: string; four: string; six: string; inactive: string };
   let hiddenVariant = '';
@@ -36,7 +36,7 @@ describe('POST /api/v1/mobile/carts', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createRaceTestApp();
     const db = t.ctx.database.db;
     const category = await insertTestCategory(db);
     const shop = await insertTestShop(db, { name: 'Shop Giỏ' });
@@ -139,7 +139,7 @@ describe('POST /api/v1/mobile/carts', () => {
     expect((await add(user.headers, { variantId: variant.four, quantity: 1.5 })).status).toBe(400);
   });
 
-  it('ends exact and never above the stock under concurrent adds', async () => {
+  raceIt('ends exact and never above the stock under concurrent adds', async () => {
     const user = await insertSignedInUser(t.ctx);
     // Stock 6: eight concurrent adds of 1 -> six succeed, two are refused, the line holds 6.
     const ones = await Promise.all(

@@ -5,7 +5,7 @@ import { products, productVariants } from '../catalog/products.tables';
 import { promotionItems } from '../marketing/promotions.tables';
 import { insertSignedInUser } from '../profile/test-users';
 import { shops } from '../shops/shops.tables';
-import { createTestApp } from '../testing/test-app';
+import { createRaceTestApp, raceIt } from '../testing/race-tests';
 import { cartItems } from './cart.tables';
 import { removeCartLines, selectedCartLines } from './cart-lines';
 import type { CartItemView, CartView } from './cart-schemas';
@@ -19,8 +19,8 @@ interface Answer {
 const MINUTE_MS = 60_000;
 
 describe('cart calls (SPEC.md section 7)', () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-  let db: Awaited<ReturnType<typeof createTestApp>>['ctx']['database']['db'];
+  let t: Awaited<ReturnType<typeof createRaceTestApp>>;
+  let db: Awaited<ReturnType<typeof createRaceTestApp>>['ctx']['database']['db'];
 
   const call = async (headers: Record<string, string>, method: string, path: string, body?: unknown) => {
     const res = await t.api.request(path, {
@@ -71,7 +71,7 @@ describe('cart calls (SPEC.md section 7)', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createRaceTestApp();
     db = t.ctx.database.db;
   });
   afterAll(() => t.close());
@@ -378,7 +378,7 @@ describe('cart calls (SPEC.md section 7)', () => {
       expect((await cartOf(stranger.headers)).number).toBe(0);
     });
 
-    it('never lets 20 concurrent updates of one line exceed the stock', async () => {
+    raceIt('never lets 20 concurrent updates of one line exceed the stock', async () => {
       const p = await insertCartProduct(db, {
         shopName: 'Shop Đồng Thời',
         variants: [{ colour: 'Đen', size: 'S', stock: 10, price: 100_000 }],

@@ -14,7 +14,7 @@ import { runDueJobs } from '../jobs/job-runner';
 import { insertSignedInUser } from '../profile/test-users';
 import type { SellerProductDetail } from '../seller-products/seller-product-schemas';
 import { shops } from '../shops/shops.tables';
-import { createTestApp } from '../testing/test-app';
+import { createRaceTestApp, raceIt } from '../testing/race-tests';
 import { productExports } from './product-bulk.tables';
 import type { BulkEditRowsAnswer, ProductExportAnswer, ProductImportAnswer } from './product-bulk-schemas';
 import { writeXlsx } from './spreadsheet-files';
@@ -30,7 +30,7 @@ const DESCRIPTION =
 const header = IMPORT_COLUMNS.map((column) => translate('vi', `productBulk.importColumns.${column}`));
 
 describe('product bulk work (issue 6, scope 5)', () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: Awaited<ReturnType<typeof createRaceTestApp>>;
   let leaf: { id: string; slug: string };
 
   const call = async <T>(headers: Record<string, string>, method: string, path: string, body?: unknown) => {
@@ -130,7 +130,7 @@ describe('product bulk work (issue 6, scope 5)', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createRaceTestApp();
     const parent = await insertTestCategory(t.ctx.database.db);
     const child = await insertTestCategory(t.ctx.database.db);
     await t.ctx.database.db
@@ -506,7 +506,7 @@ describe('product bulk work (issue 6, scope 5)', () => {
       expect(still?.status).toBe('approved');
     });
 
-    it('does not lose updates under concurrent saves', async () => {
+    raceIt('does not lose updates under concurrent saves', async () => {
       const [, a2] = p1.variants;
       const [b1] = p2.variants;
       const a2Now = await variantNow(a2?.id as string);

@@ -6,11 +6,11 @@ import { insertTestCategory, insertTestProduct, insertTestShop } from '../catalo
 import { products } from '../catalog/products.tables';
 import { insertSignedInUser } from '../profile/test-users';
 import { productDailyViews } from '../search/search.tables';
-import { createTestApp } from '../testing/test-app';
+import { createRaceTestApp, raceIt } from '../testing/race-tests';
 import { recordProductView, visitorKey } from './product-views';
 
 describe('POST /api/v1/public/products/{id}/views', () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: Awaited<ReturnType<typeof createRaceTestApp>>;
   let productId = '';
   let hiddenId = '';
 
@@ -27,7 +27,7 @@ describe('POST /api/v1/public/products/{id}/views', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createRaceTestApp();
     const db = t.ctx.database.db;
     const category = await insertTestCategory(db);
     const shop = await insertTestShop(db, { name: 'Shop Lượt Xem' });
@@ -67,7 +67,7 @@ describe('POST /api/v1/public/products/{id}/views', () => {
     expect(await counts(productId)).toEqual({ viewCount: 4, days: [4] });
   });
 
-  it('counts concurrent first views of one visitor once', async () => {
+  raceIt('counts concurrent first views of one visitor once', async () => {
     const results = await Promise.all(
       Array.from({ length: 5 }, () => view(productId, { from: 'web-burst' })),
     );

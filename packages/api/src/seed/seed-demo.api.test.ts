@@ -6,19 +6,19 @@ import { users } from '../accounts/users.tables';
 import { listCategoryTree, listHomeProducts, listTopShops } from '../catalog/catalog-queries';
 import { products, productVariants } from '../catalog/products.tables';
 import { shops } from '../shops/shops.tables';
-import { createTestApp } from '../testing/test-app';
+import { createRaceTestApp, raceIt } from '../testing/race-tests';
 import { seedDemoDataOnce } from './seed-demo';
 
 describe('demo seed', () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: Awaited<ReturnType<typeof createRaceTestApp>>;
   let first: Awaited<ReturnType<typeof seedDemoDataOnce>>;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createRaceTestApp();
     first = await seedDemoDataOnce(t.ctx, { products: 120 });
   });
   afterAll(() => t.close());
 
-  it('seeds once; a second call (even concurrent) is a no-op', async () => {
+  raceIt('seeds once; a second call (even concurrent) is a no-op', async () => {
     expect(first).toMatchObject({ seeded: true, products: 120 });
     const again = await Promise.all([
       seedDemoDataOnce(t.ctx, { products: 120 }),

@@ -10,7 +10,7 @@ import { putInCart } from '../checkout/checkout-test-fixtures';
 import { insertDetailedProduct } from '../products/product-test-fixtures';
 import { insertSignedInUser } from '../profile/test-users';
 import { shops } from '../shops/shops.tables';
-import { createTestApp } from '../testing/test-app';
+import { createRaceTestApp, raceIt } from '../testing/race-tests';
 import { applyPriceAndStock } from './seller-product-price-stock';
 import type { SellerProductDetail, SellerProductListAnswer, UploadedMedia } from './seller-product-schemas';
 
@@ -23,7 +23,7 @@ const DESCRIPTION =
   'Áo thun chất liệu cotton 100% thoáng mát, form rộng dễ phối đồ. Đường may chắc chắn, không xù lông sau nhiều lần giặt.';
 
 describe('seller products (issue 6, scope 4)', () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: Awaited<ReturnType<typeof createRaceTestApp>>;
   let leafId: string;
   let parentId: string;
 
@@ -109,7 +109,7 @@ describe('seller products (issue 6, scope 4)', () => {
     );
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createRaceTestApp();
     const parent = await insertTestCategory(t.ctx.database.db);
     const leaf = await insertTestCategory(t.ctx.database.db);
     await t.ctx.database.db.update(categories).set({ parentId: parent.id }).where(eq(categories.id, leaf.id));
@@ -568,7 +568,7 @@ describe('seller products (issue 6, scope 4)', () => {
       await expect(run(other.shopId, [{ variantId, stock: 1 }])).rejects.toMatchObject({ code: 'NOT_FOUND' });
     });
 
-    it('two price changes at once: exactly one succeeds', async () => {
+    raceIt('two price changes at once: exactly one succeeds', async () => {
       const s = await seller();
       const id = await approved(s);
       const results = await Promise.all([priceTo(s, id, 161_000), priceTo(s, id, 162_000)]);

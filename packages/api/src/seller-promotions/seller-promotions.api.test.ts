@@ -5,7 +5,7 @@ import { insertSellingShop, prepareCheckoutData } from '../checkout/checkout-tes
 import { insertSignedInUser } from '../profile/test-users';
 import { apiCaller } from '../shop-settings/seller-shop-fixtures';
 import { shops } from '../shops/shops.tables';
-import { createTestApp } from '../testing/test-app';
+import { createRaceTestApp, raceIt } from '../testing/race-tests';
 import type {
   PromotionPickerProduct,
   SellerPromotionDetail,
@@ -21,7 +21,7 @@ const window = (n: number, days = 1) => ({
 });
 
 describe('seller promotion programs (issue 7, scope 2)', () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: Awaited<ReturnType<typeof createRaceTestApp>>;
   let call: ReturnType<typeof apiCaller>;
   type Seller = {
     headers: Record<string, string>;
@@ -51,7 +51,7 @@ describe('seller promotion programs (issue 7, scope 2)', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createRaceTestApp();
     call = apiCaller(t.api);
     await prepareCheckoutData(t.ctx);
     seller = await makeSeller();
@@ -230,7 +230,7 @@ describe('seller promotion programs (issue 7, scope 2)', () => {
     expect(free.body.data).toMatchObject({ kind: 'product', phase: 'upcoming' });
   });
 
-  it('lets only one of two concurrent programs take the same variant at the same time', async () => {
+  raceIt('lets only one of two concurrent programs take the same variant at the same time', async () => {
     const when = window(500);
     const results = await Promise.all([
       create(seller, program([variantItem(seller, 0)], when, { name: 'Một' })),

@@ -12,7 +12,7 @@ import { AUTO_COMPLETE_JOB } from '../orders/auto-complete-job';
 import { orderHistory } from '../orders/orders.tables';
 import { transitionOrder } from '../orders/transition-order';
 import { shops } from '../shops/shops.tables';
-import { createTestApp } from '../testing/test-app';
+import { createRaceTestApp, raceIt } from '../testing/race-tests';
 import { callJson, orderRow, placeAwaitingPickupOrder } from './shipment-test-fixtures';
 import { shipmentEvents, shipments } from './shipments.tables';
 import type { ShippingView } from './shipping-view';
@@ -21,7 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const settings = resolveCarrierSettings();
 
 describe('handing orders over and carrier webhooks (issue 5)', () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: Awaited<ReturnType<typeof createRaceTestApp>>;
 
   const ship = (headers: Record<string, string>, orderId: string, body: unknown) =>
     callJson<ShippingView>(t.api, 'POST', `/api/v1/seller/orders/${orderId}/ship`, headers, body);
@@ -57,7 +57,7 @@ describe('handing orders over and carrier webhooks (issue 5)', () => {
     ).map((h) => `${h.status}:${h.actor}`);
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createRaceTestApp();
     await prepareCheckoutData(t.ctx);
   });
   afterAll(() => t.close());
@@ -179,7 +179,7 @@ describe('handing orders over and carrier webhooks (issue 5)', () => {
     expect((await t.ctx.database.db.select().from(shipmentEvents)).length).toBe(before);
   });
 
-  it('takes concurrent hand-overs and concurrent copies of one report once', async () => {
+  raceIt('takes concurrent hand-overs and concurrent copies of one report once', async () => {
     const { orderId, seller } = await placeAwaitingPickupOrder(t.ctx, t.api, 'ghtk');
     const handOvers = await Promise.all(
       [1, 2, 3].map(() => ship(seller.headers, orderId, { method: 'ghtk' })),
