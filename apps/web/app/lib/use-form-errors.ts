@@ -1,6 +1,7 @@
 import { toFieldErrors } from '@cho-dep/core/validation/field-errors';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from './api-client';
+import { type ErrorSummaryEntry, errorScope, revealFirstError, summarizeErrors } from './form-error-focus';
 import { useT } from './i18n';
 
 export type FieldErrors = Record<string, string>;
@@ -24,6 +25,11 @@ const EMPTY_AS_REQUIRED = new Set([
  * the user's language, the API's field errors (already translated by the server) under their
  * fields, and anything else as one message on top of the form. `rename` moves an API or schema
  * path onto the field that shows it (sign-up has one "email or phone" input).
+ *
+ * Whenever a submit is refused (by the schema or the API), the first error is scrolled into
+ * view and focused, and `summary` lists every problem for <FormErrorSummary> at the top of the
+ * form (form-error-focus.ts). Attach `formRef` to the <form>; without it the open dialog, or
+ * the page, is searched.
  */
 export function useFormErrors(options: { rename?: Record<string, string> } = {}) {
   const t = useT();
@@ -31,6 +37,18 @@ export function useFormErrors(options: { rename?: Record<string, string> } = {})
   const [fields, setFields] = useState<FieldErrors>({});
   const [form, setForm] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  const [summary, setSummary] = useState<ErrorSummaryEntry[]>([]);
+  const refused = useCallback(() => setRefusals((n) => n + 1), []);
+
+  // After the refused submit's messages are on the page: summarize them and bring the first near.
+  useEffect(() => {
+    if (refusals === 0) return;
+    const scope = errorScope(formRef.current);
+    setSummary(summarizeErrors(scope));
+    revealFirstError(scope);
+  }, [refusals]);
 
   const place = useCallback(
     (entries: { path: string; message: string }[]) => {
@@ -60,9 +78,10 @@ export function useFormErrors(options: { rename?: Record<string, string> } = {})
             : t(issue.message, issue.params),
       }));
       setFields(place(issues));
+      refused();
       return undefined;
     },
-    [place, t],
+    [place, t, refused],
   );
 
   /** Shows an API failure: field errors under their fields, anything else as the form message. */
@@ -72,12 +91,14 @@ export function useFormErrors(options: { rename?: Record<string, string> } = {})
         const next = place(error.fields);
         setFields(next);
         setForm(Object.keys(next).length > 0 ? undefined : error.message);
+        refused();
         return;
       }
       setFields({});
       setForm(t('errors.INTERNAL'));
+      refused();
     },
-    [place, t],
+    [place, t, refused],
   );
 
   /** Runs a request with the busy flag set; failures land in the form. Returns true on success. */
@@ -102,6 +123,7 @@ export function useFormErrors(options: { rename?: Record<string, string> } = {})
     if (path === undefined) {
       setFields({});
       setForm(undefined);
+      setSummary([]);
       return;
     }
     setFields((current) => {
@@ -111,7 +133,9 @@ export function useFormErrors(options: { rename?: Record<string, string> } = {})
     });
   }, []);
 
-  return { fields, form, busy, validate, showApiError, run, clear };
+  // The summary describes the refused submit; it goes once every message has been dealt with.
+  const open = form !== undefined || Object.keys(fields).length > 0;
+  return { fields, form, busy, validate, showApiError, run, clear, formRef, summary: open ? summary : [] };
 }
 
 export type FormErrors = ReturnType<typeof useFormErrors>;

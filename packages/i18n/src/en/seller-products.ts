@@ -176,7 +176,6 @@ export const sellerProducts: Catalog<typeof vi> = {
   },
   form: {
     atLeast: 'at least {{count}} characters',
-    fixErrors: '{{count}} fields need fixing; see the red notes below.',
     saveDraft: 'Save draft',
     submit: 'Submit for review',
     save: 'Save',

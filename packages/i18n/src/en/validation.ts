@@ -2,6 +2,7 @@ import type { Catalog } from '../catalog';
 import type { validation as vi } from '../vi/validation';
 
 export const validation: Catalog<typeof vi> = {
+  summary: 'Not saved yet. Please fix {{count}} item(s):',
   required: 'This field is required',
   invalidType: 'Invalid value',
   tooShort: 'At least {{min}} characters',

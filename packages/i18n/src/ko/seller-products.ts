@@ -174,7 +174,6 @@ export const sellerProducts: Catalog<typeof vi> = {
   },
   form: {
     atLeast: '최소 {{count}}자',
-    fixErrors: '{{count}}개 항목을 수정해야 합니다. 아래 빨간 안내를 확인하세요.',
     saveDraft: '임시 저장',
     submit: '검토 요청',
     save: '저장',

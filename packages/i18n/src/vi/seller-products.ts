@@ -174,7 +174,6 @@ export const sellerProducts = {
   },
   form: {
     atLeast: 'tối thiểu {{count}} ký tự',
-    fixErrors: 'Còn {{count}} mục cần sửa, xem ghi chú màu đỏ bên dưới.',
     saveDraft: 'Lưu nháp',
     submit: 'Gửi duyệt',
     save: 'Lưu',

@@ -7,6 +7,7 @@ import { useProvinces, useWards } from '../../ui/address/use-places';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { FormErrorSummary } from '../../ui/form-error-summary';
 import { RadioGroup } from '../../ui/radio-group';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
@@ -68,8 +69,9 @@ export function ShopStep1Form({
       <h2 id="step1-heading" className={styles.subheading}>
         {t('onboarding.step1.heading')}
       </h2>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form ref={form.formRef} className={styles.form} onSubmit={submit} noValidate>
         {form.form && <Alert>{form.form}</Alert>}
+        <FormErrorSummary errors={form} />
         <TextField
           label={t('onboarding.step1.name')}
           hint={t('onboarding.step1.nameHint', { min: LIMITS.shop.nameMin, max: LIMITS.shop.nameMax })}

@@ -16,6 +16,7 @@ import { Card } from '../../ui/card';
 import { Checkbox } from '../../ui/checkbox';
 import fieldStyles from '../../ui/field.module.css';
 import { FieldFrame, useFieldIds } from '../../ui/field-frame';
+import { FormErrorSummary } from '../../ui/form-error-summary';
 import { RadioGroup } from '../../ui/radio-group';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
@@ -140,8 +141,9 @@ export function ShopStep2Form({
       <h2 id="step2-heading" className={styles.subheading}>
         {t('onboarding.step2.heading')}
       </h2>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form ref={form.formRef} className={styles.form} onSubmit={submit} noValidate>
         {form.form && <Alert>{form.form}</Alert>}
+        <FormErrorSummary errors={form} />
         <fieldset className={styles.section}>
           <legend>{t('onboarding.step2.owner')}</legend>
           <div className={styles.grid}>

@@ -11,6 +11,7 @@ import type { SearchResultView } from '@cho-dep/core/search/search-result';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n';
+import { useRevealErrors } from '../../lib/use-reveal-errors';
 import { type Choice, ChoiceList } from './choice-list';
 import { attributeValueLabel, ratingLabel } from './filter-labels';
 import styles from './filter-panel.module.css';
@@ -73,6 +74,8 @@ export function FilterPanel({
   const t = useT();
   const navigate = useNavigate();
   const [priceErrors, setPriceErrors] = useState<ReturnType<typeof readPriceRange>['errors']>({});
+  // In the phone sheet the price sits above the sheet's footer: bring a wrong range into view.
+  const reveal = useRevealErrors();
 
   const apply = async (form: HTMLFormElement) => {
     // The schema (zod) loads when a filter is applied, not with the page: the same rules, fewer
@@ -89,7 +92,7 @@ export function FilterPanel({
     const price = readPriceRange(text('priceMin'), text('priceMax'));
     setPriceErrors(price.errors);
     if (Object.keys(price.errors).length > 0) {
-      form.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+      reveal.refused();
       return;
     }
     const query = new URLSearchParams();
@@ -126,6 +129,7 @@ export function FilterPanel({
 
   return (
     <form
+      ref={reveal.ref}
       id={id}
       method="get"
       action={SEARCH_PATH}

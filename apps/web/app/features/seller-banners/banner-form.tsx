@@ -8,6 +8,7 @@ import { useT } from '../../lib/i18n';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { Alert } from '../../ui/alert';
 import { Button, buttonClassName } from '../../ui/button';
+import { FormErrorSummary } from '../../ui/form-error-summary';
 import { PictureUploadField } from '../../ui/picture-upload-field/picture-upload-field';
 import { SelectField } from '../../ui/select-field';
 import { ProductListField } from '../../ui/shop-product-picker/product-list-field';
@@ -75,7 +76,12 @@ export function BannerForm({ initial }: { initial: SellerBanner | null }) {
 
   return (
     <>
-      <form className={styles.screen} onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        ref={errors.formRef}
+        className={styles.screen}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
         <div className={styles.head}>
           <h1 className={styles.title}>
             {t(initial ? 'sellerBanners.meta.edit' : 'sellerBanners.meta.create')}
@@ -85,6 +91,7 @@ export function BannerForm({ initial }: { initial: SellerBanner | null }) {
           </Link>
         </div>
         {errors.form && <Alert>{errors.form}</Alert>}
+        <FormErrorSummary errors={errors} />
         <section className={styles.panel}>
           <TextField
             label={t('sellerBanners.form.title')}

@@ -8,6 +8,7 @@ import { Alert } from '../../ui/alert';
 import { Button, buttonClassName } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import fieldStyles from '../../ui/field.module.css';
+import { FormErrorSummary } from '../../ui/form-error-summary';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { ClassificationsEditor } from './classifications-section';
@@ -59,7 +60,6 @@ export function ProductForm({
     canDraft,
     save,
     onSubmit,
-    fieldCount,
     primaryLabel,
   } = useProductForm({ detail, defaults });
 
@@ -76,9 +76,8 @@ export function ProductForm({
 
       {detail && <EditNotice detail={detail} />}
 
-      {(errors.form || fieldCount > 0) && (
-        <Alert tone="error">{errors.form ?? t('sellerProducts.form.fixErrors', { count: fieldCount })}</Alert>
-      )}
+      {errors.form && <Alert tone="error">{errors.form}</Alert>}
+      <FormErrorSummary errors={errors} />
 
       <FormSection id="basic" title={t('sellerProducts.sections.basic')}>
         <div className={fieldStyles.field}>

@@ -4,7 +4,7 @@ import {
   productUpdateSchema,
 } from '@cho-dep/core/catalog/product-input-schema';
 import { LIMITS } from '@cho-dep/core/constants/limits';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { useFormErrors } from '../../lib/use-form-errors';
@@ -40,8 +40,8 @@ export function useProductForm({
   );
   const errors = useFormErrors();
   const [pending, setPending] = useState<'draft' | 'submit' | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  // The shared error mechanism brings the first field in trouble into view after a refused save.
+  const formRef = errors.formRef;
 
   const status = detail?.status;
   const live = status === 'approved' || status === 'hidden';
@@ -61,38 +61,18 @@ export function useProductForm({
     clearUnder(String(key));
   };
 
-  // After a refused save, bring the first field in trouble into view.
-  useEffect(() => {
-    if (attempt === 0) return;
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
-    first?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    if (
-      first instanceof HTMLInputElement ||
-      first instanceof HTMLTextAreaElement ||
-      first instanceof HTMLSelectElement
-    ) {
-      first.focus({ preventScroll: true });
-    }
-  }, [attempt]);
-
   const save = async (submit: boolean) => {
     const body = toProductBody(values, !submit && canDraft);
     const schema =
       !submit && canDraft ? productDraftSchema : detail ? productUpdateSchema : productInputSchema;
-    if (!errors.validate(schema, body)) {
-      setAttempt((n) => n + 1);
-      return;
-    }
+    if (!errors.validate(schema, body)) return;
     setPending(submit ? 'submit' : 'draft');
     let saved: SellerProductDetail | undefined;
     const ok = await errors.run(async () => {
       saved = await saveProduct(detail?.id ?? null, body, submit);
     });
     setPending(null);
-    if (!ok || !saved) {
-      setAttempt((n) => n + 1);
-      return;
-    }
+    if (!ok || !saved) return;
     if (saved.status === 'pending') {
       toast.show(
         t('sellerProducts.form.sentForReview', { min: P.approvalDaysMin, max: P.approvalDaysMax }),
@@ -113,7 +93,6 @@ export function useProductForm({
     void save(true);
   };
 
-  const fieldCount = Object.keys(errors.fields).length;
   const primaryLabel = live
     ? t('sellerProducts.form.saveChanges')
     : status === 'pending'
@@ -134,7 +113,6 @@ export function useProductForm({
     canDraft,
     save,
     onSubmit,
-    fieldCount,
     primaryLabel,
   };
 }

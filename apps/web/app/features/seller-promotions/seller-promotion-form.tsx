@@ -8,6 +8,7 @@ import { useT } from '../../lib/i18n';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { Alert } from '../../ui/alert';
 import { Button, buttonClassName } from '../../ui/button';
+import { FormErrorSummary } from '../../ui/form-error-summary';
 import { PictureUploadField } from '../../ui/picture-upload-field/picture-upload-field';
 import styles from '../../ui/seller-marketing.module.css';
 import { TextField } from '../../ui/text-field';
@@ -96,7 +97,12 @@ export function SellerPromotionForm({
 
   return (
     <>
-      <form className={styles.screen} onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        ref={errors.formRef}
+        className={styles.screen}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
         <div className={styles.head}>
           <h1 className={styles.title}>
             {t(initial ? 'sellerPromotions.meta.edit' : 'sellerPromotions.meta.create')}
@@ -108,6 +114,7 @@ export function SellerPromotionForm({
           </Link>
         </div>
         {errors.form && <Alert>{errors.form}</Alert>}
+        <FormErrorSummary errors={errors} />
 
         <section className={styles.panel} aria-labelledby="promotion-basics">
           <h2 id="promotion-basics" className={styles.sectionTitle}>

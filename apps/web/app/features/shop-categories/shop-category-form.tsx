@@ -7,6 +7,7 @@ import { useT } from '../../lib/i18n';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { Alert } from '../../ui/alert';
 import { Button, buttonClassName } from '../../ui/button';
+import { FormErrorSummary } from '../../ui/form-error-summary';
 import { ProductListField } from '../../ui/shop-product-picker/product-list-field';
 import { ProductPicker } from '../../ui/shop-product-picker/product-picker';
 import { TextField } from '../../ui/text-field';
@@ -42,7 +43,12 @@ export function ShopCategoryForm({ initial }: { initial: ShopCategoryDetail | nu
 
   return (
     <>
-      <form className={styles.screen} onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        ref={errors.formRef}
+        className={styles.screen}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
         <div className={styles.head}>
           <h1 className={styles.title}>
             {t(initial ? 'shopCategories.meta.edit' : 'shopCategories.meta.create')}
@@ -52,6 +58,7 @@ export function ShopCategoryForm({ initial }: { initial: ShopCategoryDetail | nu
           </Link>
         </div>
         {errors.form && <Alert>{errors.form}</Alert>}
+        <FormErrorSummary errors={errors} />
         <section className={styles.panel}>
           <TextField
             label={t('shopCategories.form.title')}

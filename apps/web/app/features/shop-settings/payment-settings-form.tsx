@@ -7,6 +7,7 @@ import { useFormErrors } from '../../lib/use-form-errors';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
+import { FormErrorSummary } from '../../ui/form-error-summary';
 import { useToast } from '../../ui/toast';
 import { saveSection } from './settings-api';
 import { SettingsHead } from './settings-head';
@@ -30,9 +31,10 @@ export function PaymentSettingsForm({ initial }: { initial: ShopSettings }) {
   }
 
   return (
-    <form className={styles.screen} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={errors.formRef} className={styles.screen} onSubmit={(event) => void submit(event)} noValidate>
       <SettingsHead title={t('shopSettings.meta.payment')} />
       {errors.form && <Alert>{errors.form}</Alert>}
+      <FormErrorSummary errors={errors} />
       <section className={styles.panel}>
         <fieldset className={styles.choices}>
           <legend className={styles.legend}>{t('shopSettings.payment.methods')}</legend>

@@ -8,6 +8,7 @@ import { useFormErrors } from '../../lib/use-form-errors';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
+import { FormErrorSummary } from '../../ui/form-error-summary';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
 import { saveSection } from './settings-api';
@@ -36,9 +37,10 @@ export function ReturnPolicyForm({ initial }: { initial: ShopSettings }) {
   }
 
   return (
-    <form className={styles.screen} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={errors.formRef} className={styles.screen} onSubmit={(event) => void submit(event)} noValidate>
       <SettingsHead title={t('shopSettings.meta.returnPolicy')} />
       {errors.form && <Alert>{errors.form}</Alert>}
+      <FormErrorSummary errors={errors} />
       <section className={styles.panel}>
         <TextField
           label={t('shopSettings.returnPolicy.days')}

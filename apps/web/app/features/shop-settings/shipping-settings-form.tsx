@@ -11,6 +11,7 @@ import { AddressFormModal } from '../../ui/address/address-form-modal';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
+import { FormErrorSummary } from '../../ui/form-error-summary';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
 import { saveSection } from './settings-api';
@@ -58,9 +59,15 @@ export function ShippingSettingsForm({
 
   return (
     <>
-      <form className={styles.screen} onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        ref={errors.formRef}
+        className={styles.screen}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
         <SettingsHead title={t('shopSettings.meta.shipping')} />
         {errors.form && <Alert>{errors.form}</Alert>}
+        <FormErrorSummary errors={errors} />
         <section className={styles.panel}>
           <fieldset className={styles.choices}>
             <legend className={styles.legend}>{t('shopSettings.shipping.carriers')}</legend>

@@ -9,6 +9,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import fieldStyles from '../../ui/field.module.css';
 import { FieldFrame, useFieldIds } from '../../ui/field-frame';
+import { FormErrorSummary } from '../../ui/form-error-summary';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
 import { saveSection, uploadShopImage } from './settings-api';
@@ -118,9 +119,10 @@ export function ShopInfoForm({ initial }: { initial: ShopSettings }) {
   }
 
   return (
-    <form className={styles.screen} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={errors.formRef} className={styles.screen} onSubmit={(event) => void submit(event)} noValidate>
       <SettingsHead title={t('shopSettings.meta.info')} />
       {errors.form && <Alert>{errors.form}</Alert>}
+      <FormErrorSummary errors={errors} />
       <section className={styles.panel}>
         <ImagePicker
           kind="logo"

@@ -11,6 +11,7 @@ import { useFormErrors } from '../../lib/use-form-errors';
 import { Alert } from '../../ui/alert';
 import { Button, buttonClassName } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
+import { FormErrorSummary } from '../../ui/form-error-summary';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
 import { type ChartDraft, inputOf } from './size-chart-draft';
@@ -75,7 +76,7 @@ export function SizeChartEditor({ id, initial }: { id: string | null; initial: C
   const rowMessages = Object.entries(errors.fields).filter(([path]) => /^rows\.\d+\.values$/.test(path));
 
   return (
-    <form className={styles.screen} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={errors.formRef} className={styles.screen} onSubmit={(event) => void submit(event)} noValidate>
       <div className={styles.head}>
         <h1 className={styles.title}>{t(id ? 'sizeCharts.meta.edit' : 'sizeCharts.meta.create')}</h1>
         <Link to={SIZE_CHARTS_HREF} className={buttonClassName({ size: 'sm', variant: 'ghost' })}>
@@ -83,6 +84,7 @@ export function SizeChartEditor({ id, initial }: { id: string | null; initial: C
         </Link>
       </div>
       {errors.form && <Alert>{errors.form}</Alert>}
+      <FormErrorSummary errors={errors} />
       <section className={styles.panel}>
         <TextField
           label={t('sizeCharts.editor.name')}

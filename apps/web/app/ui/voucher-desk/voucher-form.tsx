@@ -10,6 +10,7 @@ import { useFormErrors } from '../../lib/use-form-errors';
 import { Alert } from '../alert';
 import { Button, buttonClassName } from '../button';
 import { Checkbox } from '../checkbox';
+import { FormErrorSummary } from '../form-error-summary';
 import { RadioGroup } from '../radio-group';
 import styles from '../seller-marketing.module.css';
 import { ProductPicker } from '../shop-product-picker/product-picker';
@@ -104,7 +105,12 @@ export function VoucherForm({
   const percent = values.discountType === 'percent';
   return (
     <>
-      <form className={styles.screen} onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        ref={errors.formRef}
+        className={styles.screen}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
         <div className={styles.head}>
           <h1 className={styles.title}>
             {t(initial ? 'sellerVouchers.meta.edit' : 'sellerVouchers.meta.create')}
@@ -115,6 +121,7 @@ export function VoucherForm({
         </div>
         {running && <Alert tone="info">{t('sellerVouchers.form.runningNotice')}</Alert>}
         {errors.form && <Alert>{errors.form}</Alert>}
+        <FormErrorSummary errors={errors} />
 
         <section className={styles.panel} aria-labelledby="voucher-basics">
           <h2 id="voucher-basics" className={styles.sectionTitle}>

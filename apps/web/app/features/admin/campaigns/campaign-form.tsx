@@ -10,6 +10,7 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import fieldStyles from '../../../ui/field.module.css';
 import { FieldFrame, useFieldIds } from '../../../ui/field-frame';
+import { FormErrorSummary } from '../../../ui/form-error-summary';
 import { PictureUploadField } from '../../../ui/picture-upload-field/picture-upload-field';
 import { TextField } from '../../../ui/text-field';
 import { useToast } from '../../../ui/toast';
@@ -118,9 +119,10 @@ export function CampaignForm({ initial, now }: { initial: Campaign | null; now: 
       description={t('campaigns.admin.description')}
       withBreadcrumb
     >
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={errors.formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         {locked && <Alert tone="info">{t('campaigns.fields.termsLocked')}</Alert>}
         {errors.form && <Alert>{errors.form}</Alert>}
+        <FormErrorSummary errors={errors} />
         {box('name', t('campaigns.fields.name'), {
           hint: t('campaigns.fields.nameHint', {
             min: CAMPAIGN_LIMITS.nameMin,
