@@ -15,10 +15,10 @@ import { AuthDialogsProvider, useAuthDialogs } from './features/auth/auth-dialog
 import { logout } from './features/auth/session-redirects';
 import { AppShell } from './features/shell/app-shell';
 import { ErrorView, NotFoundView } from './features/shell/error-view';
-import { cookieFromHeader } from './features/shell/request-cookies';
 import type { RootData } from './features/shell/root-data';
 import { type ShellActions, ShellActionsContext } from './features/shell/shell-actions';
 import { loadUserSummary } from './features/shell/user-summary.server';
+import { authCookiesPresent } from './lib/auth-cookie-names.server';
 import { I18nProvider } from './lib/i18n';
 import { serverContext } from './server-context';
 import { ToastProvider } from './ui/toast';
@@ -31,8 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     language: info.language,
     country: info.country,
     user: user ? await loadUserSummary(app.database.db, user.userId) : null,
-    hasCsrf: cookieFromHeader(cookies, 'csrf_token') !== undefined,
-    hasGuest: cookieFromHeader(cookies, 'guest_token') !== undefined,
+    ...authCookiesPresent(app.config, cookies),
     year: app.now().getFullYear(),
   };
 }

@@ -35,6 +35,14 @@ function readCookie(name: string): string | undefined {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
 }
 
+/**
+ * The CSRF token to echo: served over https the cookie carries the `__Host-` prefix (only this
+ * host can set it), on http localhost its plain name.
+ */
+export function readCsrfToken(): string | undefined {
+  return readCookie(`__Host-${CSRF_COOKIE}`) ?? readCookie(CSRF_COOKIE);
+}
+
 export async function api<T>(
   path: string,
   options: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
@@ -44,7 +52,7 @@ export async function api<T>(
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  const csrf = readCookie(CSRF_COOKIE);
+  const csrf = readCsrfToken();
   if (method !== 'GET' && csrf) headers[CSRF_HEADER] = csrf;
   const res = await fetch(path, {
     method,

@@ -15,44 +15,62 @@ export interface ContactToVerify {
   target: string;
 }
 
-const ENDPOINTS = {
-  email: {
-    send: (target: string) => `/community/v1/verify/email?email=${encodeURIComponent(target)}`,
-    confirm: '/community/v1/verify/email/confirm',
-  },
-  phone: {
-    send: (target: string) => `/community/v1/verify/phone?phone=${encodeURIComponent(target)}`,
-    confirm: '/community/v1/verify/confirm',
-  },
-} as const;
+/** How a code is sent and checked: the account's contact verification, or the sign-up's. */
+export interface CodeFlow {
+  send: () => Promise<unknown>;
+  confirm: (code: string) => Promise<unknown>;
+  /** Send a first code when the step appears (a sign-up has just sent one). */
+  sendOnArrival: boolean;
+}
 
 /**
- * After sign-up: sends a code to the email (or phone) just registered and confirms it. The
- * account already exists and is logged in, so "later" simply continues.
+ * Verification of a phone or email on the signed-in account: sending is a POST (with the CSRF
+ * token api() adds), never a GET another site could trigger.
+ */
+export function contactFlow(contact: ContactToVerify): CodeFlow {
+  const base = `/community/v1/verify/${contact.kind}`;
+  return {
+    send: () =>
+      api(base, { body: contact.kind === 'email' ? { email: contact.target } : { phone: contact.target } }),
+    confirm: (code) =>
+      api(contact.kind === 'email' ? `${base}/confirm` : '/community/v1/verify/confirm', { body: { code } }),
+    sendOnArrival: true,
+  };
+}
+
+/**
+ * Types the code sent to an email or phone and confirms it: to verify a contact of the account
+ * (after a quick account, in seller onboarding: "later" may simply continue) or to finish a
+ * sign-up (`flow` and `note` from the sign-up form).
  */
 export function VerifyContactStep({
   contact,
   onDone,
   canSkip = true,
+  flow,
+  note,
 }: {
   contact: ContactToVerify;
   onDone: () => void;
   /** Seller registration needs the contact verified: no "later" there. */
   canSkip?: boolean;
+  flow?: CodeFlow;
+  /** A line under the introduction. */
+  note?: string;
 }) {
   const t = useT();
   const toast = useToast();
   const form = useFormErrors();
   const [code, setCode] = useState('');
   const sent = useRef(false);
-  const endpoints = ENDPOINTS[contact.kind];
+  const codes = flow ?? contactFlow(contact);
 
-  const send = () => form.run(() => api(endpoints.send(contact.target)));
+  const send = () => form.run(() => codes.send());
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the first code is sent once, on arrival.
   useEffect(() => {
     // One send when the step appears (effects run twice in development).
-    if (sent.current) return;
+    if (sent.current || !codes.sendOnArrival) return;
     sent.current = true;
     void send();
   }, []);
@@ -61,7 +79,7 @@ export function VerifyContactStep({
     event.preventDefault();
     const body = form.validate(confirmCodeSchema, { code });
     if (!body) return;
-    const ok = await form.run(() => api(endpoints.confirm, { body }));
+    const ok = await form.run(() => codes.confirm(body.code));
     if (ok) {
       toast.show(t('shell.auth.verify.done'), 'success');
       onDone();
@@ -81,6 +99,7 @@ export function VerifyContactStep({
           minutes: LIMITS.verification.codeTtlMinutes,
         })}
       </p>
+      {note && <p className={styles.intro}>{note}</p>}
       {form.form && <Alert>{form.form}</Alert>}
       <TextField
         className={styles.code}

@@ -1,29 +1,13 @@
-import type { RegisterGuestInput, RegisterInput } from '@cho-dep/core/accounts/account-schemas';
+import type { RegisterGuestInput } from '@cho-dep/core/accounts/account-schemas';
 import { parseLoginIdentifier } from '@cho-dep/core/accounts/login-identifier';
+import { loginCharges } from '@cho-dep/core/accounts/throttle-policy';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { normaliseEmail, normalisePhone } from '@cho-dep/core/verification/verification-target';
 import type { AppContext, RequestInfo } from '../app/app-context';
 import { markGuestConverted } from './guest-service';
-import { assertNotLimited, failureKeys, recordFailure } from './login-rate-limit';
 import { hashPassword, verifyPassword } from './password-hash';
+import { assertRoomFor, countFailure, forgive, spend } from './throttle-counters';
 import { findUserByIdentifier, insertUser, type UserRow } from './user-records';
-
-/** Sign-up (SPEC.md section 7, POST auth/register v2): email and/or phone, stored normalised. */
-export async function registerAccount(
-  ctx: AppContext,
-  input: RegisterInput,
-  info: Pick<RequestInfo, 'language' | 'country'>,
-): Promise<UserRow> {
-  return insertUser(ctx.database.db, {
-    email: input.email ? normaliseEmail(input.email) : undefined,
-    phone: input.phone ? (normalisePhone(input.phone) ?? undefined) : undefined,
-    fullName: input.fullName,
-    passwordHash: await hashPassword(input.password),
-    language: info.language,
-    country: info.country,
-    now: ctx.now(),
-  });
-}
 
 /** Turns the current guest into an account; guest data follows through guests.convertedUserId. */
 export async function registerGuestAccount(
@@ -53,19 +37,32 @@ export async function registerGuestAccount(
 let decoyHash: Promise<string> | undefined;
 
 /**
- * Checks a login. Wrong identifier and wrong password answer the same INVALID_CREDENTIALS;
- * failures count toward the per-account and per-IP limits.
+ * Checks a login. Wrong identifier and wrong password answer the same INVALID_CREDENTIALS.
+ * Tries are slowed per account (5 a minute), or, on a browser that logged in to this account
+ * before, per that browser only; the address counts failures at a level only a guessing
+ * machine reaches (core's throttle policy). A slowed try answers RATE_LIMITED with the wait.
  */
-export async function authenticate(ctx: AppContext, identifierText: string, password: string, ip: string) {
+export async function authenticate(
+  ctx: AppContext,
+  identifierText: string,
+  password: string,
+  request: { ip: string; knownDevice: (userId: string) => string | undefined },
+) {
   const identifier = parseLoginIdentifier(identifierText);
-  const keys = failureKeys('login', identifier?.value ?? identifierText.trim().toLowerCase(), ip);
-  await assertNotLimited(ctx, keys);
   const user = identifier ? await findUserByIdentifier(ctx.database.db, identifier) : undefined;
+  const charges = loginCharges({
+    account: identifier?.value ?? identifierText.trim().toLowerCase(),
+    ip: request.ip,
+    knownDevice: user ? request.knownDevice(user.id) : undefined,
+  });
+  await assertRoomFor(ctx, charges.perFailure);
+  await spend(ctx, charges.perTry);
   decoyHash ??= hashPassword('decoy-password-never-matches');
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
   if (!user || !ok) {
-    await recordFailure(ctx, keys);
+    await countFailure(ctx, charges.perFailure);
     throw new AppError('INVALID_CREDENTIALS');
   }
+  await forgive(ctx, charges.perTry);
   return user;
 }

@@ -1,46 +1,81 @@
+import { randomBytes } from 'node:crypto';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import type { Context } from 'hono';
-import { deleteCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Config } from '../app/config';
 import type { ApiEnv } from '../http/hono-env';
 
-/** Cookie names of the auth contract (see the brief in ARCHITECTURE.md and the web api-client). */
+/**
+ * Base names of the auth cookies (the web api-client reads the CSRF one). Served over https
+ * (PUBLIC_URL starts with https://) they carry the `__Host-` prefix: the browser then only
+ * accepts them Secure, for this exact host and path /, so neither a sibling subdomain nor a
+ * man in the middle on plain http can plant a session or CSRF value. On http (localhost
+ * development, where browsers refuse Secure cookies) the plain names are used.
+ */
 export const TOKEN_COOKIE = 'token';
 export const GUEST_COOKIE = 'guest_token';
 export const CSRF_COOKIE = 'csrf_token';
+/** Remembers which accounts logged in on this browser (device-cookie.ts). */
+export const DEVICE_COOKIE = 'device';
 export const CSRF_HEADER = 'x-csrf-token';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-function base(c: Context<ApiEnv>) {
-  return { path: '/', sameSite: 'Lax', secure: c.get('app').config.secureCookies } as const;
+/** The name a cookie has in this deployment (prefixed on https). */
+export function cookieNameFor(config: Pick<Config, 'secureCookies'>, base: string): string {
+  return config.secureCookies ? `__Host-${base}` : base;
+}
+
+function nameOf(c: Context<ApiEnv>, base: string): string {
+  return cookieNameFor(c.get('app').config, base);
+}
+
+/** Reads an auth cookie under this deployment's name only (a plain-named one could be planted). */
+export function readCookie(c: Context<ApiEnv>, base: string): string | undefined {
+  return getCookie(c, nameOf(c, base));
+}
+
+function options(c: Context<ApiEnv>) {
+  const secure = c.get('app').config.secureCookies;
+  return { path: '/', sameSite: 'Lax', secure, ...(secure ? { prefix: 'host' as const } : {}) } as const;
+}
+
+function write(
+  c: Context<ApiEnv>,
+  base: string,
+  value: string,
+  extra: { httpOnly: boolean; maxAge: number },
+) {
+  // Hono adds the prefix to the name itself (and enforces its rules) when asked to.
+  setCookie(c, base, value, { ...options(c), ...extra });
 }
 
 /** The login cookie: HttpOnly so page scripts never see the token. */
 export function setSessionCookie(c: Context<ApiEnv>, token: string): void {
-  setCookie(c, TOKEN_COOKIE, token, {
-    ...base(c),
-    httpOnly: true,
-    maxAge: LIMITS.account.sessionDays * DAY_SECONDS,
-  });
+  write(c, TOKEN_COOKIE, token, { httpOnly: true, maxAge: LIMITS.account.sessionDays * DAY_SECONDS });
 }
 
 export function setGuestCookie(c: Context<ApiEnv>, token: string): void {
-  setCookie(c, GUEST_COOKIE, token, {
-    ...base(c),
-    httpOnly: true,
-    maxAge: LIMITS.account.guestDays * DAY_SECONDS,
-  });
+  write(c, GUEST_COOKIE, token, { httpOnly: true, maxAge: LIMITS.account.guestDays * DAY_SECONDS });
 }
 
 /** Readable by scripts on purpose: the page echoes it in X-CSRF-Token (double submit). */
 export function setCsrfCookie(c: Context<ApiEnv>, value: string): void {
-  setCookie(c, CSRF_COOKIE, value, {
-    ...base(c),
-    httpOnly: false,
-    maxAge: LIMITS.account.sessionDays * DAY_SECONDS,
-  });
+  write(c, CSRF_COOKIE, value, { httpOnly: false, maxAge: LIMITS.account.sessionDays * DAY_SECONDS });
 }
 
-export function clearCookie(c: Context<ApiEnv>, name: string): void {
-  deleteCookie(c, name, base(c));
+/**
+ * A fresh CSRF token: on a browser's first visit, and again whenever who is logged in changes
+ * (login, logout), so a token seen before a login is worthless after it.
+ */
+export function issueCsrfToken(c: Context<ApiEnv>): void {
+  setCsrfCookie(c, randomBytes(24).toString('base64url'));
+}
+
+export function setDeviceCookie(c: Context<ApiEnv>, value: string): void {
+  write(c, DEVICE_COOKIE, value, { httpOnly: true, maxAge: LIMITS.throttle.deviceCookieDays * DAY_SECONDS });
+}
+
+export function clearCookie(c: Context<ApiEnv>, base: string): void {
+  deleteCookie(c, base, options(c));
 }

@@ -11,6 +11,15 @@ export const authResultSchema = dataSchema(
   }),
 ).openapi('AuthResult');
 
+/** Answer of the first sign-up step, the same whether or not the address has an account. */
+export const signUpStartedSchema = dataSchema(
+  z.object({
+    status: z.literal('code_sent'),
+    channel: z.enum(['email', 'sms']),
+    ticket: z.string().openapi({ description: 'Give it back with the code to register/confirm' }),
+  }),
+).openapi('SignUpStarted');
+
 export const okSchema = dataSchema(z.object({ ok: z.literal(true) })).openapi('Ok');
 
 /** A required JSON request body for a core schema. */

@@ -1,4 +1,7 @@
+import { normaliseTarget } from '@cho-dep/core/verification/verification-target';
+import type { AppContext } from '../app/app-context';
 import type { Api } from '../app/create-api';
+import { latestMessageTo } from '../outbox/outbox-service';
 
 /**
  * For API tests: a tiny browser that keeps cookies between requests (as a real one would)
@@ -55,4 +58,31 @@ export function registrationBody(overrides: Record<string, unknown> = {}) {
     confirmPassword: strongPassword,
     ...overrides,
   };
+}
+
+/**
+ * Sign-up as a client does it: register (a code goes to the address), read the code from the
+ * outbox, confirm with the ticket. Answers the confirm response (201 with the session).
+ */
+export async function signUp(
+  t: { api: Api; ctx: AppContext },
+  body: Record<string, unknown>,
+  browser?: ReturnType<typeof cookieClient>,
+): Promise<Response> {
+  const post = (path: string, json: unknown) =>
+    browser
+      ? browser.write(path, json)
+      : t.api.request(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(json),
+        });
+  const started = await post('/community/v2/auth/register', body);
+  if (started.status !== 202) return started;
+  const { ticket } = ((await started.json()) as { data: { ticket: string } }).data;
+  const target = normaliseTarget(String(body.email || body.phone));
+  const message = await latestMessageTo(t.ctx.database.db, target);
+  const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
+  if (!code) throw new Error(`no sign-up code was sent to ${target}`);
+  return post('/community/v2/auth/register/confirm', { ticket, code });
 }

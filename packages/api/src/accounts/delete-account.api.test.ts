@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app';
-import { registrationBody } from './auth-test-client';
+import { registrationBody, signUp } from './auth-test-client';
 import { users } from './users.tables';
 
 const PATH = '/community/v1/auth/request-delete-account';
@@ -14,11 +14,7 @@ describe('account deletion request', () => {
   afterAll(() => t.close());
 
   async function register() {
-    const res = await t.api.request('/community/v2/auth/register', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(registrationBody()),
-    });
+    const res = await signUp(t, registrationBody());
     const { data } = await res.json();
     return { userId: data.user._id as string, headers: { authorization: `Bearer ${data.token}` } };
   }

@@ -1,11 +1,10 @@
 import { registerGuestSchema } from '@cho-dep/core/accounts/account-schemas';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { createRoute, z } from '@hono/zod-openapi';
-import { getCookie } from 'hono/cookie';
 import { dataSchema, errorResponses } from '../http/responses';
 import { createRouter } from '../http/router';
 import { registerGuestAccount } from './account-service';
-import { GUEST_COOKIE, setGuestCookie } from './auth-cookies';
+import { GUEST_COOKIE, readCookie, setGuestCookie } from './auth-cookies';
 import { authResultSchema, jsonBody } from './auth-schemas';
 import { createGuest } from './guest-service';
 import { startLogin } from './start-login';
@@ -45,7 +44,7 @@ const registerGuestRoute = createRoute({
 export function guestRoutes() {
   return createRouter()
     .openapi(requestGuestRoute, async (c) => {
-      const current = getCookie(c, GUEST_COOKIE);
+      const current = readCookie(c, GUEST_COOKIE);
       if (current && c.get('guestId')) return c.json({ data: { guestToken: current } }, 201);
       const { token } = await createGuest(c.get('app'), c.get('info').deviceId);
       setGuestCookie(c, token);

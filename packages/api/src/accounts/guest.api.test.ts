@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app';
-import { cookieClient, registrationBody } from './auth-test-client';
+import { cookieClient, registrationBody, signUp } from './auth-test-client';
 import { hashToken } from './session-token';
 import { guests } from './users.tables';
 
@@ -52,11 +52,7 @@ describe('guest users', () => {
   it('a login clears the guest cookie', async () => {
     const browser = cookieClient(t.api);
     const body = registrationBody();
-    await t.api.request('/community/v2/auth/register', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    await signUp(t, body);
     await browser.request('/community/v1/user/request-guest-user', { method: 'POST' });
     expect(browser.cookie('guest_token')).toBeDefined();
     const login = await browser.request('/community/v1/auth/login', {

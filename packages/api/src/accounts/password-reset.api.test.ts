@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../outbox/outbox.tables';
 import { createTestApp } from '../testing/test-app';
-import { registrationBody, strongPassword } from './auth-test-client';
+import { registrationBody, signUp, strongPassword } from './auth-test-client';
 
 describe('forgot and reset password', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -35,7 +35,7 @@ describe('forgot and reset password', () => {
 
   it('mails a 6-digit code that sets a new password and ends every session', async () => {
     const body = registrationBody();
-    const registered = await post('/community/v2/auth/register', body);
+    const registered = await signUp(t, body);
     const oldToken = (await registered.json()).data.token as string;
 
     const res = await post('/community/v1/auth/forgot-password-web', { email: body.email.toUpperCase() });

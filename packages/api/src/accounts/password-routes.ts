@@ -60,7 +60,7 @@ const changeRoute = createRoute({
 export function passwordRoutes() {
   return createRouter()
     .openapi(forgotRoute, async (c) => {
-      await requestPasswordReset(c.get('app'), c.req.valid('json').email, c.get('info').language);
+      await requestPasswordReset(c.get('app'), c.req.valid('json').email, c.get('info'));
       return c.json({ data: { ok: true as const } }, 200);
     })
     .openapi(resetRoute, async (c) => {

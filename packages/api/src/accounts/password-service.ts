@@ -1,13 +1,14 @@
 import type { ChangePasswordInput, ResetPasswordInput } from '@cho-dep/core/accounts/account-schemas';
 import { parseLoginIdentifier } from '@cho-dep/core/accounts/login-identifier';
+import { passwordChangeCharges } from '@cho-dep/core/accounts/throttle-policy';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import type { Language } from '@cho-dep/core/locale/locales';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
 import { consumeCode, issueCode } from '../verification/verification-service';
-import { assertNotLimited, failureKeys, recordFailure } from './login-rate-limit';
 import { hashPassword, verifyPassword } from './password-hash';
 import { createSession, revokeUserSessions } from './session-service';
+import { assertRoomFor, countFailure, forgive, spend } from './throttle-counters';
 import { findUserById, findUserByIdentifier, type UserRow } from './user-records';
 import { users } from './users.tables';
 
@@ -15,7 +16,11 @@ import { users } from './users.tables';
  * Forgot password: sends a reset code when the account exists and says nothing either way,
  * so the form cannot be used to find out who has an account. Phone-only accounts get it by SMS.
  */
-export async function requestPasswordReset(ctx: AppContext, identifierText: string, language: Language) {
+export async function requestPasswordReset(
+  ctx: AppContext,
+  identifierText: string,
+  request: { language: Language; ip: string },
+) {
   const identifier = parseLoginIdentifier(identifierText);
   if (!identifier) return;
   const user = await findUserByIdentifier(ctx.database.db, identifier);
@@ -26,7 +31,8 @@ export async function requestPasswordReset(ctx: AppContext, identifierText: stri
       target: identifier.value,
       userId: user.id,
       channel: identifier.kind === 'email' ? 'email' : 'sms',
-      language,
+      language: request.language,
+      ip: request.ip,
     });
   } catch (error) {
     // Too many codes for this address: still answer like any other request (no enumeration).
@@ -63,16 +69,18 @@ export async function changePassword(
   input: ChangePasswordInput,
   request: { ip: string; deviceId?: string; userAgent?: string },
 ): Promise<{ token: string; user: UserRow }> {
-  const keys = failureKeys('password', userId, request.ip);
-  await assertNotLimited(ctx, keys);
+  const charges = passwordChangeCharges({ userId, ip: request.ip });
+  await assertRoomFor(ctx, charges.perFailure);
+  await spend(ctx, charges.perTry);
   const user = await findUserById(ctx.database.db, userId);
   if (!user) throw new AppError('UNAUTHENTICATED');
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    await recordFailure(ctx, keys);
+    await countFailure(ctx, charges.perFailure);
     throw new AppError('VALIDATION_FAILED', {
       fields: [{ path: 'currentPassword', message: 'validation.password.currentIncorrect' }],
     });
   }
+  await forgive(ctx, charges.perTry);
   const passwordHash = await hashPassword(input.password);
   return ctx.database.db.transaction(async (tx) => {
     const [updated] = await tx

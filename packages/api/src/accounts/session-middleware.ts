@@ -1,10 +1,17 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
+import { isCrossSiteWrite, originOf } from '@cho-dep/core/accounts/request-origin';
 import { AppError } from '@cho-dep/core/errors/app-error';
-import type { MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
+import type { Context, MiddlewareHandler } from 'hono';
 import { isApiPath } from '../http/api-prefixes';
 import type { ApiEnv } from '../http/hono-env';
-import { CSRF_COOKIE, CSRF_HEADER, GUEST_COOKIE, setCsrfCookie, TOKEN_COOKIE } from './auth-cookies';
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  GUEST_COOKIE,
+  issueCsrfToken,
+  readCookie,
+  TOKEN_COOKIE,
+} from './auth-cookies';
 import { resolveGuest } from './guest-service';
 import { resolveSession } from './session-service';
 
@@ -19,13 +26,16 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * - CSRF: a write authenticated by the cookie must echo that cookie in X-CSRF-Token on API
  *   paths. Page actions (React Router form posts, which cannot add headers) are checked by
  *   origin instead: the browser's Sec-Fetch-Site / Origin must say same origin.
+ * - Any other browser write to the API that a foreign site could forge (a login, a sign-up, a
+ *   code request: no session needed) is refused when the browser says it comes from another
+ *   site (core's request-origin rule), so nobody can be logged into an attacker's account.
  * A header-authenticated request is exempt: a foreign site cannot make the browser send it.
  */
 export function sessionMiddleware(): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const ctx = c.get('app');
     const headerToken = tokenFromAuthorization(c.req.header('authorization'));
-    const cookieToken = getCookie(c, TOKEN_COOKIE);
+    const cookieToken = readCookie(c, TOKEN_COOKIE);
     let user: ApiEnv['Variables']['user'];
     if (headerToken) {
       const session = await resolveSession(ctx, headerToken);
@@ -37,16 +47,20 @@ export function sessionMiddleware(): MiddlewareHandler<ApiEnv> {
     }
     c.set('user', user);
 
-    const guestToken = getCookie(c, GUEST_COOKIE);
+    const guestToken = readCookie(c, GUEST_COOKIE);
     c.set('guestId', !user && guestToken ? await resolveGuest(ctx, guestToken) : undefined);
 
-    const csrfCookie = getCookie(c, CSRF_COOKIE);
-    if (!csrfCookie) setCsrfCookie(c, randomBytes(24).toString('base64url'));
+    const csrfCookie = readCookie(c, CSRF_COOKIE);
+    if (!csrfCookie) issueCsrfToken(c);
 
-    if (user?.viaCookie && UNSAFE_METHODS.has(c.req.method)) {
+    if (UNSAFE_METHODS.has(c.req.method)) {
       const isApi = isApiPath(c.req.path);
-      const ok = isApi ? sameSecret(csrfCookie, c.req.header(CSRF_HEADER)) : isSameOrigin(c.req.raw);
-      if (!ok) throw new AppError('CSRF_FAILED');
+      if (user?.viaCookie) {
+        const ok = isApi ? sameSecret(csrfCookie, c.req.header(CSRF_HEADER)) : isSameOrigin(c);
+        if (!ok) throw new AppError('CSRF_FAILED');
+      } else if (isApi && !user && isCrossSite(c)) {
+        throw new AppError('CSRF_FAILED');
+      }
     }
     await next();
   };
@@ -67,10 +81,26 @@ function sameSecret(cookie: string | undefined, header: string | undefined): boo
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-function isSameOrigin(request: Request): boolean {
-  const fetchSite = request.headers.get('sec-fetch-site');
-  if (fetchSite) return fetchSite === 'same-origin' || fetchSite === 'none';
-  const origin = request.headers.get('origin');
-  if (!origin) return false;
-  return origin === new URL(request.url).origin;
+/** Our own origins: the request's, the same host over https (behind a TLS proxy), the public URL's. */
+function ownOrigins(c: Context<ApiEnv>): string[] {
+  const url = new URL(c.req.url);
+  const host = c.req.header('host') ?? url.host;
+  const origins = [url.origin, `https://${host}`];
+  const publicOrigin = originOf(c.get('app').config.publicUrl);
+  if (publicOrigin) origins.push(publicOrigin);
+  return origins;
+}
+
+function isCrossSite(c: Context<ApiEnv>): boolean {
+  return isCrossSiteWrite({
+    secFetchSite: c.req.header('sec-fetch-site'),
+    origin: c.req.header('origin'),
+    ownOrigins: ownOrigins(c),
+  });
+}
+
+/** A cookie-authenticated page form post must positively come from our own pages. */
+function isSameOrigin(c: Context<ApiEnv>): boolean {
+  const saysWhere = c.req.header('sec-fetch-site') !== undefined || c.req.header('origin') !== undefined;
+  return saysWhere && !isCrossSite(c);
 }

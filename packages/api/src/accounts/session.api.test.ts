@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app';
-import { cookieClient, registrationBody, strongPassword } from './auth-test-client';
+import { cookieClient, registrationBody, signUp, strongPassword } from './auth-test-client';
 import { hashToken } from './session-token';
 import { sessions } from './users.tables';
 
@@ -17,7 +17,7 @@ describe('sessions, CSRF, logout and password change', () => {
   async function signedInBrowser(body = registrationBody()) {
     const browser = cookieClient(t.api);
     await browser.request('/healthz');
-    const res = await browser.request('/community/v2/auth/register', { json: body });
+    const res = await signUp(t, body, browser);
     expect(res.status).toBe(201);
     return { browser, token: (await res.json()).data.token as string, body };
   }
@@ -69,12 +69,15 @@ describe('sessions, CSRF, logout and password change', () => {
     expect(bare.status).toBe(200);
   });
 
-  it('logout ends the session and clears the cookies', async () => {
+  it('logout ends the session, clears the cookies and replaces the CSRF token', async () => {
     const { browser, token } = await signedInBrowser();
+    const csrfBefore = browser.cookie('csrf_token');
     const res = await browser.write('/community/v1/auth/logout');
     expect((await res.json()).data).toEqual({ ok: true });
+    expect(browser.cookie('csrf_token')).toMatch(/^[\w-]{32}$/);
+    expect(browser.cookie('csrf_token')).not.toBe(csrfBefore);
     const cleared = res.headers.getSetCookie();
-    for (const name of ['token', 'guest_token', 'csrf_token']) {
+    for (const name of ['token', 'guest_token']) {
       expect(
         cleared.some((c) => c.startsWith(`${name}=;`) && /Max-Age=0/.test(c)),
         name,

@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { mergeGuestCart } from '../cart/merge-guest-cart';
 import type { ApiEnv } from '../http/hono-env';
 import { claimGuestOrders } from '../orders/claim-guest-orders';
-import { clearCookie, GUEST_COOKIE, setSessionCookie } from './auth-cookies';
+import { clearCookie, GUEST_COOKIE, issueCsrfToken, setSessionCookie } from './auth-cookies';
+import { rememberDevice } from './device-cookie';
 import { createSession, revokeSession } from './session-service';
 import type { UserRow } from './user-records';
 import { toUserView } from './user-view';
@@ -11,7 +12,9 @@ import { toUserView } from './user-view';
  * Logs a user in on this response (SPEC.md section 4, Login): a brand-new session token in
  * the HttpOnly `token` cookie and in the answer (for header-based clients), any session the
  * request already carried is ended (no fixation), and the guest cookie goes away, its cart
- * joining the account's and its orders becoming the account's.
+ * joining the account's and its orders becoming the account's. The CSRF token is replaced (a
+ * token known before the login is worth nothing after it) and the browser is remembered as a
+ * device of this account, so failed logins elsewhere never lock it out (device-cookie.ts).
  */
 export async function startLogin(c: Context<ApiEnv>, user: UserRow) {
   const ctx = c.get('app');
@@ -33,5 +36,7 @@ export async function startLogin(c: Context<ApiEnv>, user: UserRow) {
   }
   setSessionCookie(c, token);
   clearCookie(c, GUEST_COOKIE);
+  issueCsrfToken(c);
+  rememberDevice(c, user.id);
   return { token, user: toUserView(user) };
 }

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieClient, registrationBody, strongPassword } from '../accounts/auth-test-client';
+import {
+  cookieClient,
+  registrationBody,
+  signUp as signUpWith,
+  strongPassword,
+} from '../accounts/auth-test-client';
 import { createUserForSeed } from '../accounts/seed-users';
 import { hashToken } from '../accounts/session-token';
 import { guests } from '../accounts/users.tables';
@@ -121,7 +126,7 @@ describe('guest cart merges into the account at login', () => {
   it('brings the guest cart into an account created by sign-up or by the quick guest account', async () => {
     const signUp = await guestWith([[variants.b, 1]]);
     const body = registrationBody();
-    const res = await signUp.browser.write('/community/v2/auth/register', body);
+    const res = await signUpWith(t, body, signUp.browser);
     expect(res.status).toBe(201);
     const userId = ((await res.json()) as { data: { user: { _id: string } } }).data.user._id;
     expect(await linesOf('userId', userId)).toEqual({ [variants.b]: 1 });

@@ -1,3 +1,4 @@
+import { waitMinutes } from '@cho-dep/core/accounts/throttle-policy';
 import { AppError, isAppError } from '@cho-dep/core/errors/app-error';
 import { translate } from '@cho-dep/i18n/translate';
 import type { Context } from 'hono';
@@ -17,11 +18,18 @@ export function toErrorResponse(error: unknown, c: Context<ApiEnv>): Response {
   if (appError.status >= 500) {
     c.get('app')?.logger.error({ err: error, requestId: info?.requestId }, 'unhandled error');
   }
+  let params = appError.params;
+  if (appError.code === 'RATE_LIMITED') {
+    // Say when trying again will work, to programs (Retry-After) and to people (the message).
+    const retryAfter = Number(params?.retryAfterSeconds ?? 60);
+    c.header('Retry-After', String(retryAfter));
+    params = { ...params, minutes: waitMinutes(retryAfter) };
+  }
   return c.json(
     {
       error: {
         code: appError.code,
-        message: translate(language, `errors.${appError.code}`, appError.params),
+        message: translate(language, `errors.${appError.code}`, params),
         fields: appError.fields.map((field) => ({
           path: field.path,
           message: translate(language, field.message, field.params),
@@ -44,6 +52,18 @@ function normalise(error: unknown): AppError {
     if (error.status === 401) return new AppError('UNAUTHENTICATED');
     if (error.status === 403) return new AppError('FORBIDDEN');
   }
-  if (error instanceof SyntaxError) return new AppError('MALFORMED_REQUEST');
+  if (isUnreadableBody(error)) return new AppError('MALFORMED_REQUEST');
   return new AppError('INTERNAL', { detail: error instanceof Error ? error.message : String(error) });
+}
+
+/**
+ * A body the client sent that cannot be read as what it claims to be, wherever a route reads
+ * it (its validator, or `c.req.json()` / `c.req.parseBody()` in a plain route such as a
+ * gateway or carrier webhook): broken JSON is a SyntaxError; a multipart body without its
+ * boundary, cut short or not multipart at all, and a form that is not a form, fail in the
+ * runtime's FormData parser with this TypeError. Either is the client's fault: 400.
+ */
+function isUnreadableBody(error: unknown): boolean {
+  if (error instanceof SyntaxError) return true;
+  return error instanceof TypeError && /^Failed to parse body as FormData/.test(error.message);
 }

@@ -1,6 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { getCookie } from 'hono/cookie';
-import { CSRF_COOKIE } from '../accounts/auth-cookies';
+import { CSRF_COOKIE, readCookie } from '../accounts/auth-cookies';
 import { dataSchema, errorResponses } from '../http/responses';
 import { createRouter } from '../http/router';
 import { loadProductDetail } from './product-detail-query';
@@ -124,7 +123,7 @@ export function productRoutes() {
         guestId: c.get('guestId'),
         deviceId: info.deviceId,
         sessionId: info.sessionId,
-        browserSecret: getCookie(c, CSRF_COOKIE),
+        browserSecret: readCookie(c, CSRF_COOKIE),
         ip: info.ip,
       });
       return c.json({ data: result }, 200);

@@ -6,11 +6,14 @@ import { translate } from '@cho-dep/i18n/translate';
 import { renderMail } from '../outbox/mail-layout';
 import { enqueueMail, enqueueSms } from '../outbox/outbox-service';
 
+/** The wording of a code message: a purpose's own, or the sign-up's (an account about to exist). */
+export type CodeTemplate = VerificationPurpose | 'sign_up';
+
 /** Queues the mail or SMS carrying a code, in the recipient's language, inside `tx`. */
 export async function enqueueCodeMessage(
   tx: Db | Tx,
   input: {
-    purpose: VerificationPurpose;
+    purpose: CodeTemplate;
     target: string;
     code: string;
     channel: 'email' | 'sms';

@@ -7,12 +7,13 @@ import {
 import { normaliseEmail, normalisePhone } from '@cho-dep/core/verification/verification-target';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { jsonBody } from '../accounts/auth-schemas';
 import { requireUser } from '../accounts/current-user';
 import type { ApiEnv } from '../http/hono-env';
 import { dataSchema, errorBodySchema, errorResponses } from '../http/responses';
 import { createRouter } from '../http/router';
 import { consumeCode, issueCode } from './verification-service';
-import { assertContactFree, markVerified, pendingTarget } from './verified-contact';
+import { assertContactFree, contactStatus, markVerified, pendingTarget } from './verified-contact';
 
 const okResponse = {
   200: {
@@ -26,12 +27,40 @@ const okResponse = {
   },
 } as const;
 
-const sendPhoneRoute = createRoute({
+const statusSchema = dataSchema(
+  z.object({
+    value: z.string().openapi({ description: 'The phone (E.164) or email, normalised' }),
+    verified: z.boolean().openapi({ description: "It is this account's verified phone or email" }),
+    codeSent: z.boolean().openapi({ description: 'A code sent to it for this account is still usable' }),
+  }),
+);
+
+const statusResponses = {
+  200: { description: 'Status', content: { 'application/json': { schema: statusSchema } } },
+  ...errorResponses,
+} as const;
+
+const phoneStatusRoute = createRoute({
   method: 'get',
   path: '/community/v1/verify/phone',
   tags: ['Verification'],
-  summary: 'Send an OTP by SMS to the phone to verify (SPEC.md section 7: GET verify/phone)',
+  summary:
+    'Whether a phone is verified on the account, or has a code waiting (SPEC.md section 7: GET verify/phone)',
+  description:
+    'Reads only: a GET sends nothing (a link or an image on another site could call it). POST sends.',
   request: { query: phoneToVerifySchema },
+  responses: statusResponses,
+});
+
+const sendPhoneRoute = createRoute({
+  method: 'post',
+  path: '/community/v1/verify/phone',
+  tags: ['Verification'],
+  summary: 'Send an OTP by SMS to the phone to verify',
+  description:
+    'With the X-CSRF-Token of cookie sessions. Send budgets: 3 per phone in 10 minutes (10 a day), 5 per account ' +
+    '(20 a day), 30 per IP (200 a day); past one, 429 with Retry-After.',
+  request: { body: jsonBody(phoneToVerifySchema) },
   responses: okResponse,
 });
 
@@ -40,16 +69,27 @@ const confirmPhoneRoute = createRoute({
   path: '/community/v1/verify/confirm',
   tags: ['Verification'],
   summary: 'Confirm the phone OTP: the phone is stored on the account as verified',
-  request: { body: { content: { 'application/json': { schema: confirmCodeSchema } }, required: true } },
+  request: { body: jsonBody(confirmCodeSchema) },
   responses: okResponse,
 });
 
-const sendEmailRoute = createRoute({
+const emailStatusRoute = createRoute({
   method: 'get',
   path: '/community/v1/verify/email',
   tags: ['Verification'],
-  summary: 'Send a verification code to the email to verify',
+  summary: 'Whether an email is verified on the account, or has a code waiting',
+  description: 'Reads only; POST sends.',
   request: { query: emailToVerifySchema },
+  responses: statusResponses,
+});
+
+const sendEmailRoute = createRoute({
+  method: 'post',
+  path: '/community/v1/verify/email',
+  tags: ['Verification'],
+  summary: 'Send a verification code to the email to verify',
+  description: 'With the X-CSRF-Token of cookie sessions; the same send budgets as the phone.',
+  request: { body: jsonBody(emailToVerifySchema) },
   responses: okResponse,
 });
 
@@ -58,7 +98,7 @@ const confirmEmailRoute = createRoute({
   path: '/community/v1/verify/email/confirm',
   tags: ['Verification'],
   summary: 'Confirm the email code: the email is stored on the account as verified',
-  request: { body: { content: { 'application/json': { schema: confirmCodeSchema } }, required: true } },
+  request: { body: jsonBody(confirmCodeSchema) },
   responses: okResponse,
 });
 
@@ -74,46 +114,49 @@ async function confirm(c: Context<ApiEnv>, kind: 'phone' | 'email', code: string
   return c.json({ data: { ok: true as const } }, 200);
 }
 
+function phoneOf(text: string): string {
+  const phone = normalisePhone(text);
+  if (!phone) {
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [{ path: 'phone', message: 'validation.invalidPhone' }],
+    });
+  }
+  return phone;
+}
+
+/** Sends a code to a phone or email the signed-in user wants to verify. */
+async function send(c: Context<ApiEnv>, kind: 'phone' | 'email', value: string) {
+  const user = requireUser(c);
+  const ctx = c.get('app');
+  await assertContactFree(ctx, kind, value, user.userId);
+  await issueCode(ctx, {
+    purpose: kind === 'phone' ? 'verify_phone' : 'verify_email',
+    target: value,
+    userId: user.userId,
+    channel: kind === 'phone' ? 'sms' : 'email',
+    language: c.get('info').language,
+    ip: c.get('info').ip,
+  });
+  return c.json({ data: { ok: true as const } }, 200);
+}
+
+async function status(c: Context<ApiEnv>, kind: 'phone' | 'email', value: string) {
+  const user = requireUser(c);
+  const data = await contactStatus(c.get('app'), kind, value, user.userId);
+  return c.json({ data }, 200);
+}
+
 /**
  * Identity verification of SPEC.md section 4: phone OTP and email code for the logged-in
- * user. The send calls are GETs because the original clients call them so; sends are rate
- * limited per target and per account, which bounds what a forged cross-site GET could do.
+ * user. Sending is a POST (with the CSRF token of cookie sessions) so no other site can make
+ * a visitor's browser send SMS; the GETs the original clients call read the status only.
  */
 export function verificationRoutes() {
   return createRouter()
-    .openapi(sendPhoneRoute, async (c) => {
-      const user = requireUser(c);
-      const ctx = c.get('app');
-      const phone = normalisePhone(c.req.valid('query').phone);
-      if (!phone) {
-        throw new AppError('VALIDATION_FAILED', {
-          fields: [{ path: 'phone', message: 'validation.invalidPhone' }],
-        });
-      }
-      await assertContactFree(ctx, 'phone', phone, user.userId);
-      await issueCode(ctx, {
-        purpose: 'verify_phone',
-        target: phone,
-        userId: user.userId,
-        channel: 'sms',
-        language: c.get('info').language,
-      });
-      return c.json({ data: { ok: true as const } }, 200);
-    })
+    .openapi(phoneStatusRoute, (c) => status(c, 'phone', phoneOf(c.req.valid('query').phone)))
+    .openapi(sendPhoneRoute, (c) => send(c, 'phone', phoneOf(c.req.valid('json').phone)))
     .openapi(confirmPhoneRoute, (c) => confirm(c, 'phone', c.req.valid('json').code))
-    .openapi(sendEmailRoute, async (c) => {
-      const user = requireUser(c);
-      const ctx = c.get('app');
-      const email = normaliseEmail(c.req.valid('query').email);
-      await assertContactFree(ctx, 'email', email, user.userId);
-      await issueCode(ctx, {
-        purpose: 'verify_email',
-        target: email,
-        userId: user.userId,
-        channel: 'email',
-        language: c.get('info').language,
-      });
-      return c.json({ data: { ok: true as const } }, 200);
-    })
+    .openapi(emailStatusRoute, (c) => status(c, 'email', normaliseEmail(c.req.valid('query').email)))
+    .openapi(sendEmailRoute, (c) => send(c, 'email', normaliseEmail(c.req.valid('json').email)))
     .openapi(confirmEmailRoute, (c) => confirm(c, 'email', c.req.valid('json').code));
 }

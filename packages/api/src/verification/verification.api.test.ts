@@ -1,7 +1,9 @@
+import { BUDGETS, counterKey } from '@cho-dep/core/accounts/throttle-policy';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../accounts/users.tables';
 import { outboxMessages } from '../outbox/outbox.tables';
+import { latestMessageTo } from '../outbox/outbox-service';
 import { createTestApp } from '../testing/test-app';
 import { createTestLogin } from './test-login';
 import { consumeCode, issueCode } from './verification-service';
@@ -39,8 +41,9 @@ describe('identity verification', () => {
   it('sends a phone OTP by SMS and stores the phone as verified when confirmed', async () => {
     const login = await createTestLogin(t.ctx);
     const ip = nextIp();
-    const send = await call('/community/v1/verify/phone?phone=0912%20345%20678', {
+    const send = await call('/community/v1/verify/phone', {
       headers: login.headers,
+      body: { phone: '0912 345 678' },
       ip,
     });
     expect(send.status).toBe(200);
@@ -68,8 +71,9 @@ describe('identity verification', () => {
   it('sends an email code in the asked language and marks the email verified', async () => {
     const login = await createTestLogin(t.ctx);
     const ip = nextIp();
-    const send = await call('/community/v1/verify/email?email=Lan.Moi@Example.VN', {
+    const send = await call('/community/v1/verify/email', {
       headers: { ...login.headers, 'accept-language': 'ko' },
+      body: { email: 'Lan.Moi@Example.VN' },
       ip,
     });
     expect(send.status).toBe(200);
@@ -95,7 +99,7 @@ describe('identity verification', () => {
   it('refuses a code after ten minutes', async () => {
     const login = await createTestLogin(t.ctx);
     const ip = nextIp();
-    await call('/community/v1/verify/phone?phone=0987654321', { headers: login.headers, ip });
+    await call('/community/v1/verify/phone', { headers: login.headers, body: { phone: '0987654321' }, ip });
     const { code } = await latestCode('+84987654321');
     t.advance(11 * 60_000);
     const confirm = await call('/community/v1/verify/confirm', {
@@ -112,7 +116,7 @@ describe('identity verification', () => {
   it('counts wrong codes and refuses the sixth try within a minute, even a right one', async () => {
     const login = await createTestLogin(t.ctx);
     const ip = nextIp();
-    await call('/community/v1/verify/phone?phone=0903111222', { headers: login.headers, ip });
+    await call('/community/v1/verify/phone', { headers: login.headers, body: { phone: '0903111222' }, ip });
     const { code } = await latestCode('+84903111222');
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
@@ -129,9 +133,12 @@ describe('identity verification', () => {
     expect(await errorCode(sixth)).toBe('RATE_LIMITED');
   });
 
-  it('limits failures per IP across targets', async () => {
+  it('does not let wrong codes for other people behind the same address block a right code', async () => {
     const ip = nextIp();
-    for (let i = 0; i < 5; i++) {
+    const target = 'behind-the-same-nat@example.vn';
+    await issueCode(t.ctx, { purpose: 'reset_password', target, channel: 'email', language: 'vi', ip });
+    const { code } = await latestCode(target);
+    for (let i = 0; i < 8; i++) {
       await expect(
         consumeCode(t.ctx, {
           purpose: 'reset_password',
@@ -141,21 +148,42 @@ describe('identity verification', () => {
         }),
       ).rejects.toMatchObject({ code: 'CODE_INVALID' });
     }
-    await expect(
-      consumeCode(t.ctx, {
-        purpose: 'reset_password',
-        target: 'someone-else@example.vn',
-        code: '123456',
-        ip,
-      }),
-    ).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    await expect(consumeCode(t.ctx, { purpose: 'reset_password', target, code, ip })).resolves.toEqual({
+      userId: null,
+    });
+  });
+
+  it('counts the address only at a bar no carrier NAT reaches, and then says how long to wait', async () => {
+    const ip = nextIp();
+    const budget = BUDGETS.codeIp;
+    await t.ctx.store.set(counterKey({ budget, subject: ip }, t.ctx.now()), String(budget.limit), 60);
+    const refused = consumeCode(t.ctx, {
+      purpose: 'reset_password',
+      target: 'x@example.vn',
+      code: '123456',
+      ip,
+    });
+    await expect(refused).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    t.advance(60_000);
   });
 
   it('accepts only the newest code sent to a target', async () => {
     const target = 'reset-me@example.vn';
-    await issueCode(t.ctx, { purpose: 'reset_password', target, channel: 'email', language: 'vi' });
+    await issueCode(t.ctx, {
+      purpose: 'reset_password',
+      target,
+      channel: 'email',
+      language: 'vi',
+      ip: nextIp(),
+    });
     const first = (await latestCode(target)).code;
-    await issueCode(t.ctx, { purpose: 'reset_password', target, channel: 'email', language: 'en' });
+    await issueCode(t.ctx, {
+      purpose: 'reset_password',
+      target,
+      channel: 'email',
+      language: 'en',
+      ip: nextIp(),
+    });
     const second = await latestCode(target);
     expect(second.message.template).toBe('verification.reset_password');
     const ip = nextIp();
@@ -169,32 +197,89 @@ describe('identity verification', () => {
     ).resolves.toEqual({ userId: null });
   });
 
-  it('sends at most five codes to one phone in ten minutes', async () => {
+  it('sends at most three codes to one phone in ten minutes, then says how long to wait', async () => {
+    const login = await createTestLogin(t.ctx);
+    const other = await createTestLogin(t.ctx);
+    const ip = nextIp();
+    const send = (headers: Record<string, string>) =>
+      call('/community/v1/verify/phone', { headers, body: { phone: '0977000111' }, ip });
+    for (let i = 0; i < 3; i++) expect((await send(login.headers)).status).toBe(200);
+    // Another account cannot add to the same phone's messages either: the budget is the phone's.
+    const fourth = await send({ ...other.headers, 'accept-language': 'en' });
+    expect(fourth.status).toBe(429);
+    const retryAfter = Number(fourth.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    const { error } = (await fourth.json()) as { error: { code: string; message: string } };
+    expect(error.code).toBe('RATE_LIMITED');
+    expect(error.message).toBe(`Too many attempts, please try again in ${Math.ceil(retryAfter / 60)} min`);
+    t.advance(retryAfter * 1000);
+    expect((await send(login.headers)).status).toBe(200);
+  });
+
+  it('sends nothing on GET: the GET of SPEC.md section 7 reads the status only', async () => {
     const login = await createTestLogin(t.ctx);
     const ip = nextIp();
-    for (let i = 0; i < 5; i++) {
-      const res = await call('/community/v1/verify/phone?phone=0977000111', { headers: login.headers, ip });
-      expect(res.status).toBe(200);
-    }
-    const sixth = await call('/community/v1/verify/phone?phone=0977000111', { headers: login.headers, ip });
-    expect(sixth.status).toBe(429);
+    const read = () => call('/community/v1/verify/phone?phone=0966000111', { headers: login.headers, ip });
+    const before = await read();
+    expect(before.status).toBe(200);
+    expect(await before.json()).toEqual({
+      data: { value: '+84966000111', verified: false, codeSent: false },
+    });
+    expect(await latestMessageTo(t.ctx.database.db, '+84966000111')).toBeUndefined();
+
+    await call('/community/v1/verify/phone', { headers: login.headers, body: { phone: '0966000111' }, ip });
+    expect((await (await read()).json()).data).toMatchObject({ codeSent: true, verified: false });
+    const email = await call('/community/v1/verify/email?email=nobody-yet@example.vn', {
+      headers: login.headers,
+      ip,
+    });
+    expect((await email.json()).data).toEqual({
+      value: 'nobody-yet@example.vn',
+      verified: false,
+      codeSent: false,
+    });
+    expect(await latestMessageTo(t.ctx.database.db, 'nobody-yet@example.vn')).toBeUndefined();
+  });
+
+  it('needs the CSRF token to send from a cookie session', async () => {
+    const login = await createTestLogin(t.ctx);
+    const res = await t.api.request('/community/v1/verify/phone', {
+      method: 'POST',
+      headers: { cookie: `token=${login.token}; csrf_token=abc`, 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: '0966000222' }),
+    });
+    expect(res.status).toBe(403);
+    expect(await latestMessageTo(t.ctx.database.db, '+84966000222')).toBeUndefined();
   });
 
   it('refuses an invalid phone, a phone of another account, and anonymous callers', async () => {
     const login = await createTestLogin(t.ctx);
     await createTestLogin(t.ctx, { phone: '+84911222333' });
     const ip = nextIp();
-    const invalid = await call('/community/v1/verify/phone?phone=12345', { headers: login.headers, ip });
+    const invalid = await call('/community/v1/verify/phone', {
+      headers: login.headers,
+      body: { phone: '12345' },
+      ip,
+    });
     expect(invalid.status).toBe(400);
     const body = (await invalid.json()) as { error: { code: string; fields: { path: string }[] } };
     expect(body.error.code).toBe('VALIDATION_FAILED');
     expect(body.error.fields[0]?.path).toBe('phone');
 
-    const taken = await call('/community/v1/verify/phone?phone=0911222333', { headers: login.headers, ip });
+    const taken = await call('/community/v1/verify/phone', {
+      headers: login.headers,
+      body: { phone: '0911222333' },
+      ip,
+    });
     expect(taken.status).toBe(409);
     expect(await errorCode(taken)).toBe('PHONE_TAKEN');
 
-    const anonymous = await call('/community/v1/verify/phone?phone=0912345679', { headers: {}, ip });
+    const anonymous = await call('/community/v1/verify/phone', {
+      headers: {},
+      body: { phone: '0912345679' },
+      ip,
+    });
     expect(anonymous.status).toBe(401);
     const malformed = await call('/community/v1/verify/confirm', {
       headers: login.headers,

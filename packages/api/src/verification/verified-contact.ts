@@ -1,6 +1,6 @@
 import { AppError } from '@cho-dep/core/errors/app-error';
 import type { VerificationPurpose } from '@cho-dep/core/verification/code-rules';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { users } from '../accounts/users.tables';
 import type { AppContext } from '../app/app-context';
 import { verificationCodes } from './verification.tables';
@@ -21,6 +21,46 @@ export async function pendingTarget(
     .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.expiresAt))
     .limit(1);
   return row?.target;
+}
+
+/**
+ * What the GET verify calls read: whether the phone or email is this account's verified one,
+ * and whether a code sent to it for this account is still waiting to be typed.
+ */
+export async function contactStatus(
+  ctx: AppContext,
+  kind: 'phone' | 'email',
+  value: string,
+  userId: string,
+): Promise<{ value: string; verified: boolean; codeSent: boolean }> {
+  const [user] = await ctx.database.db
+    .select({
+      phone: users.phone,
+      phoneVerified: users.phoneVerified,
+      email: users.email,
+      emailVerified: users.emailVerified,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  const verified =
+    kind === 'phone'
+      ? user?.phone === value && Boolean(user?.phoneVerified)
+      : user?.email?.toLowerCase() === value.toLowerCase() && Boolean(user?.emailVerified);
+  const [code] = await ctx.database.db
+    .select({ id: verificationCodes.id })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.purpose, kind === 'phone' ? 'verify_phone' : 'verify_email'),
+        eq(verificationCodes.target, value),
+        eq(verificationCodes.userId, userId),
+        isNull(verificationCodes.usedAt),
+        gt(verificationCodes.expiresAt, ctx.now()),
+      ),
+    )
+    .limit(1);
+  return { value, verified, codeSent: Boolean(code) };
 }
 
 /** Refuses, before any code is sent, a phone or email that another account already has. */

@@ -47,6 +47,12 @@ export const registerSchema = withPasswordConfirmation(
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
+/** Second step of sign-up: the ticket the first step answered with, and the code that was sent. */
+export const confirmSignUpSchema = z.object({
+  ticket: z.string().trim().min(16).max(100),
+  code: verificationCodeSchema,
+});
+
 /** `email` carries an email or a phone number, as the original clients send it. */
 export const loginSchema = z.object({
   email: z.string().trim().min(1, 'validation.required').max(254, 'validation.tooLong'),

@@ -27,6 +27,34 @@ export const LIMITS = {
     /** Wrong tries after which one code is dead even if the rate window has passed. */
     maxFailuresPerCode: 10,
   },
+  /**
+   * Brute-force and pumping budgets (decision 029). Guessing is slowed per account or per
+   * code target; an address is only counted at a level no household or carrier NAT reaches
+   * by itself; a device that logged in to an account before is never locked out of it.
+   */
+  throttle: {
+    /** Wrong passwords or codes per minute for one account (login name) or one code target. */
+    failuresPerTargetPerMinute: 5,
+    /** Wrong passwords per minute from one device known to that account (its device cookie). */
+    failuresPerKnownDevicePerMinute: 10,
+    /** Wrong passwords or codes per minute from one IP address, over all accounts. */
+    failuresPerIpPerMinute: 300,
+    /** Codes and notices sent to one email or phone: per 10 minutes and per day. */
+    sendsPerTargetPer10Minutes: 3,
+    sendsPerTargetPerDay: 10,
+    /** Codes one account may have sent (to any target): per 10 minutes and per day. */
+    sendsPerAccountPer10Minutes: 5,
+    sendsPerAccountPerDay: 20,
+    /** Codes sent on requests from one IP address: per 10 minutes and per day. */
+    sendsPerIpPer10Minutes: 30,
+    sendsPerIpPerDay: 200,
+    /** Sign-up requests from one IP address per hour. */
+    signUpsPerIpPerHour: 20,
+    /** How long a browser stays known to the accounts that logged in on it. */
+    deviceCookieDays: 365,
+    /** Accounts one browser remembers (a shared family phone). */
+    deviceAccountsMax: 3,
+  },
   outbox: {
     /** Delivery attempts of one mail or SMS before it is marked failed. */
     maxAttempts: 5,

@@ -84,7 +84,7 @@ export const errors: Catalog<typeof vi> = {
   SHOP_NAME_TAKEN: 'This shop name is already taken, please choose another',
   SHOP_APPLICATION_LOCKED: 'The application is awaiting review or already approved and cannot be changed',
   SHOP_REGISTRATION_INCOMPLETE: 'Please complete step 1 first',
-  RATE_LIMITED: 'Too many attempts, please try again in a few minutes',
+  RATE_LIMITED: 'Too many attempts, please try again in {{minutes}} min',
   INTERNAL: 'Error Occurred',
   SERVICE_UNAVAILABLE: 'The system is busy, please try again in a few minutes',
 };

@@ -106,6 +106,9 @@ export const shell: Catalog<typeof vi> = {
       submit: 'Verify',
       skip: 'Later',
       done: 'Verified successfully',
+      signUpTitle: 'Confirm your sign-up',
+      signUpNote:
+        'Enter the code to finish creating your account. If this address already has an account, you will get a message saying so instead of a code: log in or reset your password.',
     },
   },
   home: {

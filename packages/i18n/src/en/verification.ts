@@ -20,6 +20,20 @@ export const verification: Catalog<typeof vi> = {
     intro: 'We received a request to reset the password of your Chợ Đẹp account. Your verification code is:',
     sms: 'Chợ Đẹp: your password reset code is {{code}}, valid for {{minutes}} minutes. Do not share it with anyone.',
   },
+  sign_up: {
+    subject: 'Your Chợ Đẹp sign-up code',
+    heading: 'Confirm your new account',
+    intro: 'You signed up for Chợ Đẹp with this address. Enter this code to finish signing up:',
+    sms: 'Chợ Đẹp: your sign-up code is {{code}}, valid for {{minutes}} minutes. Do not share it with anyone.',
+  },
+  already_registered: {
+    subject: 'You already have a Chợ Đẹp account',
+    heading: 'You already have an account',
+    intro:
+      'Someone (probably you) just signed up for Chợ Đẹp with this address, but it already has an account.',
+    action: 'Log in as usual. If you forgot your password, choose "Forgot password" to set a new one.',
+    sms: 'Chợ Đẹp: this phone number already has an account. Log in, or choose "Forgot password" if you forgot it.',
+  },
   validity: 'The code is valid for {{minutes}} minutes and can be used only once.',
   neverShare: 'For your safety, never share this code with anyone, including Chợ Đẹp staff.',
   notYou: 'If you did not make this request, ignore this email: your account is still safe.',

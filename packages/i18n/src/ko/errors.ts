@@ -81,7 +81,7 @@ export const errors: Catalog<typeof vi> = {
   SHOP_NAME_TAKEN: '이미 사용 중인 상점 이름입니다. 다른 이름을 선택해 주세요',
   SHOP_APPLICATION_LOCKED: '신청서가 심사 중이거나 이미 승인되어 변경할 수 없습니다',
   SHOP_REGISTRATION_INCOMPLETE: '먼저 1단계를 완료해 주세요',
-  RATE_LIMITED: '시도 횟수가 너무 많습니다. 몇 분 후에 다시 시도해 주세요',
+  RATE_LIMITED: '시도 횟수가 너무 많습니다. {{minutes}}분 후에 다시 시도해 주세요',
   INTERNAL: '오류가 발생했습니다',
   SERVICE_UNAVAILABLE: '시스템이 혼잡합니다. 몇 분 후에 다시 시도해 주세요',
 };

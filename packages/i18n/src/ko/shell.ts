@@ -106,6 +106,9 @@ export const shell: Catalog<typeof vi> = {
       submit: '인증하기',
       skip: '나중에',
       done: '인증이 완료되었습니다',
+      signUpTitle: '회원가입 확인',
+      signUpNote:
+        '코드를 입력하면 계정 생성이 완료됩니다. 이 주소에 이미 계정이 있다면 코드 대신 안내 메시지가 발송됩니다. 로그인하거나 비밀번호를 재설정하세요.',
     },
   },
   home: {

@@ -80,7 +80,7 @@ export const errors = {
   SHOP_NAME_TAKEN: 'Tên cửa hàng đã có người dùng, vui lòng chọn tên khác',
   SHOP_APPLICATION_LOCKED: 'Hồ sơ đang chờ duyệt hoặc đã được duyệt nên không thể sửa',
   SHOP_REGISTRATION_INCOMPLETE: 'Vui lòng hoàn thành bước 1 trước',
-  RATE_LIMITED: 'Bạn đã thử quá nhiều lần, vui lòng thử lại sau ít phút',
+  RATE_LIMITED: 'Bạn đã thử quá nhiều lần, vui lòng thử lại sau {{minutes}} phút',
   INTERNAL: 'Đã xảy ra lỗi',
   SERVICE_UNAVAILABLE: 'Hệ thống đang bận, vui lòng thử lại sau ít phút',
 };

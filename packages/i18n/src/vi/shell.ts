@@ -104,6 +104,9 @@ export const shell = {
       submit: 'Xác thực',
       skip: 'Để sau',
       done: 'Đã xác thực thành công',
+      signUpTitle: 'Xác nhận đăng ký',
+      signUpNote:
+        'Nhập mã để hoàn tất tạo tài khoản. Nếu địa chỉ này đã có tài khoản, bạn sẽ nhận được thư báo thay vì mã: hãy đăng nhập hoặc đặt lại mật khẩu.',
     },
   },
   home: {

@@ -22,6 +22,20 @@ export const verification = {
       'Chúng tôi nhận được yêu cầu đặt lại mật khẩu cho tài khoản Chợ Đẹp của bạn. Mã xác thực của bạn là:',
     sms: 'Chợ Đẹp: mã đặt lại mật khẩu của bạn là {{code}}, hiệu lực {{minutes}} phút. Không chia sẻ mã này với bất kỳ ai.',
   },
+  sign_up: {
+    subject: 'Mã xác nhận đăng ký Chợ Đẹp',
+    heading: 'Xác nhận đăng ký tài khoản',
+    intro: 'Bạn vừa đăng ký tài khoản Chợ Đẹp bằng địa chỉ này. Nhập mã sau để hoàn tất đăng ký:',
+    sms: 'Chợ Đẹp: mã xác nhận đăng ký của bạn là {{code}}, hiệu lực {{minutes}} phút. Không chia sẻ mã này với bất kỳ ai.',
+  },
+  /** Sent instead of a code when someone signs up with an address that already has an account. */
+  already_registered: {
+    subject: 'Bạn đã có tài khoản Chợ Đẹp',
+    heading: 'Bạn đã có tài khoản',
+    intro: 'Ai đó (có thể là bạn) vừa đăng ký Chợ Đẹp bằng địa chỉ này, nhưng địa chỉ này đã có tài khoản.',
+    action: 'Hãy đăng nhập như thường lệ. Nếu quên mật khẩu, chọn "Quên mật khẩu" để đặt lại.',
+    sms: 'Chợ Đẹp: số điện thoại này đã có tài khoản. Hãy đăng nhập, hoặc chọn "Quên mật khẩu" nếu bạn quên mật khẩu.',
+  },
   validity: 'Mã có hiệu lực trong {{minutes}} phút và chỉ dùng được một lần.',
   neverShare: 'Vì an toàn của bạn, không chia sẻ mã này với bất kỳ ai, kể cả nhân viên Chợ Đẹp.',
   notYou: 'Nếu bạn không thực hiện yêu cầu này, hãy bỏ qua email này: tài khoản của bạn vẫn an toàn.',

@@ -8,7 +8,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { TextField } from '../../ui/text-field';
-import { type ContactToVerify, VerifyContactStep } from '../../ui/verify-contact-step';
+import { type CodeFlow, type ContactToVerify, VerifyContactStep } from '../../ui/verify-contact-step';
 import styles from './auth-form.module.css';
 import type { AuthView } from './auth-view';
 import { NewPasswordFields } from './new-password-fields';
@@ -28,7 +28,17 @@ interface Props {
 /** The API takes email and phone apart; the form has one box for either (an @ means email). */
 const RENAME = { email: 'identifier', phone: 'identifier' };
 
-/** Sign-up (full name, email or phone, password twice), then the verification step. */
+interface SignUpStarted {
+  data: { ticket: string };
+}
+
+/**
+ * Sign-up (full name, email or phone, password twice), then the code sent to that address,
+ * which creates the account and logs in. The answer to the first step is the same whether or
+ * not the address already has an account (that one gets a message saying so instead of a
+ * code), so the form never tells anyone who is registered. The quick account after a guest
+ * order logs in at once and offers to verify afterwards.
+ */
 export function RegisterModal({ open, onClose, onSwitch, quickAccountEmail }: Props) {
   const t = useT();
   const form = useFormErrors({ rename: RENAME });
@@ -40,6 +50,7 @@ export function RegisterModal({ open, onClose, onSwitch, quickAccountEmail }: Pr
     confirmPassword: '',
   });
   const [verifying, setVerifying] = useState<ContactToVerify | null>(null);
+  const [signUp, setSignUp] = useState<CodeFlow | null>(null);
 
   const update = (name: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) => {
     setValues((current) => ({ ...current, [name]: event.target.value }));
@@ -59,9 +70,40 @@ export function RegisterModal({ open, onClose, onSwitch, quickAccountEmail }: Pr
     };
     const body = quick ? form.validate(registerGuestSchema, input) : form.validate(registerSchema, input);
     if (!body) return;
-    const path = quick ? '/community/v1/user/register-guest-user' : '/community/v2/auth/register';
-    const ok = await form.run(() => api(path, { body }));
-    if (ok) setVerifying({ kind: isEmail ? 'email' : 'phone', target: identifier });
+    const contact: ContactToVerify = { kind: isEmail ? 'email' : 'phone', target: identifier };
+    if (quick) {
+      const ok = await form.run(() => api('/community/v1/user/register-guest-user', { body }));
+      if (ok) setVerifying(contact);
+      return;
+    }
+    // Every "send again" starts the sign-up over: a new code under a new ticket.
+    let ticket = '';
+    const start = async () => {
+      ticket = (await api<SignUpStarted>('/community/v2/auth/register', { body })).data.ticket;
+    };
+    const ok = await form.run(start);
+    if (!ok) return;
+    setSignUp({
+      send: start,
+      confirm: (code) => api('/community/v2/auth/register/confirm', { body: { ticket, code } }),
+      sendOnArrival: false,
+    });
+    setVerifying(contact);
+  }
+
+  if (verifying && signUp) {
+    // No account exists until the code is confirmed: closing goes back to where the user was.
+    return (
+      <Modal open={open} onClose={onClose} title={t('shell.auth.verify.signUpTitle')}>
+        <VerifyContactStep
+          contact={verifying}
+          flow={signUp}
+          canSkip={false}
+          note={t('shell.auth.verify.signUpNote')}
+          onDone={goAfterLogin}
+        />
+      </Modal>
+    );
   }
 
   if (verifying) {

@@ -1,4 +1,4 @@
-import { GUEST_COOKIE } from '@cho-dep/api/accounts/auth-cookies';
+import { cookieNameFor, GUEST_COOKIE } from '@cho-dep/api/accounts/auth-cookies';
 import { resolveGuest } from '@cho-dep/api/accounts/guest-service';
 import type { AppContext, RequestInfo } from '@cho-dep/api/app/app-context';
 import type { CartOwner } from '@cho-dep/api/cart/cart-queries';
@@ -32,7 +32,7 @@ export async function loadCartPage(
   cookie: string | null,
 ): Promise<CartPageData> {
   const { app, info, user } = server;
-  const guestToken = cookieValue(cookie, GUEST_COOKIE);
+  const guestToken = cookieValue(cookie, cookieNameFor(app.config, GUEST_COOKIE));
   const guestId = !user && guestToken ? await resolveGuest(app, guestToken) : undefined;
   const owner: CartOwner = user ? { userId: user.userId } : guestId ? { guestId } : null;
   const cart = owner

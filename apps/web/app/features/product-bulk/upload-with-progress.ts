@@ -1,4 +1,4 @@
-import { ApiError, CSRF_COOKIE, CSRF_HEADER } from '../../lib/api-client';
+import { ApiError, CSRF_HEADER, readCsrfToken } from '../../lib/api-client';
 
 /**
  * A multipart POST that reports upload progress. fetch() cannot observe a request body being
@@ -15,11 +15,8 @@ export function uploadWithProgress<T>(
     xhr.open('POST', path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
-    const csrf = document.cookie
-      .split('; ')
-      .find((part) => part.startsWith(`${CSRF_COOKIE}=`))
-      ?.slice(CSRF_COOKIE.length + 1);
-    if (csrf) xhr.setRequestHeader(CSRF_HEADER, decodeURIComponent(csrf));
+    const csrf = readCsrfToken();
+    if (csrf) xhr.setRequestHeader(CSRF_HEADER, csrf);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };

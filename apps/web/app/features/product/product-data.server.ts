@@ -5,6 +5,7 @@ import type { ProductDetailView } from '@cho-dep/core/catalog/product-detail';
 import { isAppError } from '@cho-dep/core/errors/app-error';
 import { translate } from '@cho-dep/i18n/translate';
 import { data } from 'react-router';
+import { authCookiesPresent } from '../../lib/auth-cookie-names.server';
 
 export interface ProductPageData {
   product: ProductDetailView;
@@ -48,7 +49,7 @@ export async function loadProductPage(
     return {
       product,
       signedIn: Boolean(user),
-      hasGuest: /(?:^|;\s*)guest_token=/.test(request.cookie ?? ''),
+      hasGuest: authCookiesPresent(app.config, request.cookie).hasGuest,
       position: position?.trim().slice(0, 40) || 'Home',
       now: app.now().toISOString(),
       meta: {
