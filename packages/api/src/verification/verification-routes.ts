@@ -1,4 +1,5 @@
 import { AppError } from '@cho-dep/core/errors/app-error';
+import { smsPhoneProblem } from '@cho-dep/core/phone/phone-number';
 import {
   confirmCodeSchema,
   emailToVerifySchema,
@@ -117,8 +118,9 @@ async function confirm(c: Context<ApiEnv>, kind: 'phone' | 'email', code: string
 function phoneOf(text: string): string {
   const phone = normalisePhone(text);
   if (!phone) {
+    // A landline is a real number that cannot receive the code: say so, not "invalid".
     throw new AppError('VALIDATION_FAILED', {
-      fields: [{ path: 'phone', message: 'validation.invalidPhone' }],
+      fields: [{ path: 'phone', message: smsPhoneProblem(text) ?? 'validation.invalidPhone' }],
     });
   }
   return phone;

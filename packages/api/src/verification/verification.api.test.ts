@@ -253,6 +253,26 @@ describe('identity verification', () => {
     expect(await latestMessageTo(t.ctx.database.db, '+84966000222')).toBeUndefined();
   });
 
+  it('sends codes to every network and tells a landline that it cannot receive them', async () => {
+    const login = await createTestLogin(t.ctx);
+    const ip = nextIp();
+    const wintel = await call('/community/v1/verify/phone', {
+      headers: login.headers,
+      body: { phone: '0552756778' },
+      ip,
+    });
+    expect(wintel.status).toBe(200);
+    const landline = await call('/community/v1/verify/phone', {
+      headers: { ...login.headers, 'accept-language': 'en' },
+      body: { phone: '02438253536' },
+      ip,
+    });
+    expect(landline.status).toBe(400);
+    expect(((await landline.json()) as { error: { fields: unknown[] } }).error.fields).toEqual([
+      { path: 'phone', message: 'A landline cannot receive text messages: please enter a mobile number' },
+    ]);
+  });
+
   it('refuses an invalid phone, a phone of another account, and anonymous callers', async () => {
     const login = await createTestLogin(t.ctx);
     await createTestLogin(t.ctx, { phone: '+84911222333' });
