@@ -1,4 +1,5 @@
 import { formatDayMonthYear } from '@cho-dep/core/format/date';
+import { APP_DOWNLOAD_PATH } from '@cho-dep/core/vouchers/voucher-channel';
 import {
   type VoucherFacts,
   voucherConditions,
@@ -6,6 +7,7 @@ import {
   voucherValidityLabel,
 } from '@cho-dep/core/vouchers/voucher-labels';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useT } from '../lib/i18n';
 import styles from './voucher-ticket.module.css';
 
@@ -80,6 +82,9 @@ export function VoucherTicket({
   testId?: string;
 }) {
   const t = useT();
+  // The web is not the app: an app-only voucher is shown without its action (save, use),
+  // saying where it can be used (decision 034).
+  const appOnly = voucher.appOnly === true;
   const headline = voucherHeadline(voucher);
   const conditions = voucherConditions(voucher);
   const validity = voucherValidityLabel(
@@ -89,7 +94,6 @@ export function VoucherTicket({
   );
   const tags = [
     voucher.firstPurchaseOnly && t('vouchers.ticket.firstPurchase'),
-    voucher.appOnly && t('vouchers.ticket.appOnly'),
     voucher.productScoped && t('vouchers.ticket.someProducts'),
     voucher.paymentMethods && voucher.paymentMethods.length > 0 && t('vouchers.ticket.paymentMethods'),
     voucher.shippingMethods && voucher.shippingMethods.length > 0 && t('vouchers.ticket.shippingMethods'),
@@ -146,8 +150,14 @@ export function VoucherTicket({
           {t(validity.key, validity.params)}
         </p>
         {note}
+        {appOnly && (
+          <p className={styles.appOnly} data-testid="voucher-app-only">
+            {t('vouchers.ticket.appOnlyNote')}{' '}
+            <Link to={APP_DOWNLOAD_PATH}>{t('vouchers.ticket.appComingSoon')}</Link>
+          </p>
+        )}
       </div>
-      {action && <div className={styles.action}>{action}</div>}
+      {action && !appOnly && <div className={styles.action}>{action}</div>}
       {stamp && (
         <span className={styles.stamp} aria-hidden="true">
           {t(stamp === 'used' ? 'vouchers.ticket.stampUsed' : 'vouchers.ticket.stampExpired')}

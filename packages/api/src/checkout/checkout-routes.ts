@@ -1,6 +1,7 @@
 import { checkoutDraftSchema, placeOrderSchema } from '@cho-dep/core/checkout/checkout-schemas';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { AppError } from '@cho-dep/core/errors/app-error';
+import { channelOf } from '@cho-dep/core/vouchers/voucher-channel';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { findUserById } from '../accounts/user-records';
@@ -121,6 +122,7 @@ export function checkoutRoutes() {
         actorOf(c),
         c.req.valid('json'),
         ctx.now(),
+        channelOf(c.get('info')),
       );
       return c.json({ data: toQuoteView(plan, (key) => ctx.storage.urlOf(key)) }, 200);
     })
@@ -137,6 +139,7 @@ export function checkoutRoutes() {
         userEmail: user?.email ?? null,
         language: info.language,
         origin: publicOrigin(ctx.config, c.req.url),
+        channel: channelOf(info),
       });
       if (placed.paymentDeadline === null) return c.json({ data: placed }, 200);
       // The gateway link is made after the orders are committed; if the gateway fails the

@@ -3,6 +3,7 @@ import type { PlaceOrderInput } from '@cho-dep/core/checkout/checkout-schemas';
 import { isPrepaid } from '@cho-dep/core/checkout/payment-methods';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { AppError } from '@cho-dep/core/errors/app-error';
+import type { VoucherChannel } from '@cho-dep/core/vouchers/voucher-channel';
 import type { Tx } from '@cho-dep/db/client';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
@@ -28,6 +29,8 @@ export interface PlaceOrderRequest {
   language: string;
   /** Where the mail's links point (public-origin.ts); the configured public URL when absent. */
   origin?: string;
+  /** The app or the web (app-only vouchers); the web when absent. */
+  channel?: VoucherChannel;
 }
 
 /** Thrown inside the transaction when another submit with the same key won the race. */
@@ -140,7 +143,7 @@ async function placeInTransaction(
       .orderBy(asc(productVariants.id))
       .for('update');
   }
-  const plan = await planCheckout(tx, ctx.carriers, actor, draft, now);
+  const plan = await planCheckout(tx, ctx.carriers, actor, draft, now, request.channel);
   const [first] = plan.problems;
   if (first) throw new AppError(first.code, { params: first.params });
   if (plan.totals.totalPayment !== input.expectedTotal) {

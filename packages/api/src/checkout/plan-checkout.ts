@@ -4,6 +4,7 @@ import { commonPaymentMethods, paymentAcceptanceProblem } from '@cho-dep/core/ch
 import { gatewayOf, PAYMENT_METHODS } from '@cho-dep/core/checkout/payment-methods';
 import type { ErrorCode } from '@cho-dep/core/errors/error-codes';
 import { parcelPreparationDays } from '@cho-dep/core/shipping/delivery-days';
+import { usableOnChannel, type VoucherChannel } from '@cho-dep/core/vouchers/voucher-channel';
 import { chooseVouchers } from '@cho-dep/core/vouchers/voucher-choice';
 import type { OrderDraft, Voucher } from '@cho-dep/core/vouchers/voucher-rules';
 import { evaluateVoucher } from '@cho-dep/core/vouchers/voucher-rules';
@@ -86,6 +87,8 @@ export async function planCheckout(
   actor: CheckoutActor,
   draft: CheckoutDraftInput,
   now: Date,
+  /** The app may use app-only vouchers; the web may not (voucher-channel.ts). */
+  channel: VoucherChannel = 'web',
 ): Promise<CheckoutPlan> {
   const problems: CheckoutProblem[] = [];
   const problem = (code: ErrorCode, shopId: string | null = null, params?: CheckoutProblem['params']) =>
@@ -202,7 +205,7 @@ export async function planCheckout(
     now,
     userId: userId ?? '',
     isFirstPurchase: firstPurchase,
-    channel: 'web',
+    channel,
     paymentMethod: draft.paymentMethod,
     usesToday: {},
     shops: shops.map((s) => ({
@@ -217,7 +220,10 @@ export async function planCheckout(
   orderDraft.usesToday = loaded.usesToday;
   // A per-buyer daily limit cannot be counted for a guest (a new cookie is a new guest):
   // such vouchers need an account.
-  const candidates = userId ? loaded.candidates : loaded.candidates.filter((v) => v.perUserPerDay === null);
+  // On the web, app-only vouchers are not suggested: no one there can use them.
+  const candidates = (
+    userId ? loaded.candidates : loaded.candidates.filter((v) => v.perUserPerDay === null)
+  ).filter((v) => usableOnChannel(v.conditions, channel));
   // The same decision as placing the order makes (it runs this plan again under locks).
   const choice = chooseVouchers({
     candidates,

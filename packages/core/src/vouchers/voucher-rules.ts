@@ -1,3 +1,5 @@
+import { usableOnChannel, type VoucherChannel } from './voucher-channel';
+
 /**
  * The voucher engine (SPEC.md section 3, Voucher and Discount; issue 4): whether a voucher
  * applies to an order being checked out, how much it takes off and who pays for it. Pure:
@@ -76,7 +78,7 @@ export interface OrderDraft {
   now: Date;
   userId: string;
   isFirstPurchase: boolean;
-  channel: 'web' | 'app';
+  channel: VoucherChannel;
   paymentMethod: string;
   shops: DraftShop[];
   /** Uses today per voucher id by this buyer. */
@@ -157,7 +159,7 @@ export function evaluateVoucher(voucher: Voucher, draft: OrderDraft, platformBas
     return refuse('per_user_day_limit');
   if (c.userIds && !c.userIds.includes(draft.userId)) return refuse('not_for_user');
   if (c.firstPurchaseOnly && !draft.isFirstPurchase) return refuse('first_purchase_only');
-  if (c.appOnly && draft.channel !== 'app') return refuse('app_only');
+  if (!usableOnChannel(c, draft.channel)) return refuse('app_only');
   if (c.paymentMethods && !c.paymentMethods.includes(draft.paymentMethod)) return refuse('payment_method');
 
   const shops = draft.shops.filter(

@@ -62,6 +62,8 @@ export const sellerVouchers: Catalog<typeof vi> = {
     conditions: 'Conditions',
     firstPurchaseOnly: "Only for a buyer's first order",
     appOnly: 'App only',
+    appOnlyHint:
+      'On the web, buyers see this voucher but cannot save or use it, and checkout does not suggest it: only the Chợ Đẹp app (coming soon) can use it.',
     runningNotice:
       'This voucher is running: you can only rename it, extend its end and raise its uses, codes or budget.',
     cancel: 'Cancel',

@@ -63,6 +63,8 @@ export const vouchers: Catalog<typeof vi> = {
     saved: 'Saved',
     full: 'All claimed',
     upcoming: 'Coming soon',
+    appOnlyNote: 'Only in the Chợ Đẹp app.',
+    appComingSoon: 'The app is coming soon',
     appOnly: 'App only',
     firstPurchase: 'First order',
     someProducts: 'Selected products',

@@ -62,6 +62,8 @@ export const sellerVouchers: Catalog<typeof vi> = {
     conditions: '조건',
     firstPurchaseOnly: '구매자의 첫 주문에만',
     appOnly: '앱에서만 사용',
+    appOnlyHint:
+      '웹 구매자는 이 바우처를 볼 수 있지만 저장하거나 사용할 수 없고, 결제 시 추천되지 않습니다. Chợ Đẹp 앱(출시 예정)에서만 사용할 수 있습니다.',
     runningNotice: '진행 중인 코드는 이름 변경, 종료 연장, 사용 횟수·코드 수·예산 증가만 가능합니다.',
     cancel: '취소',
     create: '코드 만들기',

@@ -62,6 +62,8 @@ export const vouchers: Catalog<typeof vi> = {
     saved: '받음',
     full: '모두 소진',
     upcoming: '오픈 예정',
+    appOnlyNote: 'Chợ Đẹp 앱에서만 사용할 수 있습니다.',
+    appComingSoon: '앱 출시 예정',
     appOnly: '앱 전용',
     firstPurchase: '첫 주문',
     someProducts: '일부 상품',

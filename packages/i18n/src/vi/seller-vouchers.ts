@@ -65,6 +65,8 @@ export const sellerVouchers = {
     conditions: 'Điều kiện',
     firstPurchaseOnly: 'Chỉ cho đơn hàng đầu tiên của người mua',
     appOnly: 'Chỉ dùng trên ứng dụng',
+    appOnlyHint:
+      'Trên web, người mua thấy mã này nhưng không lưu hay dùng được, và mã không được gợi ý khi thanh toán: chỉ ứng dụng Chợ Đẹp (sắp ra mắt) dùng được.',
     runningNotice:
       'Mã đang diễn ra: chỉ được đổi tên, kéo dài thời gian kết thúc và tăng số lượt, số mã hoặc ngân sách.',
     cancel: 'Hủy',

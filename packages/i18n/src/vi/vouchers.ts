@@ -61,6 +61,8 @@ export const vouchers = {
     saved: 'Đã lưu',
     full: 'Hết lượt lưu',
     upcoming: 'Sắp diễn ra',
+    appOnlyNote: 'Chỉ dùng trên ứng dụng Chợ Đẹp.',
+    appComingSoon: 'Ứng dụng sắp ra mắt',
     appOnly: 'Chỉ trên ứng dụng',
     firstPurchase: 'Đơn đầu tiên',
     someProducts: 'Sản phẩm nhất định',

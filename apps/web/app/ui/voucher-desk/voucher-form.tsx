@@ -292,6 +292,7 @@ export function VoucherForm({
             disabled={running}
             onChange={(event) => set('appOnly', event.target.checked)}
           />
+          {values.appOnly && <p className={styles.empty}>{t('sellerVouchers.form.appOnlyHint')}</p>}
           {desk.platform && (
             <>
               <fieldset className={styles.checks}>
