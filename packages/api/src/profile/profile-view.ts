@@ -1,4 +1,5 @@
 import { COUNTRIES, LANGUAGES } from '@cho-dep/core/locale/locales';
+import { formatPhoneDisplay } from '@cho-dep/core/phone/phone-display';
 import { BODY_MEASUREMENT_KEYS, GENDERS } from '@cho-dep/core/profile/profile-schemas';
 import { z } from '@hono/zod-openapi';
 import type { users } from '../accounts/users.tables';
@@ -19,6 +20,8 @@ export const profileViewSchema = z
     email: z.string().nullable(),
     email_verified: z.boolean(),
     phone: z.string().nullable().openapi({ example: '+84912345678' }),
+    /** The phone as pages show it (SPEC.md section 5), formatted here to keep the parser off the browser. */
+    phoneDisplay: z.string().nullable().openapi({ example: '(+84) 912 345 678' }),
     phone_verified: z.boolean(),
     idNumber: z.string().nullable(),
     taxCode: z.string().nullable(),
@@ -54,6 +57,7 @@ export function toProfileView(user: UserRow): ProfileView {
     email: user.email,
     email_verified: user.emailVerified,
     phone: user.phone,
+    phoneDisplay: formatPhoneDisplay(user.phone),
     phone_verified: user.phoneVerified,
     idNumber: user.idNumber,
     taxCode: user.taxCode,

@@ -81,6 +81,7 @@ describe('profile API', () => {
     expect(flat.status).toBe(200);
     const me = await (await t.api.request('/community/v1/profile/me/', { headers })).json();
     expect(me.data).toMatchObject({ taxCode: null, fullName: 'Trần Minh Anh', bank: { branch: 'Đà Nẵng' } });
+    expect(me.data).toMatchObject({ phone: '+84912345678', phoneDisplay: '(+84) 912 345 678' });
   });
 
   it('answers every wrong field at once, in the asked language', async () => {

@@ -8,6 +8,7 @@ export interface MyProfile {
   email: string | null;
   email_verified: boolean;
   phone: string | null;
+  phoneDisplay: string | null;
   phone_verified: boolean;
   avatar: string | null;
   birthDate: string | null;

@@ -88,7 +88,7 @@ export function ProfileForm({
           />
           <ContactValue
             label={t('account.profile.phone')}
-            value={profile.phone}
+            value={profile.phoneDisplay ?? profile.phone}
             verified={profile.phone_verified}
           />
         </div>
