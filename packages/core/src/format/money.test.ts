@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSgd, formatVnd, formatVndShort, parsePrice } from './money';
+import { formatMoneyShort, formatSgd, formatVnd, formatVndShort, parsePrice } from './money';
 
 const NBSP = '\u00a0';
 
@@ -60,5 +60,17 @@ describe('parsePrice', () => {
     expect(parsePrice('abc')).toBeNull();
     expect(parsePrice('12a3')).toBeNull();
     expect(parsePrice('99999999999999999999')).toBeNull();
+  });
+});
+
+describe('short money per language', () => {
+  it('writes the axis money as each language does', () => {
+    expect(formatMoneyShort(17_000_000, 'vi')).toBe('17tr');
+    expect(formatMoneyShort(13_500_000, 'vi')).toBe('13,5tr');
+    expect(formatMoneyShort(17_000_000, 'en')).toBe('17M');
+    expect(formatMoneyShort(13_500_000, 'en')).toBe('13.5M');
+    expect(formatMoneyShort(150_000, 'en')).toBe('150K');
+    expect(formatMoneyShort(17_000_000, 'ko')).toBe('1,700만');
+    expect(formatMoneyShort(2_500_000_000, 'ko')).toBe('25억');
   });
 });

@@ -1,3 +1,5 @@
+import type { Language } from '../locale/locales';
+
 /**
  * Money display. Amounts in VND are integers of dong (no minor unit). SGD amounts are
  * dollars and are shown rounded to two decimals (SPEC.md section 9).
@@ -35,6 +37,29 @@ export function formatVndShort(amount: number): string {
     }
   }
   return formatVnd(whole);
+}
+
+const compactFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Short money for a language, as its readers write it: Vietnamese `17tr`, `13,5tr` (the
+ * everyday form above); English `17M`, `13.5M`; Korean `1,700만` (counted in 만, ten
+ * thousands). English and Korean use Intl's compact notation, which gives those forms
+ * (its Vietnamese "17 Tr" is not how Vietnamese write money, hence the own form there).
+ */
+export function formatMoneyShort(amount: number, language: Language): string {
+  if (language === 'vi') return formatVndShort(amount);
+  const locale = language === 'ko' ? 'ko-KR' : 'en-US';
+  let formatter = compactFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      notation: 'compact',
+      maximumFractionDigits: 1,
+      useGrouping: true,
+    });
+    compactFormatters.set(locale, formatter);
+  }
+  return formatter.format(Math.trunc(amount));
 }
 
 const sgdFormatter = new Intl.NumberFormat('en-SG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

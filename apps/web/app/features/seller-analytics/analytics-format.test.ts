@@ -24,6 +24,10 @@ describe('analytics formats', () => {
     expect(formatAxis('revenue', 1_500_000, 'vi')).toBe('1,5tr');
     expect(formatAxis('averageOrderValue', 150_000, 'vi')).toBe('150k');
     expect(formatAxis('orders', 3, 'vi')).toBe('3');
+    // Each language's own short money, never the Vietnamese "tr" in English or Korean.
+    expect(formatAxis('revenue', 17_000_000, 'en')).toBe('17M');
+    expect(formatAxis('revenue', 13_500_000, 'en')).toBe('13.5M');
+    expect(formatAxis('revenue', 17_000_000, 'ko')).toBe('1,700만');
   });
 
   it('says "new" when growth starts from zero and "—" when both are empty', () => {

@@ -1,4 +1,5 @@
-import { formatVnd, formatVndShort } from '@cho-dep/core/format/money';
+import { formatMoneyShort, formatVnd } from '@cho-dep/core/format/money';
+import type { Language } from '@cho-dep/core/locale/locales';
 import type { AnalyticsMetric } from '@cho-dep/core/seller-analytics/analytics-metrics';
 
 export type ShownMetric = AnalyticsMetric | 'views' | 'units';
@@ -30,12 +31,14 @@ export function formatMetric(metric: ShownMetric, value: number | null, language
   return formatInteger(value, language);
 }
 
-/** The chart's axis: money in the short forms (150k, 1,5tr), the rest as numbers. */
+/** The chart's axis: money in the language's short forms (1,5tr; 1.5M; 150만), the rest as numbers. */
 export function formatAxis(metric: ShownMetric, value: number, language: string): string {
-  if (MONEY.includes(metric)) return formatVndShort(value);
+  if (MONEY.includes(metric)) return formatMoneyShort(value, asLanguage(language));
   if (metric === 'conversionRate') return formatPercent(value, language);
   return formatInteger(value, language);
 }
+
+const asLanguage = (language: string): Language => (language === 'en' || language === 'ko' ? language : 'vi');
 
 export type ChangeTone = 'up' | 'down' | 'flat' | 'new' | 'none';
 
