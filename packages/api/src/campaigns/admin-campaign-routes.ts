@@ -1,17 +1,15 @@
 import { rejectDecisionSchema } from '@cho-dep/core/admin/admin-decision-schemas';
-import { LIMITS } from '@cho-dep/core/constants/limits';
-import { AppError } from '@cho-dep/core/errors/app-error';
 import { CAMPAIGN_LIMITS, campaignInputSchema } from '@cho-dep/core/marketing/campaign-input-schema';
 import { CAMPAIGN_PHASES } from '@cho-dep/core/marketing/campaign-phase';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { requireRole } from '../accounts/current-user';
 import { adminGuarded, adminOnly, dataAnswer, errorAnswer } from '../admin/admin-route-kit';
 import type { ApiEnv } from '../http/hono-env';
 import { errorResponses } from '../http/responses';
 import { createRouter } from '../http/router';
 import { pictureUploadSchema } from '../http/seller-resource-routes';
+import { uploadLimit } from '../http/upload-limits';
 import { forgetProductPages } from '../products/product-detail-query';
 import { createCampaign, deleteCampaign, updateCampaign } from './campaign-admin-actions';
 import { uploadCampaignCover } from './campaign-cover';
@@ -72,22 +70,12 @@ const createCampaignRoute = createRoute({
   responses: { 201: json('The campaign', campaignSchema), 400: errorResponses[400], ...guarded },
 });
 
-/** A cover may weigh what a banner picture may; the body limit adds room for the multipart envelope. */
-const COVER_MAX_BYTES = LIMITS.banner.imageMaxBytes;
 const coverRoute = createRoute({
   method: 'post',
   path: `${BASE}/covers`,
   tags,
   security,
-  middleware: [
-    adminOnly,
-    bodyLimit({
-      maxSize: COVER_MAX_BYTES + 64 * 1024,
-      onError: () => {
-        throw new AppError('FILE_TOO_LARGE', { params: { maxMb: COVER_MAX_BYTES / 1024 / 1024 } });
-      },
-    }),
-  ] as const,
+  middleware: [adminOnly, uploadLimit({ images: 1 })] as const,
   summary: `A campaign cover: png, jpeg, gif or webp checked by content, at least ${CAMPAIGN_LIMITS.coverWidth}x${CAMPAIGN_LIMITS.coverHeight}, cropped in the middle to that shape; send its key as coverKey`,
   request: {
     body: {

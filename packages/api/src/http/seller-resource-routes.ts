@@ -1,10 +1,8 @@
-import { AppError } from '@cho-dep/core/errors/app-error';
 import { createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { dataSchema, errorBodySchema, errorResponses } from './responses';
+import { uploadLimit } from './upload-limits';
 
 /** Room for the multipart envelope around a file of the maximum size. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /**
  * The route specs every seller-centre resource with phases repeats (banners, promotion
@@ -98,23 +96,16 @@ export function sellerResourceRoutes<Detail extends z.ZodType, List extends z.Zo
   });
 
   /**
-   * A picture of the seller form, sent as multipart field `field` to `${base}/${path}`; bodies
-   * above `maxBytes` are refused before they are read (413 FILE_TOO_LARGE).
+   * A picture of the seller form, sent as multipart field `field` to `${base}/${path}`; one
+   * picture within the upload limit (upload-limits.ts: 413 FILE_TOO_LARGE above it).
    */
-  const uploadRoute = <Field extends string>(path: string, field: Field, summary: string, maxBytes: number) =>
+  const uploadRoute = <Field extends string>(path: string, field: Field, summary: string) =>
     createRoute({
       method: 'post',
       path: `${base}/${path}`,
       tags: [tag],
       summary,
-      middleware: [
-        bodyLimit({
-          maxSize: maxBytes + MULTIPART_OVERHEAD_BYTES,
-          onError: () => {
-            throw new AppError('FILE_TOO_LARGE', { params: { maxMb: maxBytes / 1024 / 1024 } });
-          },
-        }),
-      ] as const,
+      middleware: [uploadLimit({ images: 1 })] as const,
       request: {
         body: {
           required: true,

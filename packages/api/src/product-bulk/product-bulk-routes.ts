@@ -3,9 +3,9 @@ import { LIMITS } from '@cho-dep/core/constants/limits';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { bulkEditSchema } from '@cho-dep/core/product-bulk/bulk-edit';
 import { createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { dataSchema, errorBodySchema, errorResponses } from '../http/responses';
 import { createRouter } from '../http/router';
+import { uploadLimit, uploadMaxMb } from '../http/upload-limits';
 import { requireSellerShop } from '../shops/current-shop';
 import { applyBulkEdit } from './bulk-edit';
 import { BULK_EDIT_FILTERS, listBulkEditRows } from './bulk-edit-rows';
@@ -127,9 +127,6 @@ const bulkEditRoute = createRoute({
   },
 });
 
-/** Room for the multipart envelope around a file of the maximum size. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-
 /**
  * The seller's bulk work on products (SPEC.md sections 2, 5 and 9): the product list download
  * with its 30-day history, the bulk upload (template, one file, progress, per-row result) and
@@ -163,12 +160,8 @@ export function productBulkRoutes() {
 
   router.post(
     '/api/v1/seller/product-imports',
-    bodyLimit({
-      maxSize: B.fileMaxBytes * 2 + MULTIPART_OVERHEAD_BYTES,
-      onError: () => {
-        throw new AppError('FILE_TOO_LARGE');
-      },
-    }),
+    // Room for a second file, so that one is answered FILE_COUNT_EXCEEDED rather than 413.
+    uploadLimit({ sheets: 2 }),
     async (c) => {
       const shop = await requireSellerShop(c);
       const contentType = c.req.header('content-type') ?? '';
@@ -252,7 +245,7 @@ function describeFileRoutes(router: ReturnType<typeof createRouter>) {
     path: '/api/v1/seller/product-imports',
     tags: [TAG],
     summary: 'Uploads ONE filled template (XLSX or CSV, checked by content) and queues its import',
-    description: `At most ${B.fileMaxBytes / 1024 / 1024} MB and ${B.importRowsMax} rows. Two files or more: 400 FILE_COUNT_EXCEEDED; another format: 415 UNSUPPORTED_FILE. Answers 202 with the upload; poll GET .../{id} for progress and the per-row result. All or nothing: any bad row imports no product.`,
+    description: `At most ${uploadMaxMb('sheet')} MB and ${B.importRowsMax} rows. Two files or more: 400 FILE_COUNT_EXCEEDED; another format: 415 UNSUPPORTED_FILE. Answers 202 with the upload; poll GET .../{id} for progress and the per-row result. All or nothing: any bad row imports no product.`,
     request: {
       body: {
         required: true,

@@ -72,7 +72,6 @@ export async function startProductImport(
   shopId: string,
   file: { name: string; body: Uint8Array },
 ): Promise<typeof productImports.$inferSelect> {
-  if (file.body.byteLength > LIMITS.productBulk.fileMaxBytes) throw new AppError('FILE_TOO_LARGE');
   const format = sniffFormat(file.body, file.name);
   if (!format) throw new AppError('UNSUPPORTED_FILE');
   const id = crypto.randomUUID();

@@ -50,15 +50,12 @@ function keyOfUrl(ctx: AppContext, url: string, userId: string): string | null {
 }
 
 /**
- * Checks an uploaded avatar by content (png, jpeg, gif or webp by magic bytes, at most
- * LIMITS.profile.avatarMaxBytes), re-encodes it to square WebP renditions under
+ * Checks an uploaded avatar by content (png, jpeg, gif or webp by magic bytes; its size was
+ * checked by the upload route, http/upload-limits.ts), re-encodes it to square WebP renditions under
  * avatars/<userId>/<random>-<size>.webp, saves the small one on the user and removes the
  * previous files. New uploads always get new keys, so media URLs can be cached forever.
  */
 export async function replaceAvatar(ctx: AppContext, userId: string, file: File): Promise<StoredAvatar> {
-  if (file.size > LIMITS.profile.avatarMaxBytes) {
-    throw new AppError('FILE_TOO_LARGE', { params: { maxMb: LIMITS.profile.avatarMaxBytes / 1024 / 1024 } });
-  }
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!detectImageKind(bytes)) throw new AppError('UNSUPPORTED_FILE');
   const images = await renditions(bytes);

@@ -1,14 +1,13 @@
-import { LIMITS } from '@cho-dep/core/constants/limits';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { bodyMeasurementsUpdateSchema, profileUpdateSchema } from '@cho-dep/core/profile/profile-schemas';
 import { toFieldErrors } from '@cho-dep/core/validation/field-errors';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { requireUser } from '../accounts/current-user';
 import type { ApiEnv } from '../http/hono-env';
 import { dataSchema, errorBodySchema, errorResponses } from '../http/responses';
 import { createRouter } from '../http/router';
+import { uploadLimit } from '../http/upload-limits';
 import { replaceAvatar } from './avatar-service';
 import { checkProfileUpdate, getProfile, updateBodyMeasurements, updateProfile } from './profile-service';
 import { profileViewSchema } from './profile-view';
@@ -22,15 +21,6 @@ const signedIn: MiddlewareHandler<ApiEnv> = async (c, next) => {
   requireUser(c);
   await next();
 };
-
-/** Room for the multipart envelope around a file of the maximum size. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-const avatarBodyLimit = bodyLimit({
-  maxSize: LIMITS.profile.avatarMaxBytes + MULTIPART_OVERHEAD_BYTES,
-  onError: () => {
-    throw new AppError('FILE_TOO_LARGE');
-  },
-});
 
 const profileAnswer = {
   description: 'The profile',
@@ -72,7 +62,7 @@ const updateAvatarRoute = createRoute({
   tags,
   security,
   summary: 'Upload an avatar (png, jpeg, gif or webp, at most 5 MB); stored as WebP 256 and 512 px',
-  middleware: [signedIn, avatarBodyLimit] as const,
+  middleware: [signedIn, uploadLimit({ images: 1 })] as const,
   request: {
     body: {
       required: true,

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { LIMITS } from '@cho-dep/core/constants/limits';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { detectImageKind } from '@cho-dep/core/profile/image-signature';
 import { detectVideoKind } from '@cho-dep/core/reviews/video-signature';
@@ -10,8 +9,6 @@ import { mediaFolderOf } from './return-actions';
 /** Evidence photos are kept large enough to see a fault, and re-encoded (no EXIF, no GPS). */
 const PHOTO_SIZE = 1600;
 const MAX_INPUT_PIXELS = 50_000_000;
-/** Same per-file limits as review media (issue 5): photos 5 MB, videos 30 MB. */
-const R = LIMITS.review;
 
 /**
  * Stores a photo or video for a return request (the buyer's evidence) or a seller's rejection
@@ -26,8 +23,6 @@ export async function uploadReturnMedia(
   const stem = `${mediaFolderOf(userId)}${randomBytes(9).toString('base64url')}`;
   const video = detectVideoKind(head);
   if (video) {
-    if (file.size > R.videoMaxBytes)
-      throw new AppError('FILE_TOO_LARGE', { params: { maxMb: R.videoMaxBytes / 1024 / 1024 } });
     const key = `${stem}.${video}`;
     await ctx.storage.put(
       key,
@@ -36,8 +31,6 @@ export async function uploadReturnMedia(
     );
     return { kind: 'video', key, url: ctx.storage.urlOf(key) };
   }
-  if (file.size > R.photoMaxBytes)
-    throw new AppError('FILE_TOO_LARGE', { params: { maxMb: R.photoMaxBytes / 1024 / 1024 } });
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!detectImageKind(bytes)) throw new AppError('UNSUPPORTED_FILE');
   let body: Buffer;

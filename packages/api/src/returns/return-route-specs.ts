@@ -1,12 +1,10 @@
-import { LIMITS } from '@cho-dep/core/constants/limits';
-import { AppError } from '@cho-dep/core/errors/app-error';
 import { RETURN_REASONS, RETURN_STATUSES } from '@cho-dep/core/returns/return-statuses';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { requireUser } from '../accounts/current-user';
 import type { ApiEnv } from '../http/hono-env';
 import { dataSchema, errorBodySchema, errorResponses } from '../http/responses';
+import { uploadLimit } from '../http/upload-limits';
 import { returnListSchema, returnViewSchema } from './return-views';
 
 /**
@@ -23,12 +21,8 @@ const signedIn: MiddlewareHandler<ApiEnv> = async (c, next) => {
   requireUser(c);
   await next();
 };
-const mediaBodyLimit = bodyLimit({
-  maxSize: LIMITS.review.videoMaxBytes + 64 * 1024,
-  onError: () => {
-    throw new AppError('FILE_TOO_LARGE');
-  },
-});
+/** One picture or one video per request. */
+const mediaBodyLimit = uploadLimit({ images: 1, videos: 1 });
 
 const err = (description: string) => ({
   description,

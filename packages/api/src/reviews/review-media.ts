@@ -62,9 +62,6 @@ export async function uploadReviewMedia(
   const stem = `${reviewMediaFolder(userId)}${randomBytes(9).toString('base64url')}`;
   const video = detectVideoKind(head);
   if (video) {
-    if (file.size > R.videoMaxBytes) {
-      throw new AppError('FILE_TOO_LARGE', { params: { maxMb: R.videoMaxBytes / 1024 / 1024 } });
-    }
     const key = `${stem}.${video}`;
     await ctx.storage.put(
       key,
@@ -72,9 +69,6 @@ export async function uploadReviewMedia(
       `video/${video === 'mov' ? 'quicktime' : video}`,
     );
     return { kind: 'video', key, previewUrl: ctx.storage.urlOf(key) };
-  }
-  if (file.size > R.photoMaxBytes) {
-    throw new AppError('FILE_TOO_LARGE', { params: { maxMb: R.photoMaxBytes / 1024 / 1024 } });
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!detectImageKind(bytes)) throw new AppError('UNSUPPORTED_FILE');

@@ -1,5 +1,3 @@
-import { LIMITS } from '@cho-dep/core/constants/limits';
-import { AppError } from '@cho-dep/core/errors/app-error';
 import {
   REVIEW_FITS,
   reviewInputSchema,
@@ -8,11 +6,11 @@ import {
 } from '@cho-dep/core/reviews/review-schemas';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { requireUser } from '../accounts/current-user';
 import type { ApiEnv } from '../http/hono-env';
 import { dataSchema, errorBodySchema, errorResponses } from '../http/responses';
 import { createRouter } from '../http/router';
+import { uploadLimit } from '../http/upload-limits';
 import { listMyReviews, listPendingReviews } from './review-lists';
 import { uploadReviewMedia } from './review-media';
 import { createReview, replyToReview, updateReview } from './write-review';
@@ -27,13 +25,8 @@ const signedIn: MiddlewareHandler<ApiEnv> = async (c, next) => {
   await next();
 };
 
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-const mediaBodyLimit = bodyLimit({
-  maxSize: LIMITS.review.videoMaxBytes + MULTIPART_OVERHEAD_BYTES,
-  onError: () => {
-    throw new AppError('FILE_TOO_LARGE');
-  },
-});
+/** One picture or one video per request. */
+const mediaBodyLimit = uploadLimit({ images: 1, videos: 1 });
 
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).optional().default(1) });
 const idParam = z.object({ id: z.uuid().openapi({ description: 'Review id' }) });

@@ -26,9 +26,6 @@ function fieldError(path: string, message: string, params?: Record<string, numbe
 
 /** The bytes and displayed size of an uploaded picture, checked by content (also used for program covers). */
 export async function readPicture(file: File): Promise<{ bytes: Uint8Array; width: number; height: number }> {
-  if (file.size > B.imageMaxBytes) {
-    throw new AppError('FILE_TOO_LARGE', { params: { maxMb: B.imageMaxBytes / 1024 / 1024 } });
-  }
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!detectImageKind(bytes)) throw new AppError('UNSUPPORTED_FILE');
   try {

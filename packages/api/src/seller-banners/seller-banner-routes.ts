@@ -78,13 +78,11 @@ const imageRoute = routes.uploadRoute(
   'images',
   'image',
   `The banner image: exactly ${B.width}x${B.height}, or larger with the same shape (scaled down); else 400 on image`,
-  B.imageMaxBytes,
 );
 const coverRoute = routes.uploadRoute(
   'covers',
   'cover',
   `The banner cover: at least ${B.coverMinWidth}x${B.coverMinHeight}, cropped in the middle to 3:1`,
-  B.imageMaxBytes,
 );
 
 const publicRoute = createRoute({

@@ -56,9 +56,6 @@ async function storeImage(
   stem: string,
   item: { file: File; svg: boolean },
 ): Promise<UploadedMedia> {
-  if (item.file.size > P.imageMaxBytes) {
-    throw new AppError('FILE_TOO_LARGE', { params: { maxMb: P.imageMaxBytes / 1024 / 1024 } });
-  }
   let bytes: Uint8Array = new Uint8Array(await item.file.arrayBuffer());
   if (item.svg) bytes = new TextEncoder().encode(sanitiseSvg(new TextDecoder().decode(bytes)));
   let full: Buffer;
@@ -109,9 +106,6 @@ export async function uploadProductMedia(
   for (const item of items) {
     const stem = `${shopMediaPrefix(shopId)}${randomBytes(12).toString('base64url')}`;
     if (item.kind === 'video') {
-      if (item.file.size > P.videoMaxBytes) {
-        throw new AppError('FILE_TOO_LARGE', { params: { maxMb: P.videoMaxBytes / 1024 / 1024 } });
-      }
       const key = `${stem}.${item.ext}`;
       const type = `video/${item.ext === 'mov' ? 'quicktime' : item.ext}`;
       await ctx.storage.put(key, new Uint8Array(await item.file.arrayBuffer()), type);

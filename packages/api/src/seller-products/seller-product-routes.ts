@@ -1,12 +1,11 @@
 import { SELLER_PRODUCT_SORTS, SELLER_PRODUCT_TABS } from '@cho-dep/core/catalog/seller-product-tabs';
 import { LIMITS } from '@cho-dep/core/constants/limits';
-import { AppError } from '@cho-dep/core/errors/app-error';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ApiEnv } from '../http/hono-env';
 import { dataSchema, errorBodySchema, errorResponses } from '../http/responses';
 import { createRouter } from '../http/router';
+import { uploadLimit } from '../http/upload-limits';
 import { requireSellerShop } from '../shops/current-shop';
 import { moveSellerProduct, type SellerProductAction } from './seller-product-actions';
 import { assertProductId } from './seller-product-lock';
@@ -151,13 +150,8 @@ const sellerOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
   await next();
 };
 
-/** Three pictures or one video, and the multipart envelope around them. */
-const mediaBodyLimit = bodyLimit({
-  maxSize: Math.max(P.imagesPerUploadMax * P.imageMaxBytes, P.videoMaxBytes) + 64 * 1024,
-  onError: () => {
-    throw new AppError('FILE_TOO_LARGE');
-  },
-});
+/** Three pictures or one video. */
+const mediaBodyLimit = uploadLimit({ images: P.imagesPerUploadMax, videos: P.videosMax });
 
 const fileOrFiles = z
   .custom<File | File[]>(

@@ -100,7 +100,6 @@ const coverRoute = routes.uploadRoute(
   'covers',
   'cover',
   `The program cover: png, jpeg, gif or webp checked by content, at least ${LIMITS.banner.coverMinWidth}x${LIMITS.banner.coverMinHeight}, cropped in the middle to 3:1; send its key as coverKey`,
-  LIMITS.banner.imageMaxBytes,
 );
 
 function detailOf(c: Context<ApiEnv>, shopId: string, id: string) {

@@ -54,9 +54,6 @@ export async function storeShopDocument(
   folder: DocumentFolder,
   file: File,
 ): Promise<{ key: string; url: string }> {
-  if (file.size > LIMITS.shop.documentMaxBytes) {
-    throw new AppError('FILE_TOO_LARGE', { params: { maxMb: LIMITS.shop.documentMaxBytes / 1024 / 1024 } });
-  }
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!detectImageKind(bytes)) throw new AppError('UNSUPPORTED_FILE');
   let body: Buffer;

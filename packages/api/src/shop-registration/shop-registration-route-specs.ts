@@ -1,14 +1,12 @@
 import { BUSINESS_TYPES } from '@cho-dep/core/catalog/catalog-states';
-import { LIMITS } from '@cho-dep/core/constants/limits';
-import { AppError } from '@cho-dep/core/errors/app-error';
 import { SELLING_PLATFORMS } from '@cho-dep/core/shops/selling-platforms';
 import { shopRegistrationStep1Schema } from '@cho-dep/core/shops/shop-registration-schemas';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { requireUser } from '../accounts/current-user';
 import type { ApiEnv } from '../http/hono-env';
 import { dataSchema, errorBodySchema, errorResponses } from '../http/responses';
+import { uploadLimit, uploadMaxMb } from '../http/upload-limits';
 import { shopRegistrationViewSchema } from './shop-registration-view';
 
 /** OpenAPI descriptions of the seller registration calls (handlers in shop-registration-routes.ts). */
@@ -20,13 +18,6 @@ const signedIn: MiddlewareHandler<ApiEnv> = async (c, next) => {
   requireUser(c);
   await next();
 };
-const uploadLimit = (files: number) =>
-  bodyLimit({
-    maxSize: files * LIMITS.shop.documentMaxBytes + 64 * 1024,
-    onError: () => {
-      throw new AppError('FILE_TOO_LARGE');
-    },
-  });
 const err = (description: string) => ({
   description,
   content: { 'application/json': { schema: errorBodySchema } },
@@ -54,8 +45,8 @@ export const identityCardRoute = createRoute({
   tags: ['Verification'],
   security,
   summary: 'Verify the ID card (SPEC.md section 7: POST verify/identity-card): number and both sides',
-  description: `CMND (9 digits) or CCCD (12 digits, province code, century, birth year). Photos png, jpeg, gif or webp up to ${LIMITS.shop.documentMaxBytes / 1024 / 1024} MB, stored privately.`,
-  middleware: [signedIn, uploadLimit(2)] as const,
+  description: `CMND (9 digits) or CCCD (12 digits, province code, century, birth year). Photos png, jpeg, gif or webp up to ${uploadMaxMb('image')} MB, stored privately.`,
+  middleware: [signedIn, uploadLimit({ images: 2 })] as const,
   request: {
     body: {
       required: true,
@@ -138,7 +129,7 @@ export const uploadDocumentRoute = createRoute({
   tags,
   security,
   summary: 'Upload a private document photo (business licence, ID card side): answers its key',
-  middleware: [signedIn, uploadLimit(1)] as const,
+  middleware: [signedIn, uploadLimit({ images: 1 })] as const,
   request: {
     body: {
       required: true,

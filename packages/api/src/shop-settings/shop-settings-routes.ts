@@ -1,5 +1,4 @@
 import { LIMITS } from '@cho-dep/core/constants/limits';
-import { AppError } from '@cho-dep/core/errors/app-error';
 import {
   countrySettingsSchema,
   pauseSettingsSchema,
@@ -10,10 +9,10 @@ import {
 } from '@cho-dep/core/seller-shop/shop-settings-schemas';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ApiEnv } from '../http/hono-env';
 import { dataSchema, errorBodySchema, errorResponses } from '../http/responses';
 import { createRouter } from '../http/router';
+import { uploadLimit } from '../http/upload-limits';
 import { requireSellerShop, type SellerShop } from '../shops/current-shop';
 import { replaceShopCover, replaceShopLogo } from './shop-images';
 import {
@@ -29,8 +28,6 @@ import { sellerActivitySchema, shopSettingsSchema } from './shop-settings-schema
 
 const TAG = 'Seller shop settings';
 const BASE = '/api/v1/seller/shop/settings';
-/** Room for the multipart envelope around a file of the maximum size. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 const forbidden = {
   description: 'Signed in without an approved shop',
@@ -54,20 +51,13 @@ function section<S extends z.ZodType>(path: string, summary: string, schema: S, 
   });
 }
 
-function upload(path: string, field: 'logo' | 'cover', summary: string, maxBytes: number) {
+function upload(path: string, field: 'logo' | 'cover', summary: string) {
   return createRoute({
     method: 'post',
     path: `${BASE}/${path}`,
     tags: [TAG],
     summary,
-    middleware: [
-      bodyLimit({
-        maxSize: maxBytes + MULTIPART_OVERHEAD_BYTES,
-        onError: () => {
-          throw new AppError('FILE_TOO_LARGE', { params: { maxMb: maxBytes / 1024 / 1024 } });
-        },
-      }),
-    ] as const,
+    middleware: [uploadLimit({ images: 1 })] as const,
     request: {
       body: {
         required: true,
@@ -148,13 +138,11 @@ const logoRoute = upload(
   'logo',
   'logo',
   'Upload the shop logo (png, jpeg, gif or webp); stored square as WebP',
-  LIMITS.shopSettings.logoMaxBytes,
 );
 const coverRoute = upload(
   'cover',
   'cover',
   `Upload the store cover: at least ${LIMITS.shop.coverWidth}x${LIMITS.shop.coverHeight} px, cropped in the middle to exactly that`,
-  LIMITS.shopSettings.coverMaxBytes,
 );
 
 async function answer(c: Context<ApiEnv>, seller: SellerShop) {

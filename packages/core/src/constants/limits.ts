@@ -3,6 +3,18 @@
  * them from here; nothing writes these numbers anywhere else.
  */
 export const LIMITS = {
+  /**
+   * Every upload, whatever the page: a picture (ID cards, licences, logos, covers, avatars,
+   * product, review and return photos, banners) up to 5 MB, a video up to 30 MB, a product
+   * spreadsheet up to 5 MB. Enforced for every upload route by http/upload-limits.ts.
+   */
+  upload: {
+    imageMaxBytes: 5 * 1024 * 1024,
+    videoMaxBytes: 30 * 1024 * 1024,
+    sheetMaxBytes: 5 * 1024 * 1024,
+    /** Room for the multipart envelope (boundaries, part headers, text fields) around the files. */
+    multipartOverheadBytes: 64 * 1024,
+  },
   account: {
     fullNameMin: 2,
     fullNameMax: 40,
@@ -126,9 +138,6 @@ export const LIMITS = {
     /** Seller product list, per page; the search box. */
     sellerPageSize: 20,
     sellerSearchMax: 100,
-    /** One upload's limits: a picture up to 5 MB, a video up to 30 MB. */
-    imageMaxBytes: 5 * 1024 * 1024,
-    videoMaxBytes: 30 * 1024 * 1024,
     videoFormats: ['mp4', 'webm', 'mov'],
   },
   shop: {
@@ -154,7 +163,6 @@ export const LIMITS = {
     streetMin: 5,
     streetMax: 200,
     /** ID card and licence photos: one image each, re-encoded to WebP, longest side in px. */
-    documentMaxBytes: 8 * 1024 * 1024,
     documentLongSide: 2000,
   },
   banner: {
@@ -164,7 +172,6 @@ export const LIMITS = {
     height: 150,
     linkMax: 2000,
     productsMax: 20,
-    imageMaxBytes: 5 * 1024 * 1024,
     /** The optional cover: at least this large, cropped to the carousel's 3:1 frame. */
     coverMinWidth: 600,
     coverMinHeight: 200,
@@ -181,9 +188,6 @@ export const LIMITS = {
     /** Not in SPEC.md (it says "photos and a video"): 5 photos, like a post, and one video. */
     photosMax: 5,
     videosMax: 1,
-    photoMaxBytes: 5 * 1024 * 1024,
-    /** Videos are stored as uploaded (no transcoder on the server), so the size is kept small. */
-    videoMaxBytes: 30 * 1024 * 1024,
     /** Photo renditions (WebP, longest side in px), the sizes the product page asks for. */
     photoSizes: [800, 400],
     /** "People like me": a reviewer within this many cm of the viewer's height and kg of their weight. */
@@ -225,7 +229,7 @@ export const LIMITS = {
     perShopMax: 30,
   },
   /** Shop settings: the return conditions text of the policy (not in SPEC.md: 1000 characters). */
-  shopSettings: { returnNoteMax: 1000, logoMaxBytes: 5 * 1024 * 1024, coverMaxBytes: 8 * 1024 * 1024 },
+  shopSettings: { returnNoteMax: 1000 },
   refund: { poorQualityPercent: 100, fakeGoodsPercent: 200 },
   downloads: { keptDays: 30 },
   /**
@@ -235,7 +239,6 @@ export const LIMITS = {
    */
   productBulk: {
     filesMax: 1,
-    fileMaxBytes: 5 * 1024 * 1024,
     importRowsMax: 1000,
     exportRowsMax: 50_000,
     editPageSize: 50,
@@ -274,7 +277,6 @@ export const LIMITS = {
     /** Vietnamese bank account numbers are digits only. */
     bankAccountDigitsMin: 6,
     bankAccountDigitsMax: 20,
-    avatarMaxBytes: 5 * 1024 * 1024,
     /** Square WebP renditions of an avatar, in pixels; the first is the one shown in lists. */
     avatarSizes: [256, 512],
     heightCmMin: 50,

@@ -69,4 +69,4 @@ export function PhotoField({
   );
 }
 
-export const DOCUMENT_MAX_MB = LIMITS.shop.documentMaxBytes / 1024 / 1024;
+export const DOCUMENT_MAX_MB = LIMITS.upload.imageMaxBytes / 1024 / 1024;

@@ -109,7 +109,12 @@ export function BulkUpload({ initial }: { initial: ProductImportAnswer | null })
           </a>
         </li>
         <li>{t('productBulk.upload.step2')}</li>
-        <li>{t('productBulk.upload.step3', { mb: B.fileMaxBytes / 1024 / 1024, rows: B.importRowsMax })}</li>
+        <li>
+          {t('productBulk.upload.step3', {
+            mb: LIMITS.upload.sheetMaxBytes / 1024 / 1024,
+            rows: B.importRowsMax,
+          })}
+        </li>
       </ol>
       <p className={styles.rule}>{t('productBulk.upload.rule')}</p>
 

@@ -60,6 +60,6 @@ export function pickUploadFile(
   const [file] = files as [File];
   const extension = file.name.toLowerCase().split('.').pop() ?? '';
   if (!(B.formats as readonly string[]).includes(extension)) return { file: null, problem: 'type' };
-  if (file.size > B.fileMaxBytes) return { file: null, problem: 'size' };
+  if (file.size > LIMITS.upload.sheetMaxBytes) return { file: null, problem: 'size' };
   return { file, problem: null };
 }

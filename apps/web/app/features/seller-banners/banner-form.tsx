@@ -164,7 +164,7 @@ export function BannerForm({ initial }: { initial: SellerBanner | null }) {
             hint={t('sellerBanners.form.imageHint', {
               width: B.width,
               height: B.height,
-              maxMb: B.imageMaxBytes / 1024 / 1024,
+              maxMb: LIMITS.upload.imageMaxBytes / 1024 / 1024,
             })}
             url={image?.url ?? null}
             width={B.width}

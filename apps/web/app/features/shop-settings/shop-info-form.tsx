@@ -54,7 +54,7 @@ function ImagePicker({
 
   const hint =
     kind === 'logo'
-      ? t('shopSettings.info.logoHint', { mb: LIMITS.shopSettings.logoMaxBytes / 1024 / 1024 })
+      ? t('shopSettings.info.logoHint', { mb: LIMITS.upload.imageMaxBytes / 1024 / 1024 })
       : t('shopSettings.info.coverHint', { width: S.coverWidth, height: S.coverHeight });
   return (
     <div className={styles.choices}>

@@ -52,8 +52,8 @@ export function AvatarUpload({
       reset();
       return;
     }
-    if (chosen.size > LIMITS.profile.avatarMaxBytes) {
-      setError(t('account.profile.avatar.tooLarge', { mb: LIMITS.profile.avatarMaxBytes / BYTES_PER_MB }));
+    if (chosen.size > LIMITS.upload.imageMaxBytes) {
+      setError(t('account.profile.avatar.tooLarge', { mb: LIMITS.upload.imageMaxBytes / BYTES_PER_MB }));
       reset();
       return;
     }
@@ -128,7 +128,7 @@ export function AvatarUpload({
         />
         <p className={styles.hint}>
           {t('account.profile.avatar.hint')} ·{' '}
-          {t('account.profile.avatar.maxSize', { mb: LIMITS.profile.avatarMaxBytes / BYTES_PER_MB })}
+          {t('account.profile.avatar.maxSize', { mb: LIMITS.upload.imageMaxBytes / BYTES_PER_MB })}
         </p>
         {error && (
           <p id={errorId} className={styles.error} role="alert">
