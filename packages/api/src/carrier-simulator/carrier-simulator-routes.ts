@@ -1,5 +1,6 @@
 import { type CarrierCode, carrierCodeFor } from '@cho-dep/core/shipping/carrier-statuses';
 import { isShipmentStatus, type ShipmentStatus } from '@cho-dep/core/shipping/shipment-statuses';
+import { isStorableText } from '@cho-dep/core/validation/storable-text';
 import { trimBaseUrl } from '@cho-dep/integrations/payments/payment-config';
 import type { CarrierSettings } from '@cho-dep/integrations/shipping/carrier-config';
 import {
@@ -119,7 +120,9 @@ export function createCarrierSimulatorRoutes(ctx: AppContext, options: CarrierSi
   app.use('/dev/carrier', devToolCallersOnly());
   app.use('/dev/carrier/*', devToolCallersOnly());
   app.get('/dev/carrier', async (c) => {
-    const q = (c.req.query('q') ?? '').trim().slice(0, 64);
+    const typed = (c.req.query('q') ?? '').trim().slice(0, 64);
+    // Text no column can hold (a NUL, half a surrogate pair) filters nothing.
+    const q = isStorableText(typed) ? typed : '';
     const pattern = `%${q.replace(/[%_\\]/g, '\\$&')}%`;
     const rows = await ctx.database.db
       .select({ shipment: shipments, orderCode: orders.code, orderStatus: orders.status })

@@ -52,7 +52,7 @@ function normalise(error: unknown): AppError {
     if (error.status === 401) return new AppError('UNAUTHENTICATED');
     if (error.status === 403) return new AppError('FORBIDDEN');
   }
-  if (isUnreadableBody(error)) return new AppError('MALFORMED_REQUEST');
+  if (isUnreadableBody(error) || isUnstorableTextInQuery(error)) return new AppError('MALFORMED_REQUEST');
   return new AppError('INTERNAL', { detail: error instanceof Error ? error.message : String(error) });
 }
 
@@ -66,4 +66,18 @@ function normalise(error: unknown): AppError {
 function isUnreadableBody(error: unknown): boolean {
   if (error instanceof SyntaxError) return true;
   return error instanceof TypeError && /^Failed to parse body as FormData/.test(error.message);
+}
+
+/**
+ * The database refusing a NUL in text (22021) or in JSON (22P05). Routes validated by zod
+ * refuse such text before it gets this far (see router.ts); this catches it in the plain
+ * routes that read their input themselves (gateway and carrier webhooks). Our own code never
+ * writes a NUL, so the text came from the request.
+ */
+function isUnstorableTextInQuery(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '22021' || code === '22P05') return true;
+  }
+  return false;
 }

@@ -85,7 +85,7 @@ export function registerRefundSimulators(app: Hono, deps: SimulatorDeps): void {
     const type = c.req.header('content-type') ?? '';
     const fields = type.includes('form')
       ? ((await c.req.parseBody()) as Record<string, unknown>)
-      : ((await c.req.json().catch(() => ({}))) as Record<string, unknown>);
+      : (((await c.req.json().catch(() => null)) ?? {}) as Record<string, unknown>);
     const check = verifyZalopayRefundRequest(deps.settings.zalopay, fields);
     if (!check.ok) {
       return c.json({

@@ -34,10 +34,8 @@ export function paymentRoutes() {
     const verified = gateway.verifyIpn(await ipnRequestOf(c));
     if (!verified.ok) {
       ctx.logger.warn({ provider, reason: verified.reason }, 'payment notification refused');
-      const answer = gateway.ipnAnswer(
-        verified.reason === 'bad_signature' ? 'bad_signature' : 'unknown_error',
-      );
-      return answerWith(c, answer);
+      // Forged or unreadable: answered as final, so the gateway does not retry it for ever.
+      return answerWith(c, gateway.ipnAnswer(verified.reason));
     }
     const { outcome, strayPaymentId } = await applyPaymentNotification(ctx, verified.notification);
     // Paid after the orders were cancelled (or paid twice): the money goes straight back.

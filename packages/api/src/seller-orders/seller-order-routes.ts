@@ -1,5 +1,6 @@
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { SELLER_ORDER_TABS } from '@cho-dep/core/orders/seller-order-rules';
+import { calendarDaySchema } from '@cho-dep/core/validation/date-fields';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ApiEnv } from '../http/hono-env';
@@ -14,7 +15,7 @@ import { sellerOrderDetailSchema, sellerOrderListSchema } from './seller-order-s
 
 const L = LIMITS.sellerOrders;
 const TAG = 'Seller orders';
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date.invalid');
+const day = calendarDaySchema().openapi({ format: 'date', description: 'YYYY-MM-DD, a real day' });
 
 const forbidden = {
   description: 'Signed in without an approved shop',

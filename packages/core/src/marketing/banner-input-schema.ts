@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
 import { DEFAULT_TIME_ZONE } from '../format/date';
+import { isCalendarDay } from '../validation/date-fields';
 
 const B = LIMITS.banner;
 
@@ -11,8 +12,6 @@ const B = LIMITS.banner;
 export const BANNER_TYPES = ['home', 'shop'] as const;
 export type BannerType = (typeof BANNER_TYPES)[number];
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The calendar day (YYYY-MM-DD) `at` falls on in Vietnam. */
 export function vietnamDay(at: Date): string {
   // en-CA formats as YYYY-MM-DD.
@@ -22,12 +21,6 @@ export function vietnamDay(at: Date): string {
     month: '2-digit',
     day: '2-digit',
   }).format(at);
-}
-
-function isRealDay(day: string): boolean {
-  if (!DAY.test(day)) return false;
-  const d = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
 }
 
 /** Vietnam has no daylight saving: a day starts at 00:00 +07:00. */
@@ -55,7 +48,7 @@ const dayField = z
   .string({ error: 'validation.required' })
   .trim()
   .min(1, { error: 'validation.required', abort: true })
-  .refine(isRealDay, 'validation.banner.dateInvalid');
+  .refine(isCalendarDay, 'validation.banner.dateInvalid');
 
 /**
  * A seller's banner (SPEC.md section 5): title 5-200 characters after trimming; type required;
@@ -91,7 +84,7 @@ export function bannerInputSchemaAt(now: () => Date = () => new Date()) {
         .default([]),
     })
     .superRefine((b, ctx) => {
-      if (!isRealDay(b.startDate) || !isRealDay(b.endDate)) return;
+      if (!isCalendarDay(b.startDate) || !isCalendarDay(b.endDate)) return;
       // YYYY-MM-DD strings compare as days.
       if (b.endDate < vietnamDay(now())) {
         ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'validation.banner.endBeforeToday' });

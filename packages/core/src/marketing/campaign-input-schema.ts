@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
+import { instantSchema } from '../validation/date-fields';
 
 /** Not in SPEC.md (decision 027): the bounds of a platform campaign and of a nomination. */
 export const CAMPAIGN_LIMITS = {
@@ -27,10 +28,10 @@ export const campaignInputSchema = z
     description: z.string().trim().max(C.descriptionMax).default(''),
     /** The cover, a key from the cover upload; null = none. */
     coverKey: z.string().min(1).max(200).nullable().default(null),
-    registrationStartsAt: z.coerce.date(),
-    registrationEndsAt: z.coerce.date(),
-    startsAt: z.coerce.date(),
-    endsAt: z.coerce.date(),
+    registrationStartsAt: instantSchema(),
+    registrationEndsAt: instantSchema(),
+    startsAt: instantSchema(),
+    endsAt: instantSchema(),
     minDiscountPercent: z.coerce
       .number()
       .int()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
+import { instantSchema } from '../validation/date-fields';
 
 const P = LIMITS.promotion;
 
@@ -45,8 +46,8 @@ export const promotionInputSchema = z
     kind: z.enum(['product', 'variant']),
     /** The program cover (SPEC.md section 3), a key from the cover upload; null = none. */
     coverKey: z.string().min(1).max(200).nullable().default(null),
-    startsAt: z.coerce.date(),
-    endsAt: z.coerce.date(),
+    startsAt: instantSchema(),
+    endsAt: instantSchema(),
     items: z.array(promotionItemInputSchema).min(1).max(200),
   })
   .superRefine((p, ctx) => {

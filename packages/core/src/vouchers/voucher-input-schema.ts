@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../checkout/payment-methods';
 import { LIMITS } from '../constants/limits';
+import { instantSchema } from '../validation/date-fields';
 import { VOUCHER_KINDS } from './voucher-rules';
 
 const money = z.number().int().min(0);
@@ -38,8 +39,8 @@ export const voucherInputSchema = z
     saveLimit: positiveCount.default(null),
     usageLimit: positiveCount.default(null),
     perUserPerDay: positiveCount.default(null),
-    startsAt: z.coerce.date(),
-    endsAt: z.coerce.date(),
+    startsAt: instantSchema(),
+    endsAt: instantSchema(),
     display: z.enum(['all', 'hidden']).default('all'),
     scope: z.enum(['all', 'products']).default('all'),
     productIds: z.array(z.uuid()).max(100).default([]),

@@ -14,6 +14,8 @@ export const validation: Catalog<typeof vi> = {
   phoneLandline: 'A landline cannot receive text messages: please enter a mobile number',
   invalidEnum: 'Invalid choice',
   unknownField: 'Unsupported field',
+  unstorableText: 'Contains characters that are not allowed (a null or broken character)',
+  invalidDate: 'Invalid date',
   password: {
     min: 'Password must be at least {{min}} characters',
     max: 'Password must be at most {{max}} characters',

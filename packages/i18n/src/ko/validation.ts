@@ -14,6 +14,8 @@ export const validation: Catalog<typeof vi> = {
   phoneLandline: '유선 전화는 문자 메시지를 받을 수 없습니다. 휴대전화 번호를 입력하세요',
   invalidEnum: '올바르지 않은 선택입니다',
   unknownField: '지원하지 않는 항목입니다',
+  unstorableText: '허용되지 않는 문자(널 문자 또는 깨진 문자)가 포함되어 있습니다',
+  invalidDate: '날짜가 올바르지 않습니다',
   password: {
     min: '비밀번호는 최소 {{min}}자 이상이어야 합니다',
     max: '비밀번호는 최대 {{max}}자까지 가능합니다',

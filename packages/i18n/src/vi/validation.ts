@@ -16,6 +16,8 @@ export const validation = {
   phoneLandline: 'Số cố định không nhận được tin nhắn SMS, vui lòng nhập số di động',
   invalidEnum: 'Lựa chọn không hợp lệ',
   unknownField: 'Trường không được hỗ trợ',
+  unstorableText: 'Có ký tự không hợp lệ (ký tự rỗng hoặc lỗi mã hoá)',
+  invalidDate: 'Ngày không hợp lệ',
   password: {
     min: 'Mật khẩu tối thiểu {{min}} ký tự',
     max: 'Mật khẩu tối đa {{max}} ký tự',

@@ -191,12 +191,13 @@ describe('MoMo IPN and redirect verification', () => {
 
 describe('MoMo ipnAnswer', () => {
   const provider = createMomoProvider(config);
-  it('acknowledges with 204, refuses forgeries with 400 and asks for a retry with 500', () => {
+  it('acknowledges with 204, refuses forgeries and unreadable requests with 400 and asks for a retry with 500', () => {
     expect(provider.ipnAnswer('confirmed')).toEqual({ status: 204, body: null });
     expect(provider.ipnAnswer('already_confirmed').status).toBe(204);
     expect(provider.ipnAnswer('order_not_found').status).toBe(204);
     expect(provider.ipnAnswer('invalid_amount').status).toBe(204);
     expect(provider.ipnAnswer('bad_signature').status).toBe(400);
+    expect(provider.ipnAnswer('malformed').status).toBe(400);
     expect(provider.ipnAnswer('unknown_error').status).toBe(500);
   });
 });

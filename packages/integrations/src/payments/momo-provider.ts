@@ -161,7 +161,8 @@ function parseJsonObject(body: unknown, rawBody: string): Record<string, unknown
 /**
  * MoMo answers an IPN with HTTP 204 (developers.momo.vn, "Payment Notification"). Outcomes a
  * retry cannot change (unknown order, wrong amount) are acknowledged too and left to our
- * logs; a forged request gets 400; our own failure gets 500 so MoMo tries again.
+ * logs; a forged or unreadable request gets 400 (MoMo does not retry it); only our own
+ * failure gets 500, so MoMo tries again.
  */
 const IPN_ANSWERS: Record<IpnOutcome, { status: number; body: unknown }> = {
   confirmed: { status: 204, body: null },
@@ -169,6 +170,7 @@ const IPN_ANSWERS: Record<IpnOutcome, { status: number; body: unknown }> = {
   order_not_found: { status: 204, body: null },
   invalid_amount: { status: 204, body: null },
   bad_signature: { status: 400, body: { message: 'Invalid signature' } },
+  malformed: { status: 400, body: { message: 'Invalid request' } },
   unknown_error: { status: 500, body: { message: 'Unknown error' } },
 };
 

@@ -53,6 +53,8 @@ export type IpnOutcome =
   | 'already_confirmed'
   | 'invalid_amount'
   | 'bad_signature'
+  /** Not a notification at all (no body, not JSON, fields missing): a retry cannot mend it. */
+  | 'malformed'
   | 'unknown_error';
 
 export interface IpnRequest {

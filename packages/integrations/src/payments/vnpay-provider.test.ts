@@ -195,12 +195,19 @@ describe('VNPay ipnAnswer', () => {
       body: { RspCode: '00', Message: 'Confirm Success' },
     });
     const codes = (
-      ['order_not_found', 'already_confirmed', 'invalid_amount', 'bad_signature', 'unknown_error'] as const
+      [
+        'order_not_found',
+        'already_confirmed',
+        'invalid_amount',
+        'bad_signature',
+        'malformed',
+        'unknown_error',
+      ] as const
     ).map((outcome) => {
       const answer = provider.ipnAnswer(outcome);
       expect(answer.status).toBe(200);
       return (answer.body as { RspCode: string }).RspCode;
     });
-    expect(codes).toEqual(['01', '02', '04', '97', '99']);
+    expect(codes).toEqual(['01', '02', '04', '97', '99', '99']);
   });
 });

@@ -29,6 +29,7 @@ const IPN_ANSWERS: Record<IpnOutcome, { RspCode: string; Message: string }> = {
   already_confirmed: { RspCode: '02', Message: 'Order already confirmed' },
   invalid_amount: { RspCode: '04', Message: 'Invalid amount' },
   bad_signature: { RspCode: '97', Message: 'Invalid signature' },
+  malformed: { RspCode: '99', Message: 'Input data required' },
   unknown_error: { RspCode: '99', Message: 'Unknown error' },
 };
 

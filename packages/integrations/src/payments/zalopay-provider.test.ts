@@ -224,12 +224,13 @@ describe('ZaloPay ipnAnswer', () => {
         'bad_signature',
         'order_not_found',
         'invalid_amount',
+        'malformed',
       ] as const
     ).map((outcome) => {
       const answer = provider.ipnAnswer(outcome);
       expect(answer.status).toBe(200);
       return (answer.body as { return_code: number }).return_code;
     });
-    expect(codes).toEqual([1, 2, 0, -1, -1, -1]);
+    expect(codes).toEqual([1, 2, 0, -1, -1, -1, -1]);
   });
 });

@@ -164,6 +164,7 @@ const CALLBACK_ANSWERS: Record<IpnOutcome, { return_code: number; return_message
   order_not_found: { return_code: -1, return_message: 'order not found' },
   invalid_amount: { return_code: -1, return_message: 'invalid amount' },
   bad_signature: { return_code: -1, return_message: 'mac not equal' },
+  malformed: { return_code: -1, return_message: 'invalid callback' },
   unknown_error: { return_code: 0, return_message: 'unknown error, retry' },
 };
 

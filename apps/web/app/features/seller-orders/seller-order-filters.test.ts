@@ -21,6 +21,14 @@ describe('seller order list URL', () => {
       to: '',
       page: 1,
     });
+    // A day that does not exist and text no field can store are dropped, not sent to the API.
+    expect(parseSellerOrderQuery(new URLSearchParams('q=a%00b&from=2026-02-30&to=0000-01-01'))).toEqual({
+      tab: 'all',
+      q: '',
+      from: '',
+      to: '',
+      page: 1,
+    });
   });
 
   it('writes links that keep the filters and reset the page when a filter changes', () => {

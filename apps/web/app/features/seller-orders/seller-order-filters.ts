@@ -1,5 +1,7 @@
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { SELLER_ORDER_TABS, type SellerOrderTab } from '@cho-dep/core/orders/seller-order-rules';
+import { isCalendarDay } from '@cho-dep/core/validation/date-fields';
+import { isStorableText } from '@cho-dep/core/validation/storable-text';
 
 /** The list's filters as the URL carries them: ?tab=&q=&from=&to=&page= (shareable, back-button friendly). */
 export interface SellerOrderQuery {
@@ -10,8 +12,6 @@ export interface SellerOrderQuery {
   page: number;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * Reads the filters from a URL leniently: a page link someone edited by hand shows the list
  * with the bad part dropped rather than an error page (the API itself refuses bad input).
@@ -21,11 +21,12 @@ export function parseSellerOrderQuery(params: URLSearchParams): SellerOrderQuery
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   const day = (name: string) => {
     const value = params.get(name) ?? '';
-    return DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : '';
+    return isCalendarDay(value) ? value : '';
   };
+  const q = (params.get('q') ?? '').trim().slice(0, LIMITS.sellerOrders.searchMax);
   return {
     tab: (SELLER_ORDER_TABS as readonly string[]).includes(tab) ? (tab as SellerOrderTab) : 'all',
-    q: (params.get('q') ?? '').trim().slice(0, LIMITS.sellerOrders.searchMax),
+    q: isStorableText(q) ? q : '',
     from: day('from'),
     to: day('to'),
     page: Number.isFinite(page) && page >= 1 && page <= 10_000 ? page : 1,
