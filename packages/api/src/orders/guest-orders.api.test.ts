@@ -4,8 +4,10 @@ import { cookieClient } from '../accounts/auth-test-client';
 import type { CheckoutQuote, CheckoutStatus, PlacedCheckout } from '../checkout/checkout-answer-schemas';
 import {
   HO_CHI_MINH,
+  insertBuyer,
   insertSellingShop,
   prepareCheckoutData,
+  putInCart,
   wardOf,
 } from '../checkout/checkout-test-fixtures';
 import { outboxMessages } from '../outbox/outbox.tables';
@@ -140,5 +142,31 @@ describe('orders without a login', () => {
     expect(status.body.data?.orders[0]?.signedPath).toMatch(new RegExp(`^/don-hang/${orderId}\\?t=`));
     const wrong = accessToken(t.ctx.config.appSecret, 'order', placed.checkoutId);
     expect((await get(`/api/v1/mobile/checkout/${placed.checkoutId}?t=${wrong}`)).status).toBe(401);
+  });
+
+  it('sends the buyer back from the gateway to the host the buyer is on, outside a real deployment', async () => {
+    const world = await insertSellingShop(t.ctx, {
+      variants: [{ colour: 'Đen', size: 'M', stock: 3, price: 150_000 }],
+    });
+    const buyer = await insertBuyer(t.ctx);
+    await putInCart(t.ctx, buyer.userId, world.variantIds[0] as string, 1);
+    const host = 'http://shop.lan:3000';
+    const post = async <T>(path: string, body: unknown, headers: Record<string, string> = {}) => {
+      const res = await t.api.request(`${host}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...buyer.headers, ...headers },
+        body: JSON.stringify(body),
+      });
+      return (await res.json()) as Answer<T>;
+    };
+    const draft = { paymentMethod: 'VNPAYQR' };
+    const quote = await post<CheckoutQuote>('/api/v1/mobile/checkout/quote', draft);
+    const placed = await post<PlacedCheckout & { paymentUrl: string | null }>(
+      '/api/v1/mobile/checkout/orders',
+      { draft, agreeTerms: true, expectedTotal: quote.data?.totals.totalPayment },
+      { 'idempotency-key': 'host-return-0001' },
+    );
+    const returnUrl = new URL(placed.data?.paymentUrl ?? 'http://x').searchParams.get('vnp_ReturnUrl');
+    expect(returnUrl).toBe(`${host}/api/v1/payments/vnpay/return`);
   });
 });

@@ -31,8 +31,9 @@ export function FocusedHeader({
           className={styles.back}
           aria-label={t('shell.focused.back')}
           onClick={(event) => {
-            // Back where the buyer came from inside the app; a page opened directly goes to backTo.
-            if (location.key !== 'default') {
+            // Back where the buyer came from inside the app; a page opened directly goes to
+            // backTo, and so does the result (behind it are the placed checkout and the gateway).
+            if (location.key !== 'default' && step !== 'done') {
               event.preventDefault();
               navigate(-1);
             }
