@@ -112,8 +112,11 @@ describe('a buyer signs up, saves an address and is sent home when logged out', 
     await dialog.getByLabel(label(vi.auth.register.confirmPassword)).fill(person.password);
     await dialog.getByRole('button', { name: vi.auth.register.submit }).click();
 
-    const verify = page.getByRole('dialog', { name: vi.shell.auth.verify.emailTitle });
+    // The account exists only once the mailed code comes back.
+    const verify = page.getByRole('dialog', { name: vi.shell.auth.verify.signUpTitle });
     await verify.getByLabel(vi.shell.auth.verify.code).waitFor();
+    await verify.getByText(vi.shell.auth.verify.signUpNote).waitFor();
+    await screenshot(page, 'account-sign-up-code-desktop');
     const code = await latestCode(page, person.email);
     await verify.getByLabel(vi.shell.auth.verify.code).fill(code);
     await verify.getByRole('button', { name: vi.shell.auth.verify.submit, exact: true }).click();

@@ -68,6 +68,8 @@ export async function signUp(
   t: { api: Api; ctx: AppContext },
   body: Record<string, unknown>,
   browser?: ReturnType<typeof cookieClient>,
+  /** The first step: sign-up, or the quick account of a guest (`/community/v1/user/register-guest-user`). */
+  startPath = '/community/v2/auth/register',
 ): Promise<Response> {
   const post = (path: string, json: unknown) =>
     browser
@@ -77,7 +79,7 @@ export async function signUp(
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(json),
         });
-  const started = await post('/community/v2/auth/register', body);
+  const started = await post(startPath, body);
   if (started.status !== 202) return started;
   const { ticket } = ((await started.json()) as { data: { ticket: string } }).data;
   const target = normaliseTarget(String(body.email || body.phone));

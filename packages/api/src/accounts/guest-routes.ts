@@ -3,11 +3,10 @@ import { AppError } from '@cho-dep/core/errors/app-error';
 import { createRoute, z } from '@hono/zod-openapi';
 import { dataSchema, errorResponses } from '../http/responses';
 import { createRouter } from '../http/router';
-import { registerGuestAccount } from './account-service';
 import { GUEST_COOKIE, readCookie, setGuestCookie } from './auth-cookies';
-import { authResultSchema, jsonBody } from './auth-schemas';
+import { jsonBody, signUpStartedSchema } from './auth-schemas';
 import { createGuest } from './guest-service';
-import { startLogin } from './start-login';
+import { requestSignUp } from './sign-up-service';
 
 const requestGuestRoute = createRoute({
   method: 'post',
@@ -28,16 +27,20 @@ const registerGuestRoute = createRoute({
   method: 'post',
   path: '/community/v1/user/register-guest-user',
   tags: ['Auth'],
-  summary: 'Turn the current guest into an account (quick account after a guest order) and log in',
+  summary: 'Quick account after a guest order: sends a code to the email (step 1 of 2)',
+  description:
+    'Like POST /community/v2/auth/register: always 202 with a ticket, whether or not the email has an ' +
+    'account. register/confirm with the ticket and the code creates the account, turns the guest into it ' +
+    '(its cart and orders follow) and logs in.',
   request: { body: jsonBody(registerGuestSchema) },
   responses: {
-    201: {
-      description: 'Account created; the session cookie is set',
-      content: { 'application/json': { schema: authResultSchema } },
+    202: {
+      description: 'Code sent (or the address was told it already has an account)',
+      content: { 'application/json': { schema: signUpStartedSchema } },
     },
     400: errorResponses[400],
     401: { ...errorResponses[401], description: 'No guest cookie' },
-    409: { ...errorResponses[400], description: 'EMAIL_TAKEN or PHONE_TAKEN' },
+    429: errorResponses[429],
   },
 });
 
@@ -53,7 +56,7 @@ export function guestRoutes() {
     .openapi(registerGuestRoute, async (c) => {
       const guestId = c.get('guestId');
       if (!guestId) throw new AppError('UNAUTHENTICATED');
-      const user = await registerGuestAccount(c.get('app'), guestId, c.req.valid('json'), c.get('info'));
-      return c.json({ data: await startLogin(c, user) }, 201);
+      const started = await requestSignUp(c.get('app'), c.req.valid('json'), c.get('info'), { guestId });
+      return c.json({ data: { status: 'code_sent' as const, ...started } }, 202);
     });
 }

@@ -24,7 +24,7 @@ describe('guest users', () => {
     expect((await again.json()).data.guestToken).toBe(guestToken);
 
     const body = registrationBody();
-    const res = await browser.request('/community/v1/user/register-guest-user', { json: body });
+    const res = await signUp(t, body, browser, '/community/v1/user/register-guest-user');
     expect(res.status).toBe(201);
     const { data } = await res.json();
     expect(data.user.email).toBe(body.email);

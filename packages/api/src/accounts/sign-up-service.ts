@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { RegisterInput } from '@cho-dep/core/accounts/account-schemas';
+import type { RegisterGuestInput, RegisterInput } from '@cho-dep/core/accounts/account-schemas';
 import { signUpCharges } from '@cho-dep/core/accounts/throttle-policy';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { AppError } from '@cho-dep/core/errors/app-error';
@@ -11,6 +11,7 @@ import type { AppContext, RequestInfo } from '../app/app-context';
 import { renderMail } from '../outbox/mail-layout';
 import { enqueueMail, enqueueSms } from '../outbox/outbox-service';
 import { consumeCode, issueCode, spendSendBudget } from '../verification/verification-service';
+import { markGuestConverted } from './guest-service';
 import { hashPassword } from './password-hash';
 import { spend } from './throttle-counters';
 import { findUserByIdentifier, insertUser, type UserRow } from './user-records';
@@ -25,6 +26,8 @@ import { users } from './users.tables';
  * 2. `confirmSignUp` with the ticket and the code creates the account, its address verified.
  * The ticket ties the code to the sign-up that asked for it: someone signing up the same
  * address with their own password cannot slip their password into another person's sign-up.
+ * The quick account after a guest order goes the same way, the guest turned into the account
+ * at the confirmation (its cart and orders follow at the login).
  */
 
 export interface SignUpStarted {
@@ -41,6 +44,8 @@ interface PendingSignUp {
   passwordHash: string;
   language: Language;
   country: 'VN' | 'KO';
+  /** A quick account after a guest order: the guest becomes this account. */
+  guestId?: string;
 }
 
 const PENDING_SECONDS = LIMITS.verification.codeTtlMinutes * 60;
@@ -48,8 +53,9 @@ const pendingKey = (ticket: string) => `signup:pending:${ticket}`;
 
 export async function requestSignUp(
   ctx: AppContext,
-  input: RegisterInput,
+  input: RegisterInput | RegisterGuestInput,
   info: Pick<RequestInfo, 'language' | 'country' | 'ip'>,
+  options: { guestId?: string } = {},
 ): Promise<SignUpStarted> {
   await spend(ctx, signUpCharges({ ip: info.ip }));
   const email = input.email ? normaliseEmail(input.email) : undefined;
@@ -86,6 +92,7 @@ export async function requestSignUp(
     passwordHash,
     language: info.language,
     country: info.country,
+    guestId: options.guestId,
   };
   await issueCode(ctx, {
     purpose: email ? 'verify_email' : 'verify_phone',
@@ -136,6 +143,7 @@ export async function confirmSignUp(
       country: pending.country,
       now: ctx.now(),
     });
+    if (pending.guestId) await markGuestConverted(ctx, tx, pending.guestId, user.id);
     const verified = pending.channel === 'email' ? { emailVerified: true } : { phoneVerified: true };
     const [row] = await tx.update(users).set(verified).where(eq(users.id, user.id)).returning();
     return row ?? user;

@@ -37,7 +37,7 @@ interface SignUpStarted {
  * which creates the account and logs in. The answer to the first step is the same whether or
  * not the address already has an account (that one gets a message saying so instead of a
  * code), so the form never tells anyone who is registered. The quick account after a guest
- * order logs in at once and offers to verify afterwards.
+ * order goes the same way.
  */
 export function RegisterModal({ open, onClose, onSwitch, quickAccountEmail }: Props) {
   const t = useT();
@@ -71,15 +71,12 @@ export function RegisterModal({ open, onClose, onSwitch, quickAccountEmail }: Pr
     const body = quick ? form.validate(registerGuestSchema, input) : form.validate(registerSchema, input);
     if (!body) return;
     const contact: ContactToVerify = { kind: isEmail ? 'email' : 'phone', target: identifier };
-    if (quick) {
-      const ok = await form.run(() => api('/community/v1/user/register-guest-user', { body }));
-      if (ok) setVerifying(contact);
-      return;
-    }
+    // The quick account turns the guest (its cart and orders) into the account at the confirmation.
+    const path = quick ? '/community/v1/user/register-guest-user' : '/community/v2/auth/register';
     // Every "send again" starts the sign-up over: a new code under a new ticket.
     let ticket = '';
     const start = async () => {
-      ticket = (await api<SignUpStarted>('/community/v2/auth/register', { body })).data.ticket;
+      ticket = (await api<SignUpStarted>(path, { body })).data.ticket;
     };
     const ok = await form.run(start);
     if (!ok) return;
@@ -102,21 +99,6 @@ export function RegisterModal({ open, onClose, onSwitch, quickAccountEmail }: Pr
           note={t('shell.auth.verify.signUpNote')}
           onDone={goAfterLogin}
         />
-      </Modal>
-    );
-  }
-
-  if (verifying) {
-    // The account exists and is logged in: leaving the step, by any way, continues as logged in.
-    return (
-      <Modal
-        open={open}
-        onClose={goAfterLogin}
-        title={t(
-          verifying.kind === 'email' ? 'shell.auth.verify.emailTitle' : 'shell.auth.verify.phoneTitle',
-        )}
-      >
-        <VerifyContactStep contact={verifying} onDone={goAfterLogin} />
       </Modal>
     );
   }

@@ -1,36 +1,10 @@
-import type { RegisterGuestInput } from '@cho-dep/core/accounts/account-schemas';
 import { parseLoginIdentifier } from '@cho-dep/core/accounts/login-identifier';
 import { loginCharges } from '@cho-dep/core/accounts/throttle-policy';
 import { AppError } from '@cho-dep/core/errors/app-error';
-import { normaliseEmail, normalisePhone } from '@cho-dep/core/verification/verification-target';
-import type { AppContext, RequestInfo } from '../app/app-context';
-import { markGuestConverted } from './guest-service';
+import type { AppContext } from '../app/app-context';
 import { hashPassword, verifyPassword } from './password-hash';
 import { assertRoomFor, countFailure, forgive, spend } from './throttle-counters';
-import { findUserByIdentifier, insertUser, type UserRow } from './user-records';
-
-/** Turns the current guest into an account; guest data follows through guests.convertedUserId. */
-export async function registerGuestAccount(
-  ctx: AppContext,
-  guestId: string,
-  input: RegisterGuestInput,
-  info: Pick<RequestInfo, 'language' | 'country'>,
-): Promise<UserRow> {
-  const passwordHash = await hashPassword(input.password);
-  return ctx.database.db.transaction(async (tx) => {
-    const user = await insertUser(tx, {
-      email: normaliseEmail(input.email),
-      phone: input.phone ? (normalisePhone(input.phone) ?? undefined) : undefined,
-      fullName: input.fullName,
-      passwordHash,
-      language: info.language,
-      country: info.country,
-      now: ctx.now(),
-    });
-    await markGuestConverted(ctx, tx, guestId, user.id);
-    return user;
-  });
-}
+import { findUserByIdentifier } from './user-records';
 
 // Verifying against this when no account matches keeps a wrong email as slow as a wrong
 // password, so timing does not tell which accounts exist.
