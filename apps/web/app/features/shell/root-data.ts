@@ -20,6 +20,10 @@ export interface RootData {
   hasGuest: boolean;
   /** The server's year, for the footer (the same on server and client render). */
   year: number;
+  /** The 404 title in the page's language, for the meta of pages that were not found. */
+  notFoundTitle: string;
+  /** The generic error title in the page's language. */
+  errorTitle: string;
 }
 
 /** The root loader's data, or null while an error page renders without it. */

@@ -1,6 +1,7 @@
 import { loadProductPage } from '../../features/product/product-data.server';
 import { ProductPage } from '../../features/product/product-page';
 import type { PhoneChromeHandle } from '../../features/shell/phone-chrome';
+import type { RootData } from '../../features/shell/root-data';
 import { serverContext } from '../../server-context';
 import type { Route } from './+types/product-page';
 
@@ -16,9 +17,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) {
-    return [{ title: 'This page could not be found. – Chợ Đẹp' }, { name: 'robots', content: 'noindex' }];
+    const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
+    const title = root?.notFoundTitle ?? 'This page could not be found.';
+    return [{ title: `${title} – Chợ Đẹp` }, { name: 'robots', content: 'noindex' }];
   }
   const { meta, product } = loaderData;
   const image = product.images[0]?.url;
