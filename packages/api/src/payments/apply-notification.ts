@@ -46,6 +46,19 @@ export async function applyPaymentNotification(
           .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventKey] });
         return outcome;
       };
+      // Locks in the payment deadline's order (checkout, then its orders and payments), so a
+      // notification arriving as the deadline fires waits for it instead of deadlocking.
+      const [attempt] = await tx
+        .select({ checkoutId: payments.checkoutId })
+        .from(payments)
+        .where(eq(payments.txnRef, n.txnRef));
+      if (attempt) {
+        await tx
+          .select({ id: checkouts.id })
+          .from(checkouts)
+          .where(eq(checkouts.id, attempt.checkoutId))
+          .for('update');
+      }
       const [payment] = await tx.select().from(payments).where(eq(payments.txnRef, n.txnRef)).for('update');
       if (!payment || payment.provider !== n.provider) return record('order_not_found');
       if (payment.amount !== n.amount) return record('invalid_amount');
@@ -91,11 +104,6 @@ export async function applyPaymentNotification(
           completedAt: now,
         })
         .where(eq(payments.id, payment.id));
-      await tx
-        .select({ id: checkouts.id })
-        .from(checkouts)
-        .where(eq(checkouts.id, payment.checkoutId))
-        .for('update');
       const waiting = await tx
         .select({ id: orders.id })
         .from(orders)
