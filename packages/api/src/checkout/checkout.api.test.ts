@@ -13,6 +13,7 @@ import { jobHandlers } from '../app/start-background';
 import { cartItems } from '../cart/cart.tables';
 import { productVariants } from '../catalog/products.tables';
 import { runDueJobs } from '../jobs/job-runner';
+import { accessToken } from '../orders/order-access-token';
 import { orderHistory, orderItems, orders } from '../orders/orders.tables';
 import { countOrdersInTransit } from '../orders/orders-in-transit';
 import { outboxMessages } from '../outbox/outbox.tables';
@@ -403,7 +404,11 @@ describe('checkout (issue 4)', () => {
       // The browser's return only shows the result.
       const back = await t.api.request(`/api/v1/payments/vnpay/return?${new URLSearchParams(result)}`);
       expect(back.status).toBe(303);
-      expect(back.headers.get('location')).toBe(`/thanh-toan/ket-qua/${placed.checkoutId}?payment=success`);
+      // With the token naming the checkout: the result reads even without the buyer's session.
+      const token = accessToken(t.ctx.config.appSecret, 'checkout', placed.checkoutId);
+      expect(back.headers.get('location')).toBe(
+        `/thanh-toan/ket-qua/${placed.checkoutId}?payment=success&t=${token}`,
+      );
       const status = await call<CheckoutStatus>(
         buyer.headers,
         'GET',
