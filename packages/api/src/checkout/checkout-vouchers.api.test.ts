@@ -181,6 +181,7 @@ describe('vouchers in the checkout', () => {
       .select()
       .from(voucherRedemptions)
       .where(eq(voucherRedemptions.checkoutId, checkoutId));
+    expect(redemptions.length).toBeGreaterThan(0);
     expect(redemptions.every((r) => r.releasedAt !== null)).toBe(true);
   });
 

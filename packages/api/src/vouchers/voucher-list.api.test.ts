@@ -89,6 +89,7 @@ describe('GET /api/v1/mobile/vouchers', () => {
     const other = await insertSignedInUser(t.ctx);
     const theirs = await list('', other.headers);
     expect(names(theirs.body.data)).not.toContain('for-buyer');
+    expect(names(theirs.body.data)).toContain('cashback');
     expect(theirs.body.data.items.every((v) => !v.saved)).toBe(true);
   });
 
