@@ -1,6 +1,7 @@
 import type { ProductDetailView } from '@cho-dep/core/catalog/product-detail';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { attributeValueLabel } from '../../lib/attribute-label';
 import { useT } from '../../lib/i18n';
 import { SizeDetailsTable } from '../../ui/size-tables';
 import styles from './product-sections.module.css';
@@ -36,7 +37,7 @@ export function ProductDetails({ product }: { product: ProductDetailView }) {
   }
   for (const key of TEXT_ATTRIBUTES) {
     const value = attributes[key];
-    if (value) rows.push({ label: t(`product.details.${key}`), value });
+    if (value) rows.push({ label: t(`product.details.${key}`), value: attributeValueLabel(t, key, value) });
   }
   rows.push({
     label: t('product.details.weight'),

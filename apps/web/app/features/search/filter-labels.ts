@@ -1,19 +1,13 @@
 import { formatVnd } from '@cho-dep/core/format/money';
 import type { Language } from '@cho-dep/core/locale/locales';
 import type { ActiveFilter } from '@cho-dep/core/search/active-filters';
-import { attributeChoiceKey } from '@cho-dep/core/search/attribute-choices';
 import { FILTERABLE_ATTRIBUTES, type FilterableAttribute } from '@cho-dep/core/search/search-query';
 import type { SearchResultView } from '@cho-dep/core/search/search-result';
 import type { TFunction } from 'i18next';
+import { attributeValueLabel } from '../../lib/attribute-label';
 
 export function isAttribute(key: string): key is FilterableAttribute {
   return (FILTERABLE_ATTRIBUTES as readonly string[]).includes(key);
-}
-
-/** An attribute value in the reader's language when it is a common one, else as the seller wrote it. */
-export function attributeValueLabel(t: TFunction, attribute: FilterableAttribute, value: string): string {
-  const key = attributeChoiceKey(attribute, value);
-  return key ? t(`search.attributeValues.${attribute}.${key}`) : value;
 }
 
 export function ratingLabel(t: TFunction, stars: number): string {

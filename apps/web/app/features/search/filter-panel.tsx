@@ -10,10 +10,11 @@ import { FILTERABLE_ATTRIBUTES } from '@cho-dep/core/search/search-query';
 import type { SearchResultView } from '@cho-dep/core/search/search-result';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { attributeValueLabel } from '../../lib/attribute-label';
 import { useT } from '../../lib/i18n';
 import { useRevealErrors } from '../../lib/use-reveal-errors';
 import { type Choice, ChoiceList } from './choice-list';
-import { attributeValueLabel, ratingLabel } from './filter-labels';
+import { ratingLabel } from './filter-labels';
 import styles from './filter-panel.module.css';
 import { PriceFilter } from './price-filter';
 

@@ -1,5 +1,6 @@
 import { ATTRIBUTE_CHOICES } from '@cho-dep/core/search/attribute-choices';
 import { useMemo } from 'react';
+import { attributeValueLabel } from '../../lib/attribute-label';
 import { useT } from '../../lib/i18n';
 import fieldStyles from '../../ui/field.module.css';
 import { TextField } from '../../ui/text-field';
@@ -101,7 +102,12 @@ export function AttributeField({
       {choices.length > 0 && (
         <datalist id={listId}>
           {choices.map((choice) => (
-            <option key={choice.key} value={choice.value} />
+            // The stored value stays the common Vietnamese one; the reader sees it in their language.
+            <option
+              key={choice.key}
+              value={choice.value}
+              label={attributeValueLabel(t, attribute, choice.value)}
+            />
           ))}
         </datalist>
       )}
