@@ -17,7 +17,7 @@ export interface CartPageData {
 function cookieValue(header: string | null, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key === name) return decodeCookie(rest.join('='));
   }
   return undefined;
 }
@@ -39,4 +39,13 @@ export async function loadCartPage(
     ? await loadCart(app.database.db, owner, app.now(), (key) => app.storage.urlOf(key))
     : null;
   return { cart, signedIn: Boolean(user), title: translate(info.language, 'cart.meta.title') };
+}
+
+/** A value with a broken %-escape (anyone can send one) is kept as sent: the page must not fail on it. */
+function decodeCookie(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }

@@ -13,4 +13,8 @@ describe('cookieFromHeader', () => {
     expect(cookieFromHeader('csrf_token_old=1', 'csrf_token')).toBeUndefined();
     expect(cookieFromHeader(null, 'token')).toBeUndefined();
   });
+
+  it('keeps a cookie with a broken escape as sent instead of failing the page', () => {
+    expect(cookieFromHeader('csrf_token=%E0%A4%A', 'csrf_token')).toBe('%E0%A4%A');
+  });
 });

@@ -3,7 +3,16 @@ export function cookieFromHeader(header: string | null, name: string): string | 
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key === name) return decodeCookie(rest.join('='));
   }
   return undefined;
+}
+
+/** A value with a broken %-escape (anyone can send one) is kept as sent: the page must not fail on it. */
+function decodeCookie(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
