@@ -4,7 +4,9 @@ import { promisify } from 'node:util';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { insertPromotion } from '../cart/cart-test-fixtures';
 import { productVariants } from '../catalog/products.tables';
+import { promotionItems } from '../marketing/promotions.tables';
 import { checkouts, orders } from '../orders/orders.tables';
 import { createRaceTestApp, raceIt } from '../testing/race-tests';
 import {
@@ -137,6 +139,36 @@ describe('checkout under concurrency', () => {
         .where(eq(orders.checkoutId, placed.checkoutId)),
     ).toHaveLength(1);
   });
+
+  raceIt(
+    '60 checkouts on a product-wide flash sale with 4 units left take exactly 4 at its price',
+    async () => {
+      // Different variants lock different rows: only the program's own guard keeps its stock.
+      const world = await insertSellingShop(t.ctx, {
+        variants: ['S', 'M', 'L'].map((size) => ({ colour: 'Đen', size, stock: 40, price: 300_000 })),
+      });
+      const { promotionItemId } = await insertPromotion(t.ctx.database.db, {
+        now: t.ctx.now(),
+        productId: world.productId,
+        discountedPrice: 199_000,
+        stock: 4,
+      });
+      const totals = await Promise.all(world.variantIds.map((id) => totalOf(id)));
+      const outcomes = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          attempt(world.variantIds[i % 3] as string, totals[i % 3] as number, `flash-${i}-key`),
+        ),
+      );
+      expect(outcomes.filter((o) => typeof o === 'object')).toHaveLength(4);
+      const [item] = await t.ctx.database.db
+        .select({ sold: promotionItems.soldCount })
+        .from(promotionItems)
+        .where(eq(promotionItems.id, promotionItemId));
+      expect(item?.sold).toBe(4);
+      const left = await Promise.all(world.variantIds.map((id) => stockOf(id)));
+      expect(left.reduce((sum, n) => sum + (n ?? 0), 0)).toBe(120 - 4);
+    },
+  );
 
   raceIt(
     'two app processes on one PostgreSQL still sell exactly the stock',
