@@ -261,6 +261,16 @@ describe('register and login', () => {
     ).toBe(200);
   });
 
+  it('limits sign-ups per address, and says when to try again', async () => {
+    const key = counterKey({ budget: BUDGETS.signUpIp, subject: '127.0.0.1' }, t.ctx.now());
+    await t.ctx.store.set(key, String(BUDGETS.signUpIp.limit), 3600);
+    const res = await post('/community/v2/auth/register', registrationBody(), { 'accept-language': 'en' });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await res.json()).error.code).toBe('RATE_LIMITED');
+    await t.ctx.store.delete(key);
+  });
+
   it('seeded accounts log in with their password and start verified', async () => {
     await createUserForSeed(t.ctx.database.db, {
       email: 'Seller.Demo@example.vn',

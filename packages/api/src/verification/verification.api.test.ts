@@ -217,6 +217,17 @@ describe('identity verification', () => {
     expect((await send(login.headers)).status).toBe(200);
   });
 
+  it('lets one account have at most five codes sent in ten minutes, whatever the numbers', async () => {
+    const login = await createTestLogin(t.ctx);
+    const ip = nextIp();
+    const send = (phone: string) =>
+      call('/community/v1/verify/phone', { headers: login.headers, body: { phone }, ip });
+    for (const phone of ['0981000001', '0981000002', '0981000003', '0981000004', '0981000005']) {
+      expect((await send(phone)).status).toBe(200);
+    }
+    expect((await send('0981000006')).status).toBe(429);
+  });
+
   it('sends nothing on GET: the GET of SPEC.md section 7 reads the status only', async () => {
     const login = await createTestLogin(t.ctx);
     const ip = nextIp();
