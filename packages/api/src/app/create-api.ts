@@ -5,6 +5,7 @@ import { toErrorResponse } from '../http/error-handler';
 import { requestContext } from '../http/request-context';
 import { createRouter } from '../http/router';
 import { securityHeaders } from '../http/security-headers';
+import { multipartBackstop } from '../http/upload-limits';
 import type { AppContext } from './app-context';
 import { registerModules } from './modules';
 
@@ -17,6 +18,7 @@ export function createApi(ctx: AppContext) {
   const app = createRouter();
   app.use('*', requestContext(ctx));
   app.use('*', securityHeaders(ctx.config));
+  app.use('*', multipartBackstop());
   app.onError((error, c) => toErrorResponse(error, c));
   app.route('/', healthRoutes());
   registerModules(app, ctx);

@@ -120,4 +120,11 @@ describe('one upload size limit for every upload route', () => {
     });
     expect(refused.status).toBe(413);
   });
+
+  it('caps a multipart request on any path at the largest upload', async () => {
+    const form = new FormData();
+    form.append('file', fileOf(LIMITS.upload.videoMaxBytes + 128 * 1024, PNG, 'big.png', 'image/png'));
+    const res = await t.api.request('/api/v1/no-upload-here', { method: 'POST', headers, body: form });
+    expect(res.status).toBe(413);
+  });
 });

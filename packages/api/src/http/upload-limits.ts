@@ -75,3 +75,29 @@ export function uploadLimit(shape: UploadShape): MiddlewareHandler {
       await next();
     });
 }
+
+/**
+ * The backstop before any route: no multipart request, on any path, is read beyond what the
+ * largest upload route accepts, so a route that forgot its own limit cannot be flooded.
+ */
+export function multipartBackstop(): MiddlewareHandler {
+  const limit = uploadLimitBody(
+    Math.max(
+      uploadBodyMaxBytes({ images: LIMITS.product.imagesPerUploadMax }),
+      uploadBodyMaxBytes({ videos: 1 }),
+    ),
+  );
+  return (c, next) => {
+    const type = c.req.header('content-type') ?? '';
+    return type.toLowerCase().startsWith('multipart/form-data') ? limit(c, next) : next();
+  };
+}
+
+function uploadLimitBody(maxSize: number): MiddlewareHandler {
+  return bodyLimit({
+    maxSize,
+    onError: () => {
+      throw tooLarge('video');
+    },
+  });
+}
