@@ -2,6 +2,7 @@ import { AppError } from '@cho-dep/core/errors/app-error';
 import { healthRoutes } from '../health/health-routes';
 import { API_PREFIXES } from '../http/api-prefixes';
 import { toErrorResponse } from '../http/error-handler';
+import { refuseNulInPageAddresses } from '../http/page-url-guard';
 import { requestContext } from '../http/request-context';
 import { createRouter } from '../http/router';
 import { securityHeaders } from '../http/security-headers';
@@ -20,6 +21,7 @@ export function createApi(ctx: AppContext) {
   app.use('*', securityHeaders(ctx.config));
   app.use('*', multipartBackstop());
   app.onError((error, c) => toErrorResponse(error, c));
+  app.use('*', refuseNulInPageAddresses());
   app.route('/', healthRoutes());
   registerModules(app, ctx);
 

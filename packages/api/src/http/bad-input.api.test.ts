@@ -200,6 +200,16 @@ describe('bad input never gives a 5xx', () => {
     expect([...inDocument].filter((key) => !registered.has(key))).toEqual([]);
   });
 
+  it('refuses a NUL in the address of a page before any loader reads it', async () => {
+    for (const url of ['/tim-kiem?brand=a%00b', '/ban-hang/quan-ly-don-hang?q=%00', '/nguoi-ban/a%00b']) {
+      const res = await app.api.request(url);
+      expect(res.status, url).toBe(400);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('MALFORMED_REQUEST');
+    }
+    // Anything else goes on to the pages (not mounted here: 404).
+    expect((await app.api.request('/tim-kiem?brand=Coolmate')).status).toBe(404);
+  });
+
   it('answers every spoilt request of every route below 500', { timeout: 300_000 }, async () => {
     const failures: string[] = [];
     let covered = 0;
