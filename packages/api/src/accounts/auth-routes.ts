@@ -1,4 +1,5 @@
 import { confirmSignUpSchema, loginSchema, registerSchema } from '@cho-dep/core/accounts/account-schemas';
+import { LIMITS } from '@cho-dep/core/constants/limits';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { toFieldErrors } from '@cho-dep/core/validation/field-errors';
 import { createRoute } from '@hono/zod-openapi';
@@ -12,6 +13,8 @@ import { revokeSession } from './session-service';
 import { confirmSignUp, requestSignUp } from './sign-up-service';
 import { startLogin } from './start-login';
 
+const T = LIMITS.throttle;
+
 const registerRoute = createRoute({
   method: 'post',
   path: '/community/v2/auth/register',
@@ -21,7 +24,8 @@ const registerRoute = createRoute({
     'Always answers 202 "code sent" with a ticket, whether or not the address already has an account ' +
     '(that one gets a "you already have an account" message instead of a code), so sign-up cannot reveal ' +
     'who is registered. The code goes to the email, or by SMS when only a phone is given. At most ' +
-    '20 sign-ups an hour per IP and 3 messages per address in 10 minutes (429 with Retry-After).',
+    `${T.signUpsPerIpPerHour} sign-ups an hour per IP and ${T.sendsPerTargetPer10Minutes} messages per address in ` +
+    '10 minutes (429 with Retry-After).',
   request: { body: jsonBody(registerSchema) },
   responses: {
     202: {
@@ -56,8 +60,9 @@ const loginRoute = createRoute({
   summary: 'Log in with email or phone and password',
   description:
     'Accepts JSON or a form-encoded body (the original web client posts a form). `email` may hold a phone number. ' +
-    'Tries are slowed per account: a 6th try within a minute answers 429 with Retry-After, unless the browser ' +
-    'logged in to that account before (its device cookie). Failures per IP only count at hundreds a minute. ' +
+    `Tries are slowed per account: past ${T.failuresPerTargetPerMinute} in a minute the answer is 429 with ` +
+    'Retry-After, unless the browser logged in to that account before (its device cookie). Failures per IP ' +
+    `only count at ${T.failuresPerIpPerMinute} a minute. ` +
     'Refused (403 CSRF_FAILED) when a browser says the form was posted from another site.',
   request: {
     body: {

@@ -1,3 +1,4 @@
+import { LIMITS } from '@cho-dep/core/constants/limits';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { smsPhoneProblem } from '@cho-dep/core/phone/phone-number';
 import {
@@ -27,6 +28,8 @@ const okResponse = {
     content: { 'application/json': { schema: errorBodySchema } },
   },
 } as const;
+
+const T = LIMITS.throttle;
 
 const statusSchema = dataSchema(
   z.object({
@@ -59,8 +62,10 @@ const sendPhoneRoute = createRoute({
   tags: ['Verification'],
   summary: 'Send an OTP by SMS to the phone to verify',
   description:
-    'With the X-CSRF-Token of cookie sessions. Send budgets: 3 per phone in 10 minutes (10 a day), 5 per account ' +
-    '(20 a day), 30 per IP (200 a day); past one, 429 with Retry-After.',
+    `With the X-CSRF-Token of cookie sessions. Send budgets: ${T.sendsPerTargetPer10Minutes} per phone in 10 ` +
+    `minutes (${T.sendsPerTargetPerDay} a day), ${T.sendsPerAccountPer10Minutes} per account ` +
+    `(${T.sendsPerAccountPerDay} a day), ${T.sendsPerIpPer10Minutes} per IP (${T.sendsPerIpPerDay} a day); ` +
+    'past one, 429 with Retry-After.',
   request: { body: jsonBody(phoneToVerifySchema) },
   responses: okResponse,
 });
