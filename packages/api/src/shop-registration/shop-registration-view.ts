@@ -1,5 +1,6 @@
 import { BUSINESS_TYPES, SHOP_STATUSES } from '@cho-dep/core/catalog/catalog-states';
 import type { Language } from '@cho-dep/core/locale/locales';
+import { formatPhoneDisplay } from '@cho-dep/core/phone/phone-display';
 import { approvalReplyBy, formatVietnamDate } from '@cho-dep/core/shops/approval-reply-by';
 import { SELLING_PLATFORMS, type SellingPlatform } from '@cho-dep/core/shops/selling-platforms';
 import type { Db, Tx } from '@cho-dep/db/client';
@@ -17,12 +18,19 @@ export type RegistrationScreen = (typeof REGISTRATION_SCREENS)[number];
 
 const documentSchema = z.object({ key: z.string(), url: z.string() }).nullable();
 
+/** A contact to verify: `display` is how pages show it (a phone as (+84) 912 345 678). */
+const contactSchema = z.object({
+  value: z.string().nullable(),
+  display: z.string().nullable(),
+  verified: z.boolean(),
+});
+
 export const shopRegistrationViewSchema = z
   .object({
     screen: z.enum(REGISTRATION_SCREENS),
     verification: z.object({
-      phone: z.object({ value: z.string().nullable(), verified: z.boolean() }),
-      email: z.object({ value: z.string().nullable(), verified: z.boolean() }),
+      phone: contactSchema,
+      email: contactSchema,
       idCard: z
         .object({ idNumber: z.string(), front: documentSchema, back: documentSchema, verifiedAt: z.string() })
         .nullable(),
@@ -105,8 +113,16 @@ export async function shopRegistrationView(
     .orderBy(asc(categories.position));
 
   const verification = {
-    phone: { value: user?.phone ?? null, verified: Boolean(user?.phone && user.phoneVerified) },
-    email: { value: user?.email ?? null, verified: Boolean(user?.email && user.emailVerified) },
+    phone: {
+      value: user?.phone ?? null,
+      display: formatPhoneDisplay(user?.phone) ?? user?.phone ?? null,
+      verified: Boolean(user?.phone && user.phoneVerified),
+    },
+    email: {
+      value: user?.email ?? null,
+      display: user?.email ?? null,
+      verified: Boolean(user?.email && user.emailVerified),
+    },
     idCard: card
       ? {
           idNumber: card.idNumber,

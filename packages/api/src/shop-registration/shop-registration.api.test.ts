@@ -54,9 +54,9 @@ describe('shop registration (issue 6, scope 1)', () => {
 
   /** A user with phone and email verified and, unless told otherwise, an ID card. */
   async function applicant(options: { idCard?: boolean; phone?: boolean } = {}) {
-    const suffix = Math.floor(Math.random() * 1e8)
+    const suffix = Math.floor(Math.random() * 1e7)
       .toString()
-      .padStart(8, '0');
+      .padStart(7, '0');
     const user = await insertSignedInUser(t.ctx, {
       phone: `+8491${suffix}`,
       phoneVerified: options.phone ?? true,
@@ -144,6 +144,8 @@ describe('shop registration (issue 6, scope 1)', () => {
     const state = await call<ShopRegistrationView>(user.headers, 'GET', BASE);
     expect(state.body.data?.screen).toBe('verify');
     expect(state.body.data?.verification.complete).toBe(false);
+    // The phone to verify is shown as pages show phones.
+    expect(state.body.data?.verification.phone.display).toMatch(/^\(\+84\) 91\d \d{3} \d{3}$/);
     const refused = await call(user.headers, 'PUT', `${BASE}/step-1`, step1('Tiệm Chưa Xác Minh'));
     expect(refused.status).toBe(403);
     expect(refused.body.error?.code).toBe('IDENTITY_VERIFICATION_REQUIRED');

@@ -83,7 +83,7 @@ function ContactRow({
       <div className={styles.checkHead}>
         <div className={styles.checkTitle}>
           <strong>{t(`onboarding.verify.${kind}`)}</strong>
-          {state.value && <span className={styles.checkValue}>{state.value}</span>}
+          {state.value && <span className={styles.checkValue}>{state.display ?? state.value}</span>}
         </div>
         <StateBadge done={state.verified} />
       </div>
