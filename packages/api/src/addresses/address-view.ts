@@ -15,7 +15,7 @@ export const addressViewSchema = z
     city: z.string().openapi({ description: 'Province code', example: '79' }),
     cityName: z.string().openapi({ example: 'Thành phố Hồ Chí Minh' }),
     district: z.string().nullable(),
-    ward: z.string().nullable().openapi({ description: 'Ward code (Vietnam)', example: '26734' }),
+    ward: z.string().nullable().openapi({ description: 'Ward code (Vietnam)', example: '26740' }),
     wardName: z.string().nullable().openapi({ example: 'Phường Sài Gòn' }),
     specificAddress: z.string(),
     postalCode: z.string().nullable(),

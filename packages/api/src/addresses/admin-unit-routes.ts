@@ -19,7 +19,7 @@ const provinceSchema = z
 
 const wardSchema = z
   .object({
-    code: z.string().openapi({ example: '26734' }),
+    code: z.string().openapi({ example: '26740' }),
     name: z.string().openapi({ example: 'Phường Sài Gòn' }),
     type: z.string().openapi({ example: 'ward' }),
     provinceCode: z.string(),

@@ -6,7 +6,7 @@ const vn = {
   name: 'Trần Văn An',
   phone: '0912345678',
   city: '79',
-  ward: '26734',
+  ward: '26740',
   specificAddress: '12 Nguyễn Huệ',
 };
 

@@ -18,7 +18,7 @@ const step1 = {
   isBusiness: false,
   mainCategoryId: '00000000-0000-4000-8000-0000000000aa',
   provinceCode: '79',
-  wardCode: '26734',
+  wardCode: '26740',
   street: '12 Nguyễn Trãi',
 };
 

@@ -32,7 +32,7 @@ function request(overrides: Partial<CreateShipmentRequest> = {}): CreateShipment
       country: 'VN',
       provinceCode: HO_CHI_MINH,
       provinceName: 'Thành phố Hồ Chí Minh',
-      wardCode: '26734',
+      wardCode: '26740',
       wardName: 'Phường Sài Gòn',
       street: '45 Lê Lợi',
     },

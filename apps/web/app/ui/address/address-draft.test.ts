@@ -21,7 +21,7 @@ describe('address form drafts', () => {
   });
 
   it('clears the ward when the province changes, and every place when the country does', () => {
-    const draft = { ...emptyDraft('VN', false), city: '79', ward: '26734', postalCode: '700000' };
+    const draft = { ...emptyDraft('VN', false), city: '79', ward: '26740', postalCode: '700000' };
     expect(withProvince(draft, '79')).toBe(draft);
     expect(withProvince(draft, '01')).toMatchObject({ city: '01', ward: '' });
     expect(withCountry(draft, 'KO')).toMatchObject({ country: 'KO', city: '', ward: '', postalCode: '' });
@@ -33,7 +33,7 @@ describe('address form drafts', () => {
       name: 'Nguyễn Thị Lan',
       phone: '0912345678',
       city: '79',
-      ward: '26734',
+      ward: '26740',
       district: 'Quận 1',
       specificAddress: '12 Nguyễn Huệ',
     });
