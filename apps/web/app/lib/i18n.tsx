@@ -50,3 +50,9 @@ export function I18nProvider({ language, children }: { language: Language; child
 export function useT() {
   return useTranslation().t;
 }
+
+/** The page's language, for formatters that write dates and numbers as that language does. */
+export function useLanguage(): Language {
+  const language = useTranslation().i18n.language;
+  return language === 'en' || language === 'ko' ? language : 'vi';
+}

@@ -8,7 +8,7 @@ import {
 } from '@cho-dep/core/vouchers/voucher-labels';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../lib/i18n';
+import { useLanguage, useT } from '../lib/i18n';
 import styles from './voucher-ticket.module.css';
 
 /** What a ticket shows: the voucher's facts as our voucher endpoints answer them. */
@@ -82,6 +82,7 @@ export function VoucherTicket({
   testId?: string;
 }) {
   const t = useT();
+  const language = useLanguage();
   // The web is not the app: an app-only voucher is shown without its action (save, use),
   // saying where it can be used (decision 034).
   const appOnly = voucher.appOnly === true;
@@ -90,7 +91,7 @@ export function VoucherTicket({
   const validity = voucherValidityLabel(
     { startsAt: new Date(voucher.startsAt), endsAt: new Date(voucher.endsAt) },
     new Date(now),
-    (date) => formatDayMonthYear(date),
+    (date) => formatDayMonthYear(date, undefined, language),
   );
   const tags = [
     voucher.firstPurchaseOnly && t('vouchers.ticket.firstPurchase'),

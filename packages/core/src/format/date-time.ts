@@ -1,4 +1,5 @@
-import { DEFAULT_TIME_ZONE } from './date';
+import type { Language } from '../locale/locales';
+import { DEFAULT_TIME_ZONE, writeDay } from './date';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: DEFAULT_TIME_ZONE,
@@ -10,15 +11,19 @@ const dateTime = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/** "21/11/2026 18:05" in Vietnam time: sellers compare orders by the hour, not "3 days ago". */
-export function formatDateTime(iso: string): string {
+/**
+ * "21/11/2026 18:05" in Vietnam time ("2026. 11. 21. 18:05" in Korean): sellers compare orders
+ * by the hour, not "3 days ago".
+ */
+export function formatDateTime(iso: string, language: Language = 'vi'): string {
   const parts = dateTime.formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+  const day = writeDay({ year: part('year'), month: part('month'), day: part('day') }, language);
+  return `${day} ${part('hour')}:${part('minute')}`;
 }
 
-/** "2026-11-24" -> "24/11/2026". */
-export function formatDay(day: string): string {
-  const [y, m, d] = day.split('-');
-  return `${d}/${m}/${y}`;
+/** "2026-11-24" -> "24/11/2026" ("2026. 11. 24." in Korean). */
+export function formatDay(day: string, language: Language = 'vi'): string {
+  const [year = '', month = '', d = ''] = day.split('-');
+  return writeDay({ year, month, day: d }, language);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDayMonthYear } from './date';
+import { formatDateTime, formatDay } from './date-time';
 
 const now = new Date('2026-03-15T10:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -43,5 +44,19 @@ describe('formatDayMonthYear', () => {
     const date = new Date('2026-12-31T16:30:00Z');
     expect(formatDayMonthYear(date)).toBe('31/12/2026');
     expect(formatDayMonthYear(date, 'Asia/Seoul')).toBe('01/01/2027');
+  });
+});
+
+describe('dates in the page language', () => {
+  it('writes Korean days as YYYY. MM. DD., Vietnamese and English as DD/MM/YYYY', () => {
+    const day = new Date('2026-03-01T10:00:00Z');
+    expect(formatDayMonthYear(day, undefined, 'vi')).toBe('01/03/2026');
+    expect(formatDayMonthYear(day, undefined, 'en')).toBe('01/03/2026');
+    expect(formatDayMonthYear(day, undefined, 'ko')).toBe('2026. 03. 01.');
+    expect(formatDate(ago(30 * DAY), { now, language: 'ko' })).toBe('2026. 02. 13.');
+    expect(formatDateTime('2026-11-21T11:05:00Z', 'ko')).toBe('2026. 11. 21. 18:05');
+    expect(formatDateTime('2026-11-21T11:05:00Z')).toBe('21/11/2026 18:05');
+    expect(formatDay('2026-11-24', 'ko')).toBe('2026. 11. 24.');
+    expect(formatDay('2026-11-24', 'en')).toBe('24/11/2026');
   });
 });

@@ -30,8 +30,29 @@ const RELATIVE: Record<Language, { justNow: string; ago: (n: number, unit: Unit)
   },
 };
 
-/** DD/MM/YYYY in the given zone. */
-export function formatDayMonthYear(date: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+/**
+ * How each language writes a calendar day: DD/MM/YYYY in Vietnamese (SPEC.md section 5) and
+ * in English as read in Vietnam, YYYY. MM. DD. in Korean. Every date on a page goes through
+ * here (or formatDate, date-time.ts), so no page mixes the forms.
+ */
+export function writeDay(
+  day: { year: string; month: string; day: string },
+  language: Language = 'vi',
+): string {
+  return language === 'ko' ? `${day.year}. ${day.month}. ${day.day}.` : `${day.day}/${day.month}/${day.year}`;
+}
+
+/** Day and month only: "21/11", Korean "11. 21.". */
+export function writeDayMonth(day: { month: string; day: string }, language: Language = 'vi'): string {
+  return language === 'ko' ? `${day.month}. ${day.day}.` : `${day.day}/${day.month}`;
+}
+
+/** The calendar day of `date` in the given zone, in the language's form (writeDay). */
+export function formatDayMonthYear(
+  date: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+  language: Language = 'vi',
+): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     day: '2-digit',
@@ -39,7 +60,7 @@ export function formatDayMonthYear(date: Date, timeZone: string = DEFAULT_TIME_Z
     year: 'numeric',
   }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')}`;
+  return writeDay({ year: part('year'), month: part('month'), day: part('day') }, language);
 }
 
 export interface FormatDateOptions {
@@ -57,7 +78,7 @@ export function formatDate(date: Date | string | number, options: FormatDateOpti
   const value = date instanceof Date ? date : new Date(date);
   const elapsed = options.now.getTime() - value.getTime();
   if (elapsed >= LIMITS.ui.relativeDateMaxDays * DAY) {
-    return formatDayMonthYear(value, options.timeZone);
+    return formatDayMonthYear(value, options.timeZone, options.language);
   }
   const words = RELATIVE[options.language];
   if (elapsed < MINUTE) return words.justNow;

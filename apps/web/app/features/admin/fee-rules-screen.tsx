@@ -1,6 +1,6 @@
 import type { FeeRulesAnswer } from '@cho-dep/api/seller-revenue/seller-revenue-schemas';
 import { formatDay } from '@cho-dep/core/format/date-time';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { AdminPage } from './admin-page';
 import styles from './fee-rules-screen.module.css';
 
@@ -15,6 +15,7 @@ function percent(basisPoints: number): string {
  */
 export function FeeRulesScreen({ rules }: { rules: FeeRulesAnswer }) {
   const t = useT();
+  const language = useLanguage();
   return (
     <AdminPage
       title={t('sellerRevenue.admin.title')}
@@ -37,7 +38,7 @@ export function FeeRulesScreen({ rules }: { rules: FeeRulesAnswer }) {
               <dt>{t('sellerRevenue.admin.base')}</dt>
               <dd>{t(`sellerRevenue.admin.bases.${rule.base}`)}</dd>
               <dt>{t('sellerRevenue.admin.from')}</dt>
-              <dd>{formatDay(rule.effectiveFrom)}</dd>
+              <dd>{formatDay(rule.effectiveFrom, language)}</dd>
               <dt>{t('sellerRevenue.admin.waiver')}</dt>
               <dd>
                 {rule.waiver?.firstYear

@@ -3,7 +3,7 @@ import { formatDateTime } from '@cho-dep/core/format/date-time';
 import { formatVnd } from '@cho-dep/core/format/money';
 import { CAMPAIGN_LIMITS } from '@cho-dep/core/marketing/campaign-input-schema';
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { Alert } from '../../ui/alert';
 import { EmptyState } from '../../ui/empty-state';
 import styles from './campaign-page.module.css';
@@ -14,6 +14,7 @@ import styles from './campaign-page.module.css';
  */
 export function CampaignPageScreen({ campaign }: { campaign: PublicCampaign }) {
   const t = useT();
+  const language = useLanguage();
   const running = campaign.phase === 'running';
   return (
     <div className={styles.page}>
@@ -31,8 +32,8 @@ export function CampaignPageScreen({ campaign }: { campaign: PublicCampaign }) {
         {campaign.description && <p className={styles.description}>{campaign.description}</p>}
         <p className={styles.when}>
           {running
-            ? t('campaigns.public.endsAt', { time: formatDateTime(campaign.endsAt) })
-            : t('campaigns.public.startsIn', { time: formatDateTime(campaign.startsAt) })}
+            ? t('campaigns.public.endsAt', { time: formatDateTime(campaign.endsAt, language) })
+            : t('campaigns.public.startsIn', { time: formatDateTime(campaign.startsAt, language) })}
         </p>
       </header>
       {!running && <Alert tone="info">{t('campaigns.public.notStarted')}</Alert>}

@@ -4,7 +4,7 @@ import { LIMITS } from '@cho-dep/core/constants/limits';
 import { useEffect, useState } from 'react';
 import { Form, Link, useRevalidator } from 'react-router';
 import { ApiError, api } from '../../lib/api-client';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { Alert } from '../../ui/alert';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { Button, buttonClassName } from '../../ui/button';
@@ -216,6 +216,7 @@ function ProductBlock({
   onVisible: (productId: string, visible: boolean) => void;
 }) {
   const t = useT();
+  const language = useLanguage();
   const canToggle = product.status === 'approved' || product.status === 'hidden';
   const visible = drafts.visible[product.id] ?? product.status === 'approved';
   const productErrors = errors.filter((e) => e.variantId === null);
@@ -237,7 +238,7 @@ function ProductBlock({
             <Badge tone={TONE[product.status]}>{t(`productBulk.statuses.${product.status}`)}</Badge>
             {priceLocked && lock.allowedFrom && (
               <span className={styles.lock}>
-                {t('productBulk.edit.priceLocked', { date: formatDay(lock.allowedFrom) })}
+                {t('productBulk.edit.priceLocked', { date: formatDay(lock.allowedFrom, language) })}
               </span>
             )}
             {lock.applies && lock.allowed && (

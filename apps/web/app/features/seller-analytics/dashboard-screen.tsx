@@ -1,8 +1,7 @@
 import type { SellerDashboard } from '@cho-dep/api/seller-analytics/analytics-schemas';
 import { formatDay } from '@cho-dep/core/format/date-time';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { AnalyticsChart } from './analytics-chart';
 import { formatInteger } from './analytics-format';
 import { PERFORMANCE_HREF, REPORTS_HREF, TODO_LINKS } from './analytics-links';
@@ -14,8 +13,7 @@ const TODAY_METRICS = ['revenue', 'orders', 'buyers', 'conversionRate'] as const
 /** /ban-hang/tong-quan: what waits for the seller, today's figures and the last 30 days. */
 export function DashboardScreen({ dashboard }: { dashboard: SellerDashboard }) {
   const t = useT();
-  const { i18n } = useTranslation();
-  const language = i18n.language;
+  const language = useLanguage();
   return (
     <div className={styles.screen}>
       <h1 className={styles.title}>{t('sellerAnalytics.meta.dashboard')}</h1>
@@ -40,7 +38,7 @@ export function DashboardScreen({ dashboard }: { dashboard: SellerDashboard }) {
             {t('sellerAnalytics.dashboard.todayTitle')}
           </h2>
           <span className={styles.muted}>
-            {t('sellerAnalytics.dashboard.todayNote', { day: formatDay(dashboard.day) })}
+            {t('sellerAnalytics.dashboard.todayNote', { day: formatDay(dashboard.day, language) })}
           </span>
         </div>
         <div className={styles.metrics}>

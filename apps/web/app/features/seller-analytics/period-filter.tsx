@@ -3,7 +3,7 @@ import { formatDay } from '@cho-dep/core/format/date-time';
 import { ANALYTICS_GRANULARITIES, ANALYTICS_PRESETS } from '@cho-dep/core/seller-analytics/analytics-period';
 import type { AnalyticsQuery } from '@cho-dep/core/seller-analytics/analytics-query-schema';
 import { Form, Link } from 'react-router';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { buttonClassName } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
@@ -35,6 +35,7 @@ export function PeriodFilter({
   withGranularity,
 }: PeriodFilterProps) {
   const t = useT();
+  const language = useLanguage();
   const custom = !query.preset && Boolean(query.from);
   const active = query.preset ?? (custom ? 'custom' : 'last30');
   const errorOf = (field: string) => {
@@ -90,14 +91,17 @@ export function PeriodFilter({
       </Form>
       <p className={styles.periodLine}>
         <strong>
-          {t('sellerAnalytics.period.current', { from: formatDay(period.from), to: formatDay(period.to) })}
+          {t('sellerAnalytics.period.current', {
+            from: formatDay(period.from, language),
+            to: formatDay(period.to, language),
+          })}
         </strong>
         {previous && (
           <span>
             {' · '}
             {t('sellerAnalytics.period.comparing', {
-              from: formatDay(previous.from),
-              to: formatDay(previous.to),
+              from: formatDay(previous.from, language),
+              to: formatDay(previous.to, language),
             })}
           </span>
         )}

@@ -2,7 +2,7 @@ import type { SellerOrderDetail } from '@cho-dep/api/seller-orders/seller-order-
 import { formatDateTime } from '@cho-dep/core/format/date-time';
 import { formatVnd } from '@cho-dep/core/format/money';
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { Button, buttonClassName } from '../../ui/button';
 import styles from './packing-slip.module.css';
 import type { SlipBarcodes } from './slip-barcodes.server';
@@ -32,6 +32,7 @@ function Barcode({ label, code, svg }: { label: string; code: string; svg: strin
  */
 export function PackingSlip({ order, barcodes }: { order: SellerOrderDetail; barcodes: SlipBarcodes }) {
   const t = useT();
+  const language = useLanguage();
   const quantity = order.items.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <div className={styles.screen}>
@@ -77,7 +78,7 @@ export function PackingSlip({ order, barcodes }: { order: SellerOrderDetail; bar
             />
           </div>
           <p className={styles.small}>
-            {t('sellerOrders.slip.placedAt')}: {formatDateTime(order.createdAt)}
+            {t('sellerOrders.slip.placedAt')}: {formatDateTime(order.createdAt, language)}
           </p>
         </div>
 

@@ -4,7 +4,7 @@ import { formatVnd } from '@cho-dep/core/format/money';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, api } from '../../lib/api-client';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { Alert } from '../../ui/alert';
 import { Button, buttonClassName } from '../../ui/button';
 import { useToast } from '../../ui/toast';
@@ -28,6 +28,7 @@ function isMissingEndpoint(error: unknown): boolean {
  */
 export function SellerOrderDetailScreen({ initial }: { initial: SellerOrderDetail }) {
   const t = useT();
+  const language = useLanguage();
   const toast = useToast();
   const [order, setOrder] = useState(initial);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -78,7 +79,7 @@ export function SellerOrderDetailScreen({ initial }: { initial: SellerOrderDetai
         <div>
           <h1 className={styles.title}>{t('sellerOrders.meta.detail', { code: order.code })}</h1>
           <p className={styles.muted}>
-            {t('sellerOrders.detail.placedAt', { date: formatDateTime(order.createdAt) })}
+            {t('sellerOrders.detail.placedAt', { date: formatDateTime(order.createdAt, language) })}
           </p>
         </div>
         <OrderStatusBadge status={order.status} completed={order.completed} />
@@ -266,7 +267,7 @@ export function SellerOrderDetailScreen({ initial }: { initial: SellerOrderDetai
                       {detail && <span className={styles.muted}> — {cancelReasonText(detail)}</span>}
                     </span>
                     <time className={styles.muted} dateTime={entry.actionTime}>
-                      {formatDateTime(entry.actionTime)}
+                      {formatDateTime(entry.actionTime, language)}
                     </time>
                   </li>
                 );
@@ -320,8 +321,8 @@ export function SellerOrderDetailScreen({ initial }: { initial: SellerOrderDetai
             {order.deliveryFrom && order.deliveryTo && (
               <p className={styles.muted}>
                 {t('sellerOrders.detail.estimate', {
-                  from: formatDay(order.deliveryFrom),
-                  to: formatDay(order.deliveryTo),
+                  from: formatDay(order.deliveryFrom, language),
+                  to: formatDay(order.deliveryTo, language),
                 })}
               </p>
             )}
@@ -370,7 +371,7 @@ export function SellerOrderDetailScreen({ initial }: { initial: SellerOrderDetai
                 order.buyerRating.deadline && (
                   <p className={styles.muted}>
                     {t('sellerOrders.detail.ratingDeadline', {
-                      date: formatDateTime(order.buyerRating.deadline),
+                      date: formatDateTime(order.buyerRating.deadline, language),
                     })}
                   </p>
                 )

@@ -5,7 +5,7 @@ import { SELLER_ORDER_TABS } from '@cho-dep/core/orders/seller-order-rules';
 import { useState } from 'react';
 import { Form, Link, useRevalidator } from 'react-router';
 import { ApiError, api } from '../../lib/api-client';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { Button, buttonClassName } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Pagination } from '../../ui/pagination';
@@ -111,6 +111,7 @@ export function SellerOrderList({ list, query }: { list: SellerOrderListAnswer; 
 
 function OrderRow({ order }: { order: SellerOrderListAnswer['data'][number] }) {
   const t = useT();
+  const language = useLanguage();
   const toast = useToast();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
@@ -171,7 +172,7 @@ function OrderRow({ order }: { order: SellerOrderListAnswer['data'][number] }) {
           <p className={styles.payment}>{t(`sellerOrders.payment.${order.paymentMethod}`)}</p>
           <p className={styles.date}>
             <span className="visually-hidden">{t('sellerOrders.list.placedAt')}: </span>
-            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, language)}</time>
           </p>
         </div>
         <div className={styles.state}>

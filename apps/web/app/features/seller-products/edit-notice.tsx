@@ -1,5 +1,5 @@
 import { LIMITS } from '@cho-dep/core/constants/limits';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { Alert } from '../../ui/alert';
 import styles from './product-form.module.css';
 import { formatDay } from './product-format';
@@ -15,6 +15,7 @@ const P = LIMITS.product;
  */
 export function EditNotice({ detail }: { detail: SellerProductDetail }) {
   const t = useT();
+  const language = useLanguage();
   const live = detail.status === 'approved' || detail.status === 'hidden';
   const lock = detail.priceLock;
   return (
@@ -53,7 +54,7 @@ export function EditNotice({ detail }: { detail: SellerProductDetail }) {
               <p className={styles.noticeBad}>
                 {lock.allowedFrom
                   ? t('sellerProducts.lock.lockedUntil', {
-                      date: formatDay(lock.allowedFrom),
+                      date: formatDay(lock.allowedFrom, language),
                       count: lock.changesLeft,
                     })
                   : t('sellerProducts.lock.limitReached', { max: lock.changesMax })}

@@ -3,7 +3,7 @@ import { PRODUCT_GENDERS } from '@cho-dep/core/catalog/product-genders';
 import { preparationRange } from '@cho-dep/core/catalog/product-input-schema';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { Alert } from '../../ui/alert';
 import { Button, buttonClassName } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
@@ -47,6 +47,7 @@ export function ProductForm({
   detail?: SellerProductDetail;
 }) {
   const t = useT();
+  const language = useLanguage();
   const {
     values,
     setValues,
@@ -206,7 +207,9 @@ export function ProductForm({
         />
         {live && detail?.priceLock.applies && !detail.priceLock.allowed && (
           <Alert tone="info">
-            {t('sellerProducts.lock.lockedShort', { date: formatDay(detail.priceLock.allowedFrom) })}
+            {t('sellerProducts.lock.lockedShort', {
+              date: formatDay(detail.priceLock.allowedFrom, language),
+            })}
           </Alert>
         )}
         <VariantTable

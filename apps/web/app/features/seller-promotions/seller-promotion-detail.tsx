@@ -2,7 +2,7 @@ import type { SellerPromotionDetail } from '@cho-dep/api/seller-promotions/selle
 import { formatDateTime } from '@cho-dep/core/format/date-time';
 import { formatVnd } from '@cho-dep/core/format/money';
 import { Link, useNavigate, useRevalidator } from 'react-router';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { buttonClassName } from '../../ui/button';
 import styles from '../../ui/seller-marketing.module.css';
@@ -19,6 +19,7 @@ const PHASE_TONE: Record<SellerPromotionDetail['phase'], BadgeTone> = {
 /** /ban-hang/chuong-trinh-cua-toi/chi-tiet/{id}: the program, its items and what each has sold. */
 export function SellerPromotionDetailScreen({ promotion: p }: { promotion: SellerPromotionDetail }) {
   const t = useT();
+  const language = useLanguage();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const listHref = `${PROMOTIONS_HREF}?type=${p.kind}&tab=${p.phase}`;
@@ -56,13 +57,13 @@ export function SellerPromotionDetailScreen({ promotion: p }: { promotion: Selle
         <h2 className={styles.sectionTitle}>{t('sellerPromotions.detail.period')}</h2>
         <p>
           {t('sellerPromotions.list.period', {
-            from: formatDateTime(p.startsAt),
-            to: formatDateTime(p.endsAt),
+            from: formatDateTime(p.startsAt, language),
+            to: formatDateTime(p.endsAt, language),
           })}
         </p>
         {p.endedAt && (
           <p className={styles.meta}>
-            {t('sellerPromotions.detail.endedEarly', { at: formatDateTime(p.endedAt) })}
+            {t('sellerPromotions.detail.endedEarly', { at: formatDateTime(p.endedAt, language) })}
           </p>
         )}
       </section>

@@ -2,7 +2,7 @@ import type { SellerPromotionList as ListAnswer } from '@cho-dep/api/seller-prom
 import { formatDateTime } from '@cho-dep/core/format/date-time';
 import { PROMOTION_PHASES, type PromotionPhase } from '@cho-dep/core/marketing/promotion-phase';
 import { Link, useRevalidator } from 'react-router';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { buttonClassName } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Pagination } from '../../ui/pagination';
@@ -25,6 +25,7 @@ export function SellerPromotionList({
   phase: PromotionPhase;
 }) {
   const t = useT();
+  const language = useLanguage();
   const revalidator = useRevalidator();
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   return (
@@ -78,8 +79,8 @@ export function SellerPromotionList({
                 </Link>
                 <p className={styles.meta}>
                   {t('sellerPromotions.list.period', {
-                    from: formatDateTime(p.startsAt),
-                    to: formatDateTime(p.endedAt ?? p.endsAt),
+                    from: formatDateTime(p.startsAt, language),
+                    to: formatDateTime(p.endedAt ?? p.endsAt, language),
                   })}
                 </p>
                 <p className={styles.meta}>

@@ -1,6 +1,7 @@
 import type { RevenueDetail } from '@cho-dep/api/seller-revenue/seller-revenue-schemas';
 import { formatDateTime, formatDay } from '@cho-dep/core/format/date-time';
 import { formatVnd } from '@cho-dep/core/format/money';
+import { parseLanguage } from '@cho-dep/core/locale/locales';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
@@ -41,11 +42,13 @@ export function RevenueDetailScreen({ detail, language }: { detail: RevenueDetai
       <section className={styles.card} aria-label={detail.code}>
         <dl className={styles.facts}>
           <Fact label={t('sellerRevenue.detail.placedAt')}>
-            <time dateTime={detail.placedAt}>{formatDateTime(detail.placedAt)}</time>
+            <time dateTime={detail.placedAt}>{formatDateTime(detail.placedAt, parseLanguage(language))}</time>
           </Fact>
           <Fact label={t('sellerRevenue.detail.completedAt')}>
             {detail.completedAt ? (
-              <time dateTime={detail.completedAt}>{formatDateTime(detail.completedAt)}</time>
+              <time dateTime={detail.completedAt}>
+                {formatDateTime(detail.completedAt, parseLanguage(language))}
+              </time>
             ) : (
               t('sellerRevenue.detail.notYet')
             )}
@@ -252,8 +255,10 @@ function Fee({ line, labelKey, language }: { line: FeeLine; labelKey: string; la
         {label}
         {line.waiver === 'first_year' && line.waivedUntil && (
           <span className={styles.waiver}>
-            {t('sellerRevenue.detail.waivedFirstYear', { date: formatDay(line.waivedUntil) })} ·{' '}
-            {t('sellerRevenue.detail.waivedAmount', { amount: formatVnd(line.fullAmount) })}
+            {t('sellerRevenue.detail.waivedFirstYear', {
+              date: formatDay(line.waivedUntil, parseLanguage(language)),
+            })}{' '}
+            · {t('sellerRevenue.detail.waivedAmount', { amount: formatVnd(line.fullAmount) })}
           </span>
         )}
         {line.waiver === 'no_rule' && <span className={styles.note}>{t('sellerRevenue.detail.noRule')}</span>}

@@ -3,7 +3,7 @@ import { formatDateTime } from '@cho-dep/core/format/date-time';
 import { formatVnd } from '@cho-dep/core/format/money';
 import { SETTLEMENT_STATES } from '@cho-dep/core/settlement/revenue-breakdown';
 import { Form, Link } from 'react-router';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Pagination } from '../../ui/pagination';
@@ -131,6 +131,7 @@ export function RevenueList({
 /** Order rows (also used by the statement): product, code, dates, net, link to the detail. */
 export function RevenueRows({ rows }: { rows: RevenueListAnswer['data'] }) {
   const t = useT();
+  const language = useLanguage();
   return (
     <ul className={styles.rows}>
       {rows.map((row) => (
@@ -151,12 +152,12 @@ export function RevenueRows({ rows }: { rows: RevenueListAnswer['data'] }) {
                 {row.completedAt ? (
                   <>
                     {t('sellerRevenue.list.completedAt')}:{' '}
-                    <time dateTime={row.completedAt}>{formatDateTime(row.completedAt)}</time>
+                    <time dateTime={row.completedAt}>{formatDateTime(row.completedAt, language)}</time>
                   </>
                 ) : (
                   <>
                     {t('sellerRevenue.list.placedAt')}:{' '}
-                    <time dateTime={row.placedAt}>{formatDateTime(row.placedAt)}</time>
+                    <time dateTime={row.placedAt}>{formatDateTime(row.placedAt, language)}</time>
                   </>
                 )}
               </span>

@@ -2,7 +2,7 @@ import type { ManagedVoucherDetail } from '@cho-dep/api/vouchers/managed-voucher
 import { formatDateTime } from '@cho-dep/core/format/date-time';
 import { formatVnd } from '@cho-dep/core/format/money';
 import { Link, useNavigate, useRevalidator } from 'react-router';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { Badge, type BadgeTone } from '../badge';
 import { buttonClassName } from '../button';
 import styles from '../seller-marketing.module.css';
@@ -19,6 +19,7 @@ const PHASE_TONE: Record<ManagedVoucherDetail['phase'], BadgeTone> = {
 /** {desk}/chi-tiet/{id}: the voucher's terms and its live usage and save counts. */
 export function VoucherDetail({ desk, voucher: v }: { desk: VoucherDesk; voucher: ManagedVoucherDetail }) {
   const t = useT();
+  const language = useLanguage();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const limit = (n: number | null) => (n === null ? t('sellerVouchers.list.unlimited') : String(n));
@@ -96,13 +97,13 @@ export function VoucherDetail({ desk, voucher: v }: { desk: VoucherDesk; voucher
           <dt>{t('sellerVouchers.detail.period')}</dt>
           <dd>
             {t('sellerVouchers.list.period', {
-              from: formatDateTime(v.startsAt),
-              to: formatDateTime(v.endsAt),
+              from: formatDateTime(v.startsAt, language),
+              to: formatDateTime(v.endsAt, language),
             })}
             {v.endedAt && (
               <>
                 <br />
-                {t('sellerVouchers.detail.endedEarly', { time: formatDateTime(v.endedAt) })}
+                {t('sellerVouchers.detail.endedEarly', { time: formatDateTime(v.endedAt, language) })}
               </>
             )}
           </dd>

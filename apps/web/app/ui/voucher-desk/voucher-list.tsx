@@ -2,7 +2,7 @@ import type { ManagedVoucherList } from '@cho-dep/api/vouchers/managed-voucher-s
 import { formatDateTime } from '@cho-dep/core/format/date-time';
 import { VOUCHER_PHASES, type VoucherPhase } from '@cho-dep/core/vouchers/voucher-phase';
 import { Link, useRevalidator } from 'react-router';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { Badge } from '../badge';
 import { buttonClassName } from '../button';
 import { EmptyState } from '../empty-state';
@@ -23,6 +23,7 @@ export function VoucherList({
   phase: VoucherPhase;
 }) {
   const t = useT();
+  const language = useLanguage();
   const tabHref = (tab: VoucherPhase, page = 1) =>
     `${desk.href}?tab=${tab}${page > 1 ? `&page=${page}` : ''}`;
   const revalidator = useRevalidator();
@@ -80,8 +81,8 @@ export function VoucherList({
                 </div>
                 <p className={styles.meta}>
                   {t('sellerVouchers.list.period', {
-                    from: formatDateTime(v.startsAt),
-                    to: formatDateTime(v.endedAt ?? v.endsAt),
+                    from: formatDateTime(v.startsAt, language),
+                    to: formatDateTime(v.endedAt ?? v.endsAt, language),
                   })}
                 </p>
               </div>
