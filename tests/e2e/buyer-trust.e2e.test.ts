@@ -110,6 +110,7 @@ describe('what a first buyer stumbled on', () => {
       ((await page.getByTestId('result-order-code').first().textContent()) ?? '').split(': ').pop() ?? '';
     expect(code).toMatch(/^CD/);
     await viewShot(page, 'trust-result-paid-no-session-phone');
+    const resultUrl = page.url();
 
     // "Xem đơn hàng" opens the order, never a silent trip home.
     await page.getByTestId('result-order-link').first().click();
@@ -130,6 +131,11 @@ describe('what a first buyer stumbled on', () => {
     await other.getByTestId('order-detail').waitFor();
     expect(await other.getByTestId('order-code').textContent()).toBe(code);
     await screenshot(other, 'trust-signed-order-desktop');
+    // The result address (with its token) reads in another browser too.
+    await other.goto(resultUrl.replace(/^https?:\/\/[^/]+/, baseUrl()));
+    expect(await resultState(other)).toBe('paid');
+    await other.getByTestId('result-lookup').waitFor();
+    await screenshot(other, 'trust-result-paid-desktop');
 
     // The lookup, from the footer: a wrong phone is "not found", the right one opens the order.
     await other.goto('/');
