@@ -197,7 +197,7 @@ export function ShopStep2Form({
             label={t('onboarding.step2.taxCode')}
             hint={t('onboarding.step2.taxCodeHint')}
             required
-            {...text('taxCode', { max: 14 })}
+            {...text('taxCode', { max: 20 })}
           />
           <div className={styles.photos}>
             <PhotoField
