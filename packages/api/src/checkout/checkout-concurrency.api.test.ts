@@ -166,7 +166,7 @@ describe('checkout under concurrency', () => {
         .where(eq(promotionItems.id, promotionItemId));
       expect(item?.sold).toBe(4);
       const left = await Promise.all(world.variantIds.map((id) => stockOf(id)));
-      expect(left.reduce((sum, n) => sum + (n ?? 0), 0)).toBe(120 - 4);
+      expect(left.reduce<number>((total, n) => total + (n ?? 0), 0)).toBe(120 - 4);
     },
   );
 

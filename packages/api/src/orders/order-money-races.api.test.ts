@@ -61,7 +61,10 @@ describe('order money under concurrency', () => {
     return { world, buyer, placed, orderId, variantId: world.variantIds[0] as string };
   }
 
-  async function notificationFor(checkoutId: string, eventId = randomUUID()): Promise<PaymentNotification> {
+  async function notificationFor(
+    checkoutId: string,
+    eventId: string = randomUUID(),
+  ): Promise<PaymentNotification> {
     const [payment] = await db().select().from(payments).where(eq(payments.checkoutId, checkoutId));
     if (!payment) throw new Error('no payment attempt');
     return {
