@@ -64,6 +64,12 @@ describe('Content-Security-Policy in the browser', () => {
 
     expectProtected(await page.goto('/'));
     await hydrated(page);
+    // The built scripts and styles are served before the API's middleware, with the same headers.
+    const asset = await page.evaluate(
+      () => document.querySelector<HTMLLinkElement>('link[rel=modulepreload]')?.href ?? '',
+    );
+    const assetHeaders = (await context.request.get(asset)).headers();
+    expect(assetHeaders['x-content-type-options']).toBe('nosniff');
 
     const search = (await (
       await context.request.get('/api/v1/public/products/search?q=ao&pageSize=20')

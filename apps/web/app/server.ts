@@ -6,6 +6,7 @@ import { createApi } from '@cho-dep/api/app/create-api';
 import { closeAppContext, createAppContext } from '@cho-dep/api/app/create-app-context';
 import { startBackground } from '@cho-dep/api/app/start-background';
 import type { ApiEnv } from '@cho-dep/api/http/hono-env';
+import { securityHeaders } from '@cho-dep/api/http/security-headers';
 import type { Context } from 'hono';
 import { compress } from 'hono/compress';
 import { RouterContextProvider } from 'react-router';
@@ -64,6 +65,9 @@ export default await createHonoServer({
   // is left alone by content type).
   beforeAll(app) {
     app.use('*', compress());
+    // Static assets answer before the API is reached: give them the same headers (nosniff and
+    // the rest). The API applies the same middleware, which keeps this request's nonce.
+    app.use('*', securityHeaders(config));
   },
   // Hashed scripts and styles have .br / .gz copies from the build (precompress-assets.mjs).
   serveStaticOptions: { clientAssets: { precompressed: true } },
