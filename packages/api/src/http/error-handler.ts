@@ -18,6 +18,14 @@ export function toErrorResponse(error: unknown, c: Context<ApiEnv>): Response {
   if (appError.status >= 500) {
     c.get('app')?.logger.error({ err: error, requestId: info?.requestId }, 'unhandled error');
   }
+  const sqlState = inputRefusedByDatabase(error);
+  if (sqlState) {
+    // A 400 all the same, but the route should have refused the value itself: say which.
+    c.get('app')?.logger.warn(
+      { requestId: info?.requestId, path: c.req.path, sqlState },
+      'input refused by the database, validate it at the route',
+    );
+  }
   let params = appError.params;
   if (appError.code === 'RATE_LIMITED') {
     // Say when trying again will work, to programs (Retry-After) and to people (the message).
@@ -52,7 +60,7 @@ function normalise(error: unknown): AppError {
     if (error.status === 401) return new AppError('UNAUTHENTICATED');
     if (error.status === 403) return new AppError('FORBIDDEN');
   }
-  if (isUnreadableBody(error) || isUnstorableTextInQuery(error)) return new AppError('MALFORMED_REQUEST');
+  if (isUnreadableBody(error) || inputRefusedByDatabase(error)) return new AppError('MALFORMED_REQUEST');
   return new AppError('INTERNAL', { detail: error instanceof Error ? error.message : String(error) });
 }
 
@@ -69,15 +77,19 @@ function isUnreadableBody(error: unknown): boolean {
 }
 
 /**
- * The database refusing a NUL in text (22021) or in JSON (22P05). Routes validated by zod
- * refuse such text before it gets this far (see router.ts); this catches it in the plain
- * routes that read their input themselves (gateway and carrier webhooks). Our own code never
- * writes a NUL, so the text came from the request.
+ * PostgreSQL data exceptions that a request's value causes: a NUL in text (22021) or
+ * in JSON (22P05), a date or time out of range or unreadable (22007, 22008, 22009), text that
+ * is not a number or an id (22P02), a number out of range (22003), text too long for its
+ * column (22001). Routes validated by zod refuse such values before they get this far (see
+ * router.ts and the shared date schemas); this catches them in the plain routes that read
+ * their input themselves (gateway and carrier webhooks). Returns the SQLSTATE, if any.
  */
-function isUnstorableTextInQuery(error: unknown): boolean {
+const INPUT_SQL_STATES = new Set(['22001', '22003', '22007', '22008', '22009', '22021', '22P02', '22P05']);
+
+function inputRefusedByDatabase(error: unknown): string | undefined {
   for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;
-    if (code === '22021' || code === '22P05') return true;
+    if (typeof code === 'string' && INPUT_SQL_STATES.has(code)) return code;
   }
-  return false;
+  return undefined;
 }
