@@ -235,7 +235,7 @@ describe('what a first buyer stumbled on', () => {
     expect(await page.getByTestId('tracking-latest').textContent()).toContain(
       vi.orders.carrierStatus.ghn.delivered,
     );
-    await screenshot(page, 'trust-order-detail-phone');
+    await viewShot(page, 'trust-order-detail-phone');
     await page.getByTestId('tracking-open').click();
     const scans = page.getByTestId('tracking-events');
     await scans.waitFor();
@@ -283,10 +283,13 @@ describe('what a first buyer stumbled on', () => {
       await page.getByTestId('add-to-cart').click();
       await expect.poll(() => page.getByTestId('toast').count()).toBe(Math.min(i + 1, 2));
     }
+    // Between the header and the buy bar: neither the cart button nor "Mua ngay" is covered.
     const bar = await page.getByTestId('add-to-cart').boundingBox();
+    const header = await page.locator('header').first().boundingBox();
     for (const toast of await page.getByTestId('toast').all()) {
       const box = await toast.boundingBox();
       expect(box && bar && box.y + box.height <= bar.y).toBe(true);
+      expect(box && header && box.y >= header.y + header.height).toBe(true);
     }
     await viewShot(page, 'trust-toasts-phone');
     // Dismissible, and not carried to the next page.

@@ -26,7 +26,7 @@ export function CartSummaryBar({
   const hintId = useId();
   const none = summary.count === 0;
   return (
-    <div className={styles.bar} data-testid="cart-summary">
+    <div className={styles.bar} data-testid="cart-summary" data-action-bar>
       <label className={styles.all}>
         <input
           type="checkbox"

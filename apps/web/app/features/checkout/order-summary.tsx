@@ -117,7 +117,7 @@ export function OrderBar({
 }) {
   const t = useT();
   return (
-    <div className={styles.bar}>
+    <div className={styles.bar} data-action-bar>
       <div className={styles.barTotal}>
         <span className={styles.barLabel}>{t('checkout.bar.total')}</span>
         <span className={styles.barAmount} data-testid="checkout-total" aria-live="polite">

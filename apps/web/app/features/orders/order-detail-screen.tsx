@@ -232,7 +232,7 @@ export function OrderDetailScreen({
           </div>
         )
       ) : (
-        <div className={styles.actionBar}>
+        <div className={styles.actionBar} data-action-bar>
           <OrderActions order={order} size="md" />
         </div>
       )}

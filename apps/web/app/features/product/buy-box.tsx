@@ -161,7 +161,7 @@ export function BuyBox({
             </span>
           </Alert>
         )}
-        <div className={styles.actions}>
+        <div className={styles.actions} data-action-bar>
           <Button
             variant="secondary"
             className={styles.action}
