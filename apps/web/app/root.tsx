@@ -54,7 +54,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#E8445A" />
         <Meta />
-        <Links />
+        {/* Stylesheets and module preloads come from our own origin and need no CSP nonce; an
+            empty one keeps the server's HTML and the client's render alike (browsers hide nonces). */}
+        <Links nonce="" />
       </head>
       <body>
         <I18nProvider language={language}>
