@@ -170,6 +170,27 @@ describe('checkout under concurrency', () => {
     },
   );
 
+  raceIt('one buyer racing 12 checkouts on a program with 2 per buyer gets 2 at its price', async () => {
+    const world = await insertSellingShop(t.ctx, {
+      variants: ['S', 'M', 'L'].map((size) => ({ colour: 'Trắng', size, stock: 40, price: 300_000 })),
+    });
+    await insertPromotion(t.ctx.database.db, {
+      now: t.ctx.now(),
+      productId: world.productId,
+      discountedPrice: 199_000,
+      stock: 50,
+      perUserLimit: 2,
+    });
+    const totals = await Promise.all(world.variantIds.map((id) => totalOf(id)));
+    const guestId = await insertGuest(t.ctx);
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        attempt(world.variantIds[i % 3] as string, totals[i % 3] as number, `per-buyer-${i}-key`, guestId),
+      ),
+    );
+    expect(outcomes.filter((o) => typeof o === 'object')).toHaveLength(2);
+  });
+
   raceIt(
     'two app processes on one PostgreSQL still sell exactly the stock',
     async () => {

@@ -179,6 +179,22 @@ describe('handing orders over and carrier webhooks (issue 5)', () => {
     expect((await t.ctx.database.db.select().from(shipmentEvents)).length).toBe(before);
   });
 
+  raceIt('reports of one parcel arriving together leave it at the furthest one, never behind', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { orderId, seller } = await placeAwaitingPickupOrder(t.ctx, t.api, 'ghtk');
+      const label = (await ship(seller.headers, orderId, { method: 'ghtk' })).body.data
+        ?.trackingCode as string;
+      // Picked up, delivering, delivered: sent in that order, arriving all at once.
+      await Promise.all([ghtk(label, 3, 1), ghtk(label, 4, 2), ghtk(label, 5, 3), ghtk(label, 4, 2)]);
+      const [shipment] = await t.ctx.database.db
+        .select()
+        .from(shipments)
+        .where(eq(shipments.orderId, orderId));
+      expect(shipment?.companyStatus).toBe('delivered_unreconciled');
+      expect((await orderRow(t.ctx, orderId)).status).toBe('delivered');
+    }
+  });
+
   raceIt('takes concurrent hand-overs and concurrent copies of one report once', async () => {
     const { orderId, seller } = await placeAwaitingPickupOrder(t.ctx, t.api, 'ghtk');
     const handOvers = await Promise.all(
