@@ -46,7 +46,9 @@ export async function lookupOrder(
 ): Promise<{ orderId: string; code: string; token: string }> {
   const { triesPerWindow, windowSeconds } = LIMITS.orderLookup;
   const tries = await ctx.store.increment(`order-lookup:ip:${ip}`, windowSeconds);
-  if (tries > triesPerWindow) throw new AppError('RATE_LIMITED');
+  // The window starts at the first try, so its full length is the longest anyone waits (Retry-After).
+  if (tries > triesPerWindow)
+    throw new AppError('RATE_LIMITED', { params: { retryAfterSeconds: windowSeconds } });
   const [row] = await ctx.database.db
     .select({ id: orders.id, code: orders.code, recipient: orders.recipient, email: checkouts.contactEmail })
     .from(orders)

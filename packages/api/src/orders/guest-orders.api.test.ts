@@ -1,3 +1,4 @@
+import { LIMITS } from '@cho-dep/core/constants/limits';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieClient } from '../accounts/auth-test-client';
@@ -41,7 +42,11 @@ describe('orders without a login', () => {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
       body: JSON.stringify(body),
     });
-    return { status: res.status, body: (await res.json()) as Answer<{ orderId: string; token: string }> };
+    return {
+      status: res.status,
+      retryAfter: res.headers.get('retry-after'),
+      body: (await res.json()) as Answer<{ orderId: string; token: string }>,
+    };
   };
 
   beforeAll(async () => {
@@ -130,6 +135,7 @@ describe('orders without a login', () => {
     }
     const limited = await lookup({ code, contact: '0912345678' }, '198.51.100.7');
     expect(limited.status).toBe(429);
+    expect(limited.retryAfter).toBe(String(LIMITS.orderLookup.windowSeconds));
     expect((await lookup({ code, contact: '0912345678' }, '198.51.100.8')).status).toBe(200);
   });
 
