@@ -7,7 +7,12 @@ import { autoCompleteOrder } from '../orders/auto-complete-order';
 import { startOutboxDispatcher } from '../outbox/outbox-dispatcher';
 import { expireProductExport, PRODUCT_EXPORT_EXPIRY_JOB } from '../product-bulk/product-exports';
 import { PRODUCT_IMPORT_JOB, runProductImport } from '../product-bulk/product-imports';
-import { CANCELLED_ORDER_REFUND_JOB, runCancelledOrderRefund } from '../returns/cancelled-order-refund-job';
+import {
+  CANCELLED_ORDER_REFUND_JOB,
+  runCancelledOrderRefund,
+  runStrayPaymentRefund,
+  STRAY_PAYMENT_REFUND_JOB,
+} from '../returns/refund-jobs';
 import { startSearchMaintenance } from '../search/search-maintenance';
 import { seedDemoDataOnce } from '../seed/seed-demo';
 import { seedDemoAccounts } from '../seed/seed-demo-accounts';
@@ -61,5 +66,8 @@ export const jobHandlers = {
   },
   [CANCELLED_ORDER_REFUND_JOB]: async (ctx: AppContext, payload: Record<string, unknown>) => {
     await runCancelledOrderRefund(ctx, String(payload.orderId));
+  },
+  [STRAY_PAYMENT_REFUND_JOB]: async (ctx: AppContext, payload: Record<string, unknown>) => {
+    await runStrayPaymentRefund(ctx, String(payload.paymentId));
   },
 };

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
 import { checkouts, orders } from '../orders/orders.tables';
 import { transitionOrder } from '../orders/transition-order';
+import { scheduleStrayPaymentRefund } from '../returns/refund-jobs';
 import { paymentEvents, payments } from './payments.tables';
 
 /** Provider codes meaning the buyer walked away rather than the payment failing. */
@@ -76,6 +77,7 @@ export async function applyPaymentNotification(
             })
             .where(eq(payments.id, payment.id));
           strayPaymentId = payment.id;
+          await scheduleStrayPaymentRefund(tx, payment.id, now);
           return record('confirmed');
         }
         return record('already_confirmed');
@@ -123,6 +125,7 @@ export async function applyPaymentNotification(
           'payment received for orders no longer awaiting payment: refund due',
         );
         strayPaymentId = payment.id;
+        await scheduleStrayPaymentRefund(tx, payment.id, now);
         return record('confirmed');
       }
       for (const order of waiting) {

@@ -13,7 +13,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
 import { transitionOrder } from '../orders/transition-order';
-import { scheduleCancelledOrderRefund } from '../returns/cancelled-order-refund-job';
+import { scheduleCancelledOrderRefund } from '../returns/refund-jobs';
 import { shipmentEvents, shipments } from './shipments.tables';
 
 /** One status report of a carrier, verified and parsed from its webhook. */
