@@ -28,6 +28,9 @@ describe('public media route', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    // A stored file opened in its own tab (an SVG, say) runs nothing.
+    expect(res.headers.get('content-security-policy')).toContain('sandbox');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
   });
 
   const rest = `identity/${owner}/${file}`;

@@ -1,7 +1,7 @@
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { isPrivateStorageKey } from '@cho-dep/core/media/storage-key';
 import { createRouter } from '../http/router';
-import { storageKeyAfter } from './storage-key-of-request';
+import { STORED_FILE_CSP, storageKeyAfter } from './storage-key-of-request';
 
 const PREFIX = '/media/';
 
@@ -21,6 +21,7 @@ export function mediaRoutes() {
       'Content-Type': file.contentType,
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': STORED_FILE_CSP,
     });
   });
   return router;

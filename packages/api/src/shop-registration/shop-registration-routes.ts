@@ -3,7 +3,7 @@ import { z } from '@hono/zod-openapi';
 import { requireUser } from '../accounts/current-user';
 import { errorResponses } from '../http/responses';
 import { createRouter } from '../http/router';
-import { storageKeyAfter } from '../media/storage-key-of-request';
+import { STORED_FILE_CSP, storageKeyAfter } from '../media/storage-key-of-request';
 import { verifyIdentityCard } from './identity-card';
 import { canReadShopDocument, DOCUMENTS_PATH, storeShopDocument } from './shop-documents';
 import {
@@ -75,6 +75,7 @@ export function shopRegistrationRoutes() {
       'Content-Type': file.contentType,
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': STORED_FILE_CSP,
     });
   });
   router.openAPIRegistry.registerPath({
