@@ -20,7 +20,7 @@ export default function AnalyticsChartImpl({ points, metric, granularity, langua
         <CartesianGrid stroke="var(--color-grey-100)" vertical={false} />
         <XAxis
           dataKey="bucket"
-          tickFormatter={(bucket: string) => bucketLabel(bucket, granularity)}
+          tickFormatter={(bucket: string) => bucketLabel(bucket, granularity, language)}
           tick={{ fontSize: 11, fill: 'var(--color-text-muted)' }}
           tickLine={false}
           axisLine={{ stroke: 'var(--color-grey-200)' }}
@@ -38,7 +38,7 @@ export default function AnalyticsChartImpl({ points, metric, granularity, langua
         />
         <Tooltip
           formatter={(value) => [formatMetric(metric, Number(value), language), label]}
-          labelFormatter={(bucket) => bucketLabel(String(bucket), granularity)}
+          labelFormatter={(bucket) => bucketLabel(String(bucket), granularity, language)}
         />
         <Area
           type="monotone"

@@ -43,5 +43,7 @@ describe('analytics formats', () => {
     expect(bucketLabel('2026-11-21', 'day')).toBe('21/11');
     expect(bucketLabel('2026-11-16', 'week')).toBe('16/11');
     expect(bucketLabel('2026-11-01', 'month')).toBe('11/2026');
+    expect(bucketLabel('2026-11-21', 'day', 'ko')).toBe('11. 21.');
+    expect(bucketLabel('2026-11-01', 'month', 'ko')).toBe('2026. 11.');
   });
 });

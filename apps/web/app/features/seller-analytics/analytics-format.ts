@@ -1,3 +1,4 @@
+import { writeDayMonth } from '@cho-dep/core/format/date';
 import { formatMoneyShort, formatVnd } from '@cho-dep/core/format/money';
 import type { Language } from '@cho-dep/core/locale/locales';
 import type { AnalyticsMetric } from '@cho-dep/core/seller-analytics/analytics-metrics';
@@ -52,8 +53,9 @@ export function changeView(change: number | null, current: number | null, langua
   return { tone, text: formatPercent(Math.abs(change), language) };
 }
 
-/** A bucket's label: "21/11" for a day or a week's Monday, "11/2026" for a month. */
-export function bucketLabel(bucket: string, granularity: 'day' | 'week' | 'month'): string {
-  const [year, month, day] = bucket.split('-');
-  return granularity === 'month' ? `${month}/${year}` : `${day}/${month}`;
+/** A bucket's label: "21/11" for a day or a week's Monday, "11/2026" for a month (Korean "11. 21.", "2026. 11."). */
+export function bucketLabel(bucket: string, granularity: 'day' | 'week' | 'month', language = 'vi'): string {
+  const [year = '', month = '', day = ''] = bucket.split('-');
+  if (granularity === 'month') return language === 'ko' ? `${year}. ${month}.` : `${month}/${year}`;
+  return writeDayMonth({ month, day }, asLanguage(language));
 }
