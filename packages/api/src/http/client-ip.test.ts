@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createProxyTrust, isProxyEntry, normaliseAddress, resolveClientAddress } from './client-ip';
+import {
+  createProxyTrust,
+  isLoopbackAddress,
+  isProxyEntry,
+  normaliseAddress,
+  resolveClientAddress,
+} from './client-ip';
 
 describe('client address', () => {
   const none = createProxyTrust([]);
@@ -35,6 +41,21 @@ describe('client address', () => {
       expect(isProxyEntry(entry), entry).toBe(true);
     for (const entry of ['10.0.0.0/33', 'fd00::/129', 'proxy.local', '10.0.0.0/8/1', '10.0.0', '']) {
       expect(isProxyEntry(entry), entry).toBe(false);
+    }
+  });
+
+  it('knows loopback addresses exactly, not by their first characters', () => {
+    for (const address of ['127.0.0.1', '127.8.9.10', '::1'])
+      expect(isLoopbackAddress(address), address).toBe(true);
+    for (const address of [
+      '127.0.0.1, 192.168.1.5',
+      '1270.0.0.1',
+      '192.168.1.5',
+      '::2',
+      'localhost',
+      undefined,
+    ]) {
+      expect(isLoopbackAddress(address), String(address)).toBe(false);
     }
   });
 });

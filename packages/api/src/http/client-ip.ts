@@ -65,20 +65,30 @@ export function resolveClientAddress(
   return current;
 }
 
-/** The socket's remote address (@hono/node-server), or undefined without a socket (in-process tests). */
+/**
+ * The socket's remote address (@hono/node-server), or undefined without a socket (in-process
+ * tests). Under `npm run dev` the Vite adapter hands it over in an `x-remote-address` header
+ * that it appends after anything the client sent, so only the last value counts.
+ */
 export function socketAddress(c: Context): string | undefined {
   try {
-    const address = getConnInfo(c).remote.address;
+    const address = getConnInfo(c).remote.address?.split(',').pop();
     return address ? normaliseAddress(address) : undefined;
   } catch {
     return undefined;
   }
 }
 
+const loopback = createProxyTrust(['127.0.0.0/8', '::1']);
+
+/** Whether an address is the loopback interface (127.0.0.0/8 or ::1), written as a bare address. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  return address !== undefined && loopback(address);
+}
+
 /** Whether the request came over the loopback interface: the socket's address, never a header. */
 export function isLoopbackRequest(c: Context): boolean {
-  const address = socketAddress(c);
-  return address === '127.0.0.1' || address === '::1' || (address?.startsWith('127.') ?? false);
+  return isLoopbackAddress(socketAddress(c));
 }
 
 /**

@@ -126,6 +126,9 @@ describe('who may drive the development simulators', () => {
       LAN,
     );
     expect(advance.status).toBe(403);
+    // Under `npm run dev` the socket address arrives in a header appended after the client's own.
+    const devLan = { server: { incoming: { socket: { remoteAddress: '127.0.0.1, 192.168.1.50' } } } };
+    expect((await front.request('/dev/carrier', {}, devLan)).status).toBe(403);
     expect((await front.request('/dev/carrier', { headers: admin.headers }, LAN)).status).toBe(200);
     expect((await front.request('/dev/carrier', {}, LOOPBACK)).status).toBe(200);
   });
