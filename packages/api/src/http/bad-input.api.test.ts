@@ -12,8 +12,9 @@ import { createTestLogin } from '../verification/test-login';
  * No request, however broken, gets a 5xx: for every route of the OpenAPI document and every
  * route registered by hand beside it, fast-check spoils one part of a sensible request (a
  * path or query parameter, a body field, the whole body) and sends it as anonymous, buyer,
- * seller and admin. The sharpest values in every part are tried first; then random bad input from the
- * route's own schema. One database for all routes; fixed seed, bounded runs.
+ * seller and admin. The sharpest values in every part are tried first, then random bad input
+ * from the route's own schema. One database for all routes; fixed seed, bounded runs (raise
+ * RUNS_PER_ROUTE locally to search harder). What counts as bad input: decision 030.
  */
 
 const SEED = 20_261_127;

@@ -133,7 +133,7 @@ const UNREADABLE_BODIES: readonly { what: string; contentType?: string; body: st
 ];
 const unreadableBodies = fc.constantFrom(...UNREADABLE_BODIES);
 
-const SHARP_TEXT = ['a\u0000b', 'a\uD800b', HUGE, '2026-13-45', '-1'];
+const SHARP_TEXT = ['a\u0000b', 'a\uD800b', HUGE, '2026-13-45', '-271821-04-20T00:00:00Z', '-1'];
 const SHARP_JSON_VALUES = [...SHARP_TEXT, 12_345, null, {}];
 const SHARP_URL_TEXT = ['a%00b', 'a%ED%A0%80b', HUGE, '2026-13-45', '-1', '1e999', '%E0%A4%A'];
 
