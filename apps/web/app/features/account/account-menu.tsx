@@ -1,8 +1,7 @@
 import { type WorkspaceKey, workspacesFor } from '@cho-dep/core/navigation/role-workspaces';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { useT } from '../../lib/i18n';
-import { useRootData } from '../shell/root-data';
 import styles from './account-layout.module.css';
 import { ACCOUNT_SECTIONS, type AccountSection, SECTION_LABEL_KEY, sectionHref } from './account-sections';
 
@@ -42,7 +41,9 @@ export function AccountMenu({
   desktopCurrent: AccountSection;
 }) {
   const t = useT();
-  const roles = useRootData()?.user?.roles ?? [];
+  // The signed-in user's roles, from the root loader (features do not import the shell).
+  const root = useRouteLoaderData('root') as { user?: { roles: string[] } | null } | undefined;
+  const roles = root?.user?.roles ?? [];
   return (
     <nav aria-label={t('account.menu.label')}>
       <ul className={styles.menu}>
