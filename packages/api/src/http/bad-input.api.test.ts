@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTestShop } from '../catalog/catalog-test-fixtures';
+import { productVariants } from '../catalog/products.tables';
+import { prepareCheckoutData } from '../checkout/checkout-test-fixtures';
 import { signIn } from '../reviews/review-test-fixtures';
 import { carrierSettingsOf } from '../shipments/carrier-settings';
+import { placeAwaitingPickupOrder } from '../shipments/shipment-test-fixtures';
 import { type BadRequest, badRequestsOf, sharpRequestsOf } from '../testing/bad-input-arbitraries';
 import { type Operation, openApiPathOf, operationsOf } from '../testing/openapi-operations';
 import { createTestApp } from '../testing/test-app';
@@ -149,16 +152,45 @@ const routeKey = (method: string, path: string) =>
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 let documented: Operation[];
-let sellerUserId: string;
+let world: Awaited<ReturnType<typeof placeAwaitingPickupOrder>> & { productId: string };
+
+/**
+ * Real rows behind the sensible requests: a shop with a product and an order awaiting pickup,
+ * its seller and its buyer. Path ids of orders, products, variants and shops point at them, so
+ * the spoilt part reaches the handler's own work, not only a 404.
+ */
+function withRealIds(op: Operation): Operation {
+  const idFor = (name: string) => {
+    const before = op.path.split(`{${name}}`)[0] ?? '';
+    if (/\/orders\/$/.test(before)) return world.orderId;
+    if (/\/products\/$/.test(before)) return world.productId;
+    if (/\/variants\/$/.test(before)) return world.variantId;
+    if (/\/shops\/$/.test(before)) return world.shopId;
+    return undefined;
+  };
+  return {
+    ...op,
+    pathParams: op.pathParams.map((p) => {
+      const id = idFor(p.name);
+      return id ? { ...p, schema: { ...p.schema, default: id } } : p;
+    }),
+  };
+}
 
 beforeAll(async () => {
   app = await createTestApp();
+  await prepareCheckoutData(app.ctx);
+  const order = await placeAwaitingPickupOrder(app.ctx, app.api, 'ghn');
+  const [variant] = await app.ctx.database.db
+    .select({ productId: productVariants.productId })
+    .from(productVariants)
+    .where(eq(productVariants.id, order.variantId));
+  world = { ...order, productId: variant?.productId as string };
   const carriers = carrierSettingsOf(app.ctx.config);
   const secrets = { ghnToken: carriers.ghn.webhookToken, ghtkHash: carriers.ghtk.webhookHash };
   documented = operationsOf(await (await app.api.request('/api/docs')).json()).map((op) =>
-    withPlainInputs(op, secrets),
+    withRealIds(withPlainInputs(op, secrets)),
   );
-  sellerUserId = (await insertTestShop(app.ctx.database.db, { name: 'Shop Thu Loi' })).ownerUserId;
 });
 afterAll(() => app.close());
 
@@ -166,8 +198,8 @@ afterAll(() => app.close());
 async function sessionsFor(): Promise<Record<Role, Record<string, string>>> {
   return {
     anonymous: {},
-    buyer: (await createTestLogin(app.ctx)).headers,
-    seller: await signIn(app.ctx, sellerUserId),
+    buyer: await signIn(app.ctx, world.buyer.userId),
+    seller: await signIn(app.ctx, world.seller.userId),
     admin: (await createTestLogin(app.ctx, { roles: ['buyer', 'admin'] })).headers,
   };
 }
