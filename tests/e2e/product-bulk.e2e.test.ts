@@ -47,7 +47,7 @@ function productRows(category: string, bad: boolean): Row[] {
     description,
     category,
     weightGrams: 250,
-    preparationDays: 5,
+    preparationDays: 2,
     returnDays: 7,
     returnConditions: 'defective, wrong_item',
   };

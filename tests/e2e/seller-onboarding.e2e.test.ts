@@ -293,7 +293,9 @@ describe('a new user opens a shop, gets approved and sells a product', () => {
   it('the new seller opens the seller centre and makes a size chart', async () => {
     await page.goto('/ban-hang');
     expect(new URL(page.url()).pathname).toBe('/ban-hang');
-    await page.getByRole('heading', { name: vi.sellerOrders.centre.title }).first().waitFor();
+    // The seller centre opens on its dashboard, inside the seller menu.
+    await page.getByRole('heading', { name: vi.sellerAnalytics.meta.dashboard }).first().waitFor();
+    await page.getByRole('navigation', { name: vi.sellerOrders.centre.menuLabel }).waitFor();
     await fitsWidth(page);
     await screenshot(page, 'onboarding-seller-home-phone');
 
@@ -397,7 +399,7 @@ describe('a new user opens a shop, gets approved and sells a product', () => {
     }
 
     await page.getByLabel(label(vi.sellerProducts.fields.weight)).fill('300');
-    await page.getByLabel(label(vi.sellerProducts.fields.preparation)).fill('5');
+    await page.getByLabel(label(vi.sellerProducts.fields.preparation)).fill('2');
     await page.getByLabel(label(vi.sellerProducts.size.chart)).selectOption({ label: chartName });
     await page.getByRole('table').filter({ hasText: chartName }).waitFor();
     await page.getByLabel(label(vi.sellerProducts.fields.returnDays)).fill('7');
