@@ -133,7 +133,12 @@ describe('guest cart merges into the account at login', () => {
     expect(await linesOf('guestId', signUp.guestId)).toEqual({});
 
     const quick = await guestWith([[variants.a, 4]]);
-    const quickRes = await signUpWith(t, registrationBody(), quick.browser, '/community/v1/user/register-guest-user');
+    const quickRes = await signUpWith(
+      t,
+      registrationBody(),
+      quick.browser,
+      '/community/v1/user/register-guest-user',
+    );
     expect(quickRes.status).toBe(201);
     const quickId = ((await quickRes.json()) as { data: { user: { _id: string } } }).data.user._id;
     expect(await linesOf('userId', quickId)).toEqual({ [variants.a]: 4 });
