@@ -5,8 +5,11 @@ import { evaluateVoucher, type OrderDraft, type Voucher, type VoucherRefusal } f
  * discount or a cashback), one free-shipping voucher, and one voucher per shop. Shop vouchers
  * apply first, the platform voucher to the goods left after them, free shipping to the fees.
  */
-export function slotOf(voucher: Voucher): string {
-  if (voucher.kind === 'shop') return `shop:${voucher.shopId}`;
+export type VoucherSlot = 'platform' | 'free_shipping' | `shop:${string}`;
+
+/** The slot a voucher takes; the checkout's voucher picker uses the same function. */
+export function slotOf(voucher: Pick<Voucher, 'kind' | 'shopId'>): VoucherSlot {
+  if (voucher.kind === 'shop') return `shop:${voucher.shopId ?? ''}`;
   if (voucher.kind === 'free_shipping') return 'free_shipping';
   return 'platform';
 }

@@ -1,16 +1,14 @@
+import { slotOf, type VoucherSlot } from '@cho-dep/core/vouchers/voucher-selection';
 import type { VoucherOption } from './checkout-types';
 
 /**
- * The voucher picker's rules, mirroring the engine (core/vouchers/voucher-selection.ts): one
+ * The voucher picker's rules are the engine's (core/vouchers/voucher-selection.ts): one
  * platform voucher (a discount or a cashback), one free-shipping voucher and one voucher per
- * shop in an order. Choosing a second voucher of a slot replaces the first.
+ * shop in an order. Choosing a second voucher of a slot replaces the first, so the picker
+ * never sends a choice the server refuses.
  */
-export type VoucherSlot = 'platform' | 'free_shipping' | `shop:${string}`;
-
 export function voucherSlot(option: Pick<VoucherOption, 'kind' | 'shopId'>): VoucherSlot {
-  if (option.kind === 'shop') return `shop:${option.shopId ?? ''}`;
-  if (option.kind === 'free_shipping') return 'free_shipping';
-  return 'platform';
+  return slotOf(option);
 }
 
 /** The vouchers in use: the buyer's own choice, or else what the server chose (`selected`). */
