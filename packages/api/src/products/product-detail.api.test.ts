@@ -111,7 +111,7 @@ describe('GET /api/v1/public/products/{id}', () => {
         packageLengthCm: 30,
         packageWidthCm: 20,
         packageHeightCm: 3,
-        preparationDays: 5,
+        preparationDays: 2,
       },
       returnTerms: { days: 7, conditions: ['defective', 'wrong_item'] },
       videoUrl: '/media/catalog/videos/test.mp4',

@@ -75,7 +75,7 @@ describe('shop settings sections', () => {
         shippingSettingsSchema.safeParse({
           shippingMethods: [],
           pickupAddressId: address,
-          preparationDays: 5,
+          preparationDays: 2,
         }),
       ),
     ).toEqual(['validation.shopSettings.carrierRequired']);
@@ -83,7 +83,7 @@ describe('shop settings sections', () => {
       shippingSettingsSchema.safeParse({
         shippingMethods: ['ghn'],
         pickupAddressId: address,
-        preparationDays: 5,
+        preparationDays: 2,
       }).success,
     ).toBe(true);
     expect(
