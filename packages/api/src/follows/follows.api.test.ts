@@ -6,7 +6,7 @@ import { insertTestCategory, insertTestProduct, insertTestShop } from '../catalo
 import { products } from '../catalog/products.tables';
 import { insertSignedInUser } from '../profile/test-users';
 import { shops } from '../shops/shops.tables';
-import { createTestApp } from '../testing/test-app';
+import { createRaceTestApp, raceIt } from '../testing/race-tests';
 import { productFavourites, shopFollows } from './follows.tables';
 
 interface Answer<T> {
@@ -15,7 +15,7 @@ interface Answer<T> {
 }
 
 describe('follow shops and favourite products', () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: Awaited<ReturnType<typeof createRaceTestApp>>;
   let shopId = '';
   let pendingShopId = '';
   let productIds: string[] = [];
@@ -53,7 +53,7 @@ describe('follow shops and favourite products', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createRaceTestApp();
     const db = t.ctx.database.db;
     const category = await insertTestCategory(db);
     shopId = (await insertTestShop(db, { name: 'Shop Theo Dõi' })).id;
@@ -110,7 +110,7 @@ describe('follow shops and favourite products', () => {
     expect(await followerCount()).toEqual({ column: 0, rows: 0 });
   });
 
-  it('keeps the follower count true under concurrent follows and unfollows', async () => {
+  raceIt('keeps the follower count true under concurrent follows and unfollows', async () => {
     const a = await insertSignedInUser(t.ctx);
     const b = await insertSignedInUser(t.ctx);
     await Promise.all([
@@ -143,7 +143,7 @@ describe('follow shops and favourite products', () => {
     });
   });
 
-  it('favourites idempotently and keeps the like count true, also concurrently', async () => {
+  raceIt('favourites idempotently and keeps the like count true, also concurrently', async () => {
     const [productId = ''] = productIds;
     const user = await insertSignedInUser(t.ctx);
     const other = await insertSignedInUser(t.ctx);
