@@ -1,7 +1,7 @@
 import type { SellerBanner } from '@cho-dep/api/seller-banners/seller-banner-schemas';
 import { formatDayMonthYear } from '@cho-dep/core/format/date';
 import { Link, useNavigate, useRevalidator } from 'react-router';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { Badge } from '../../ui/badge';
 import { buttonClassName } from '../../ui/button';
 import { ProductLine } from '../../ui/shop-product-picker/product-line';
@@ -12,6 +12,7 @@ import styles from './seller-banners.module.css';
 /** /ban-hang/quan-ly-banner/chi-tiet/{id}: one banner, its pictures, products and actions. */
 export function BannerDetailScreen({ banner }: { banner: SellerBanner }) {
   const t = useT();
+  const language = useLanguage();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   return (
@@ -48,7 +49,7 @@ export function BannerDetailScreen({ banner }: { banner: SellerBanner }) {
             )}
           </dd>
           <dt>{t('sellerBanners.detail.createdAt')}</dt>
-          <dd>{formatDayMonthYear(new Date(banner.createdAt))}</dd>
+          <dd>{formatDayMonthYear(new Date(banner.createdAt), undefined, language)}</dd>
           <dt>{t('sellerBanners.detail.cover')}</dt>
           <dd>
             {banner.coverUrl ? (

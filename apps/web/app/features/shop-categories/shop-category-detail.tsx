@@ -1,7 +1,7 @@
 import type { ShopCategoryDetail } from '@cho-dep/api/shop-categories/shop-category-schemas';
 import { formatDayMonthYear } from '@cho-dep/core/format/date';
 import { Link, useNavigate, useRevalidator } from 'react-router';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { Badge } from '../../ui/badge';
 import { buttonClassName } from '../../ui/button';
 import { ProductLine } from '../../ui/shop-product-picker/product-line';
@@ -12,6 +12,7 @@ import { CATEGORIES_HREF } from './shop-category-list';
 /** /ban-hang/quan-ly-danh-muc/chi-tiet/{id}: one category, its products and its actions. */
 export function ShopCategoryDetailScreen({ category }: { category: ShopCategoryDetail }) {
   const t = useT();
+  const language = useLanguage();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   return (
@@ -29,7 +30,8 @@ export function ShopCategoryDetailScreen({ category }: { category: ShopCategoryD
           </Badge>
           <span>{t('shopCategories.list.productCount', { count: category.productCount })}</span>
           <span>
-            {t('shopCategories.list.createdAt')}: {formatDayMonthYear(new Date(category.createdAt))}
+            {t('shopCategories.list.createdAt')}:{' '}
+            {formatDayMonthYear(new Date(category.createdAt), undefined, language)}
           </span>
         </div>
         <div className={[styles.actions, styles.actionsStart].join(' ')}>

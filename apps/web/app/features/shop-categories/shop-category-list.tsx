@@ -1,7 +1,7 @@
 import type { ShopCategoryList as ListAnswer } from '@cho-dep/api/shop-categories/shop-category-schemas';
 import { formatDayMonthYear } from '@cho-dep/core/format/date';
 import { Link, useRevalidator } from 'react-router';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { Badge } from '../../ui/badge';
 import { buttonClassName } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -14,6 +14,7 @@ export const CATEGORIES_HREF = '/ban-hang/quan-ly-danh-muc';
 /** /ban-hang/quan-ly-danh-muc: the shop's categories with title, status, created date and product count. */
 export function ShopCategoryList({ list }: { list: ListAnswer }) {
   const t = useT();
+  const language = useLanguage();
   const revalidator = useRevalidator();
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   return (
@@ -41,7 +42,8 @@ export function ShopCategoryList({ list }: { list: ListAnswer }) {
                   </Badge>
                   <span>{t('shopCategories.list.productCount', { count: category.productCount })}</span>
                   <span>
-                    {t('shopCategories.list.createdAt')}: {formatDayMonthYear(new Date(category.createdAt))}
+                    {t('shopCategories.list.createdAt')}:{' '}
+                    {formatDayMonthYear(new Date(category.createdAt), undefined, language)}
                   </span>
                 </div>
               </div>

@@ -4,7 +4,7 @@ import { formatDayMonthYear } from '@cho-dep/core/format/date';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { api } from '../../lib/api-client';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { Badge } from '../../ui/badge';
 import { Button, buttonClassName } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -17,6 +17,7 @@ export const SIZE_CHARTS_HREF = '/ban-hang/quan-ly-size-chart';
 /** /ban-hang/quan-ly-size-chart: start a chart from a template, and the shop's charts. */
 export function SizeChartList({ charts }: { charts: SellerSizeChart[] }) {
   const t = useT();
+  const language = useLanguage();
   const toast = useToast();
   const revalidator = useRevalidator();
   const [deleting, setDeleting] = useState<SellerSizeChart | null>(null);
@@ -63,7 +64,9 @@ export function SizeChartList({ charts }: { charts: SellerSizeChart[] }) {
                     : t('sizeCharts.list.unused')}
                 </span>
                 <span>
-                  {t('sizeCharts.list.updatedAt', { date: formatDayMonthYear(new Date(chart.updatedAt)) })}
+                  {t('sizeCharts.list.updatedAt', {
+                    date: formatDayMonthYear(new Date(chart.updatedAt), undefined, language),
+                  })}
                 </span>
               </div>
               <div className={styles.actions}>

@@ -211,7 +211,7 @@ export function ReviewsSection() {
                   {date(review.createdAt)} ·{' '}
                   {review.canEdit
                     ? t('reviews.account.editUntil', {
-                        date: formatDayMonthYear(new Date(review.editDeadline)),
+                        date: formatDayMonthYear(new Date(review.editDeadline), undefined, language),
                       })
                     : t('reviews.account.editClosed')}
                 </p>

@@ -2,7 +2,7 @@ import type { AuditEntry, AuditLog } from '@cho-dep/api/admin/admin-audit-log';
 import { ADMIN_AUDIT_ACTIONS, ADMIN_AUDIT_TARGETS } from '@cho-dep/core/admin/admin-audit-codes';
 import type { CSSProperties } from 'react';
 import { Form, Link } from 'react-router';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
@@ -52,6 +52,7 @@ function targetName(entry: AuditEntry): string {
 /** /quan-tri/nhat-ky: every admin decision, newest first, filtered by target and action. */
 export function AuditLogScreen({ log, query }: { log: AuditLog; query: AuditQuery }) {
   const t = useT();
+  const language = useLanguage();
   const pages = pageCount(log.total, log.pageSize);
   const filtered = Boolean(query.targetType || query.action);
   return (
@@ -97,7 +98,9 @@ export function AuditLogScreen({ log, query }: { log: AuditLog; query: AuditQuer
                 return (
                   <li key={entry.id}>
                     <div className={styles.row} data-testid="audit-entry">
-                      <span className={styles.cell}>{formatDateTime(new Date(entry.createdAt))}</span>
+                      <span className={styles.cell}>
+                        {formatDateTime(new Date(entry.createdAt), language)}
+                      </span>
                       <span className={styles.cell}>
                         <span className={styles.label}>{t('admin.audit.columns.admin')}:</span>
                         {entry.admin.name}

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
@@ -44,6 +44,7 @@ export function DecisionPanel({
   children?: ReactNode;
 }) {
   const t = useT();
+  const language = useLanguage();
   const toast = useToast();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
@@ -79,7 +80,7 @@ export function DecisionPanel({
         <StatusBadge status={state.status} />
         {state.decidedAt && state.status !== 'pending' && (
           <span className={styles.muted}>
-            {t('admin.decidedAt')}: {formatDateTime(new Date(state.decidedAt))}
+            {t('admin.decidedAt')}: {formatDateTime(new Date(state.decidedAt), language)}
           </span>
         )}
       </div>

@@ -1,7 +1,7 @@
 import type { ProductReviewList } from '@cho-dep/api/admin/product-reviews';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { Badge } from '../../../ui/badge';
 import { EmptyState } from '../../../ui/empty-state';
 import { Pagination } from '../../../ui/pagination';
@@ -19,8 +19,9 @@ const COLUMNS = {
 /** /quan-tri/san-pham: products by review tab, oldest submission first while pending. */
 export function ProductQueueScreen({ list, status }: { list: ProductReviewList; status: QueueTab }) {
   const t = useT();
+  const language = useLanguage();
   const pages = pageCount(list.total, list.pageSize);
-  const date = (iso: string | null) => (iso ? formatDateTime(new Date(iso)) : '—');
+  const date = (iso: string | null) => (iso ? formatDateTime(new Date(iso), language) : '—');
   return (
     <AdminPage title={t('admin.products.title')} description={t('admin.products.description')} withBreadcrumb>
       <QueueTabs base={PRODUCTS_PATH} current={status} />

@@ -1,6 +1,6 @@
 import type { ProductReviewDetail } from '@cho-dep/api/admin/product-reviews';
 import { formatVnd } from '@cho-dep/core/format/money';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
 import { AdminPage } from '../admin-page';
@@ -12,9 +12,10 @@ import { priceRange } from './price-range';
 /** /quan-tri/san-pham/:id: the product as a buyer would see it, the facts to check, and the decision. */
 export function ProductReviewScreen({ product: p }: { product: ProductReviewDetail }) {
   const t = useT();
+  const language = useLanguage();
   const d = (key: string, params?: Record<string, string | number>) =>
     t(`admin.products.detail.${key}`, params);
-  const date = (iso: string | null) => (iso ? formatDateTime(new Date(iso)) : '—');
+  const date = (iso: string | null) => (iso ? formatDateTime(new Date(iso), language) : '—');
   return (
     <AdminPage title={p.name} description={`${p.shop.name} · ${p.category}`} withBreadcrumb>
       <div className={styles.detail}>

@@ -1,7 +1,7 @@
 import type { ShopApplicationDetail } from '@cho-dep/api/admin/shop-applications';
 import { formatPhoneDisplay } from '@cho-dep/core/phone/phone-display';
 import type { ReactNode } from 'react';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { Badge } from '../../../ui/badge';
 import { AdminPage } from '../admin-page';
 import { formatDateTime } from '../outbox/format-date-time';
@@ -47,8 +47,9 @@ function Document({ label, href }: { label: string; href: string | null }) {
 /** /quan-tri/cua-hang/:shopId: every registration field, the documents, and the decision. */
 export function ShopApplicationScreen({ application: a }: { application: ShopApplicationDetail }) {
   const t = useT();
+  const language = useLanguage();
   const d = (key: string) => t(`admin.shops.detail.${key}`);
-  const date = (iso: string | null) => (iso ? formatDateTime(new Date(iso)) : null);
+  const date = (iso: string | null) => (iso ? formatDateTime(new Date(iso), language) : null);
   return (
     <AdminPage title={a.shopName} description={t('admin.shops.title')} withBreadcrumb>
       <div className={styles.detail}>

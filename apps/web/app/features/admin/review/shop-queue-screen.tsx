@@ -1,7 +1,7 @@
 import type { ShopApplicationList } from '@cho-dep/api/admin/shop-applications';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { Badge } from '../../../ui/badge';
 import { EmptyState } from '../../../ui/empty-state';
 import { Pagination } from '../../../ui/pagination';
@@ -19,6 +19,7 @@ const COLUMNS = {
 /** /quan-tri/cua-hang: shop applications by tab; each row opens the application. */
 export function ShopQueueScreen({ list, status }: { list: ShopApplicationList; status: QueueTab }) {
   const t = useT();
+  const language = useLanguage();
   const pages = pageCount(list.total, list.pageSize);
   return (
     <AdminPage title={t('admin.shops.title')} description={t('admin.shops.description')} withBreadcrumb>
@@ -58,7 +59,7 @@ export function ShopQueueScreen({ list, status }: { list: ShopApplicationList; s
                     </span>
                     <span className={styles.cell}>
                       <span className={styles.label}>{t('admin.shops.columns.submitted')}:</span>
-                      {row.submittedAt ? formatDateTime(new Date(row.submittedAt)) : '—'}
+                      {row.submittedAt ? formatDateTime(new Date(row.submittedAt), language) : '—'}
                     </span>
                     <span className={styles.cell}>
                       {status === 'pending' ? (
@@ -72,7 +73,7 @@ export function ShopQueueScreen({ list, status }: { list: ShopApplicationList; s
                       ) : (
                         <>
                           <span className={styles.label}>{t('admin.decidedAt')}:</span>
-                          {row.decidedAt ? formatDateTime(new Date(row.decidedAt)) : '—'}
+                          {row.decidedAt ? formatDateTime(new Date(row.decidedAt), language) : '—'}
                         </>
                       )}
                     </span>
