@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Language } from '@cho-dep/core/locale/locales';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { products } from '../catalog/products.tables';
 import { shops } from '../shops/shops.tables';
 
@@ -13,6 +14,11 @@ export const banners = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     shopId: uuid().references(() => shops.id, { onDelete: 'cascade' }),
     title: text().notNull(),
+    /**
+     * The title in other languages ({ en, ko }) for the platform's banners, written by the
+     * platform; a banner without one shows `title` (a seller writes theirs in one language).
+     */
+    titles: jsonb().$type<Partial<Record<Language, string>>>().notNull().default({}),
     /** Where it shows: the home carousel or a shop page; the marketing issue adds more types. */
     type: text({ enum: ['home', 'shop'] }).notNull(),
     imageKey: text().notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "banners" ADD COLUMN "titles" jsonb DEFAULT '{}'::jsonb NOT NULL;
