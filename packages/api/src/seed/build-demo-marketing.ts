@@ -100,6 +100,7 @@ export function buildDemoMarketing(
       id,
       shopId: null,
       title: spec.title,
+      titles: spec.titles,
       type: 'home',
       imageKey: key,
       link,

@@ -8,6 +8,8 @@ import type { BannerArt } from '../catalog/illustrations/banner-svg';
 export interface DemoHomeBanner {
   slug: string;
   title: string;
+  /** The platform's copy in English and Korean (the home page reads it in the visitor's language). */
+  titles: { en: string; ko: string };
   target: { category: string } | { shop: string };
   art: BannerArt;
 }
@@ -16,6 +18,10 @@ export const DEMO_HOME_BANNERS: readonly DemoHomeBanner[] = [
   {
     slug: 'he-ruc-ro',
     title: 'Hè rực rỡ: đầm, chân váy và đồ bơi mới về',
+    titles: {
+      en: 'Bright summer: new dresses, skirts and swimwear',
+      ko: '찬란한 여름: 원피스, 스커트, 수영복 신상품',
+    },
     target: { category: 'nu' },
     art: {
       colour: '#e8445a',
@@ -29,6 +35,7 @@ export const DEMO_HOME_BANNERS: readonly DemoHomeBanner[] = [
   {
     slug: 'k-beauty',
     title: 'K-Beauty chính hãng gửi thẳng từ Seoul',
+    titles: { en: 'Genuine K-Beauty shipped straight from Seoul', ko: '서울에서 바로 보내는 정품 K-뷰티' },
     target: { category: 'my-pham' },
     art: {
       colour: '#8e4a7a',
@@ -42,6 +49,10 @@ export const DEMO_HOME_BANNERS: readonly DemoHomeBanner[] = [
   {
     slug: 'nam-basic',
     title: 'Đồ nam basic: mặc đẹp mỗi ngày, giá dễ chịu',
+    titles: {
+      en: 'Menswear basics: look good every day, at easy prices',
+      ko: '남성 베이직: 매일 멋지게, 부담 없는 가격',
+    },
     target: { category: 'nam' },
     art: {
       colour: '#2f3e63',
@@ -55,6 +66,7 @@ export const DEMO_HOME_BANNERS: readonly DemoHomeBanner[] = [
   {
     slug: 'thuong-hieu-thang',
     title: 'Thương hiệu của tháng: Hà Nội Vintage',
+    titles: { en: 'Brand of the month: Hà Nội Vintage', ko: '이달의 브랜드: Hà Nội Vintage' },
     target: { shop: 'ha-noi-vintage' },
     art: {
       colour: '#7a5238',

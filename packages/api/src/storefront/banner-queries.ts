@@ -1,4 +1,5 @@
 import { LIMITS } from '@cho-dep/core/constants/limits';
+import type { Language } from '@cho-dep/core/locale/locales';
 import type { Db } from '@cho-dep/db/client';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { IMAGE_SIZES, imageFileKey, type UrlOf } from '../catalog/catalog-media';
@@ -14,6 +15,7 @@ export async function listRunningBanners(
   where: { home: true } | { shopId: string },
   now: Date,
   urlOf: UrlOf,
+  language: Language = 'vi',
 ): Promise<BannerView[]> {
   // The home carousel carries the platform's banners and the shops' 'home' banners (issue 7).
   const owner =
@@ -30,6 +32,7 @@ export async function listRunningBanners(
       id: banners.id,
       shopId: banners.shopId,
       title: banners.title,
+      titles: banners.titles,
       imageKey: banners.imageKey,
       link: banners.link,
     })
@@ -39,7 +42,8 @@ export async function listRunningBanners(
     .limit(LIMITS.storefront.homeBannersMax);
   return rows.map((row) => ({
     id: row.id,
-    title: row.title,
+    // The platform's copy in the reader's language when written; else as written.
+    title: row.titles[language] ?? row.title,
     imageUrl: urlOf(imageFileKey(row.imageKey, IMAGE_SIZES.banner[0])),
     imageSrcSet: IMAGE_SIZES.banner.map((w) => `${urlOf(imageFileKey(row.imageKey, w))} ${w}w`).join(', '),
     // A shop's banner opens its own page (/banner/{id}: the shop, the related products and a

@@ -155,7 +155,8 @@ export function storefrontRoutes() {
   return createRouter()
     .openapi(homeRoute, async (c) => {
       const app = c.get('app');
-      return c.json({ data: await loadHomeView(app.database.db, app.now(), urlOf(app)) }, 200);
+      const { language } = c.get('info');
+      return c.json({ data: await loadHomeView(app.database.db, app.now(), urlOf(app), language) }, 200);
     })
     .openapi(categoriesRoute, async (c) => {
       const app = c.get('app');

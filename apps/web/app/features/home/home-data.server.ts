@@ -18,7 +18,10 @@ export interface HomeData extends Omit<HomeView, 'topSellers'> {
 export async function loadHomeData(app: AppContext, language: Language): Promise<HomeData> {
   const db = app.database.db;
   const urlOf = (key: string) => app.storage.urlOf(key);
-  const [tree, view] = await Promise.all([listCategoryTree(db, urlOf), loadHomeView(db, app.now(), urlOf)]);
+  const [tree, view] = await Promise.all([
+    listCategoryTree(db, urlOf),
+    loadHomeView(db, app.now(), urlOf, language),
+  ]);
   const { topSellers, ...rest } = view;
   return {
     ...rest,
