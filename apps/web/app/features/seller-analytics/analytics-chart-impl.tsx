@@ -1,5 +1,5 @@
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { bucketLabel, formatAxis, formatMetric } from './analytics-format';
+import { bucketLabel, formatAxis, formatMetric, niceAxisTop } from './analytics-format';
 import type { ChartProps } from './chart-props';
 
 const floorOf = (metric: ChartProps['metric']) =>
@@ -27,14 +27,14 @@ export default function AnalyticsChartImpl({ points, metric, granularity, langua
           minTickGap={16}
         />
         <YAxis
-          width={52}
+          width={60}
           tickFormatter={(value: number) => formatAxis(metric, value, language)}
           tick={{ fontSize: 11, fill: 'var(--color-text-muted)' }}
           tickLine={false}
           axisLine={false}
           allowDecimals={metric === 'conversionRate'}
           // An empty period still gets a readable axis (0 to 1k, not 0 to 4 dong).
-          domain={[0, (max: number) => Math.max(max, floorOf(metric))]}
+          domain={[0, (max: number) => niceAxisTop(Math.max(max, floorOf(metric)))]}
         />
         <Tooltip
           formatter={(value) => [formatMetric(metric, Number(value), language), label]}

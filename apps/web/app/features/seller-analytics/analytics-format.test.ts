@@ -6,6 +6,7 @@ import {
   formatInteger,
   formatMetric,
   formatPercent,
+  niceAxisTop,
 } from './analytics-format';
 
 describe('analytics formats', () => {
@@ -45,5 +46,14 @@ describe('analytics formats', () => {
     expect(bucketLabel('2026-11-01', 'month')).toBe('11/2026');
     expect(bucketLabel('2026-11-21', 'day', 'ko')).toBe('11. 21.');
     expect(bucketLabel('2026-11-01', 'month', 'ko')).toBe('2026. 11.');
+  });
+
+  it('tops the value axis at a round figure above the largest point', () => {
+    expect(niceAxisTop(11_615_000)).toBe(12_000_000);
+    expect(niceAxisTop(17_000_000)).toBe(20_000_000);
+    expect(niceAxisTop(1000)).toBe(1000);
+    expect(niceAxisTop(4)).toBe(4);
+    expect(niceAxisTop(0)).toBe(0);
+    expect(formatAxis('revenue', niceAxisTop(11_615_000), 'ko')).toBe('1,200만');
   });
 });

@@ -59,3 +59,16 @@ export function bucketLabel(bucket: string, granularity: 'day' | 'week' | 'month
   if (granularity === 'month') return language === 'ko' ? `${year}. ${month}.` : `${month}/${year}`;
   return writeDayMonth({ month, day }, asLanguage(language));
 }
+
+const NICE_STEPS = [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10];
+
+/**
+ * The top of the chart's value axis: a round number at or above the largest point, so the top
+ * tick reads round figures (12tr, 12M, 1,200만) instead of the raw maximum.
+ */
+export function niceAxisTop(max: number): number {
+  if (max <= 0) return 0;
+  const magnitude = 10 ** Math.floor(Math.log10(max));
+  const step = NICE_STEPS.find((s) => s * magnitude >= max) ?? 10;
+  return step * magnitude;
+}
