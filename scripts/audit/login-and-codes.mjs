@@ -5,11 +5,8 @@ import { Client } from './http-client.mjs';
 const LOGIN = '/community/v1/auth/login';
 const shape = (json) => JSON.stringify(Object.keys(json?.data ?? json ?? {}).sort());
 
-async function fresh(tally) {
-  const c = new Client('fresh', tally);
-  await c.get('/healthz', { tally: null });
-  return c;
-}
+/** A browser that never came here: no cookies, so no device cookie either. */
+const fresh = async (tally) => new Client('fresh', tally);
 
 /**
  * Logs in with the right password from a new browser, waiting out Retry-After when an earlier
