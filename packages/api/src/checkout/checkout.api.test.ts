@@ -7,7 +7,7 @@ import {
 } from '@cho-dep/integrations/payments/simulator/vnpay-simulator';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieClient, strongPassword } from '../accounts/auth-test-client';
+import { strongPassword } from '../accounts/auth-test-client';
 import { createUserForSeed } from '../accounts/seed-users';
 import { jobHandlers } from '../app/start-background';
 import { cartItems } from '../cart/cart.tables';
@@ -21,14 +21,8 @@ import { payments } from '../payments/payments.tables';
 import { refunds } from '../returns/returns.tables';
 import { createTestApp } from '../testing/test-app';
 import type { CheckoutQuote, CheckoutStatus, PlacedCheckout } from './checkout-answer-schemas';
-import {
-  HO_CHI_MINH,
-  insertBuyer,
-  insertSellingShop,
-  prepareCheckoutData,
-  putInCart,
-  wardOf,
-} from './checkout-test-fixtures';
+import { insertBuyer, insertSellingShop, prepareCheckoutData, putInCart } from './checkout-test-fixtures';
+import { checkOutAsGuest } from './guest-checkout-fixture';
 
 interface Answer<T> {
   data?: T;
@@ -270,38 +264,11 @@ describe('checkout (issue 4)', () => {
     const world = await insertSellingShop(t.ctx, {
       variants: [{ colour: 'Kem', size: 'M', stock: 3, price: 175_000 }],
     });
-    const browser = cookieClient(t.api);
-    expect((await browser.write('/community/v1/user/request-guest-user')).status).toBe(201);
-    expect(
-      (await browser.write('/api/v1/mobile/carts', { variantId: world.variantIds[0], quantity: 1 })).status,
-    ).toBe(200);
-    await browser.request('/api/v1/mobile/carts/selection', { method: 'PUT', json: { is_selected: true } });
-    const draft = {
-      address: {
-        name: 'Trần Văn Khách',
-        phone: '0912345678',
-        country: 'VN',
-        city: HO_CHI_MINH,
-        ward: await wardOf(t.ctx, HO_CHI_MINH),
-        specificAddress: '12 Nguyễn Huệ',
-      },
-    };
-    const q = (await (
-      await browser.write('/api/v1/mobile/checkout/quote', draft)
-    ).json()) as Answer<CheckoutQuote>;
-    expect(q.data?.problems).toEqual([]);
-    const res = await browser.write(
-      '/api/v1/mobile/checkout/orders',
-      {
-        draft,
-        agreeTerms: true,
-        contactEmail: 'khach@example.vn',
-        expectedTotal: q.data?.totals.totalPayment,
-      },
-      { 'idempotency-key': 'guest-key-0001' },
-    );
-    expect(res.status).toBe(200);
-    const placed = ((await res.json()) as Answer<PlacedCheckout>).data as PlacedCheckout;
+    const { browser, placed } = await checkOutAsGuest(t, {
+      variantId: world.variantIds[0] as string,
+      contactEmail: 'khach@example.vn',
+      idempotencyKey: 'guest-key-0001',
+    });
     const status = (await (
       await browser.request(`/api/v1/mobile/checkout/${placed.checkoutId}`)
     ).json()) as Answer<CheckoutStatus>;

@@ -1,16 +1,14 @@
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieClient } from '../accounts/auth-test-client';
 import type { CheckoutQuote, CheckoutStatus, PlacedCheckout } from '../checkout/checkout-answer-schemas';
 import {
-  HO_CHI_MINH,
   insertBuyer,
   insertSellingShop,
   prepareCheckoutData,
   putInCart,
-  wardOf,
 } from '../checkout/checkout-test-fixtures';
+import { checkOutAsGuest } from '../checkout/guest-checkout-fixture';
 import { outboxMessages } from '../outbox/outbox.tables';
 import { createTestApp } from '../testing/test-app';
 import type { BuyerOrderDetail } from './buyer-order-schemas';
@@ -55,35 +53,11 @@ describe('orders without a login', () => {
     const world = await insertSellingShop(t.ctx, {
       variants: [{ colour: 'Kem', size: 'M', stock: 3, price: 175_000 }],
     });
-    const browser = cookieClient(t.api);
-    await browser.write('/community/v1/user/request-guest-user');
-    await browser.write('/api/v1/mobile/carts', { variantId: world.variantIds[0], quantity: 1 });
-    await browser.request('/api/v1/mobile/carts/selection', { method: 'PUT', json: { is_selected: true } });
-    const draft = {
-      address: {
-        name: 'Trần Văn Khách',
-        phone: '0912345678',
-        country: 'VN',
-        city: HO_CHI_MINH,
-        ward: await wardOf(t.ctx, HO_CHI_MINH),
-        specificAddress: '12 Nguyễn Huệ',
-      },
-    };
-    const q = (await (
-      await browser.write('/api/v1/mobile/checkout/quote', draft)
-    ).json()) as Answer<CheckoutQuote>;
-    const res = await browser.write(
-      '/api/v1/mobile/checkout/orders',
-      {
-        draft,
-        agreeTerms: true,
-        contactEmail: 'Khach@Example.vn',
-        expectedTotal: q.data?.totals.totalPayment,
-      },
-      { 'idempotency-key': 'guest-lookup-0001' },
-    );
-    expect(res.status).toBe(200);
-    placed = ((await res.json()) as Answer<PlacedCheckout>).data as PlacedCheckout;
+    ({ placed } = await checkOutAsGuest(t, {
+      variantId: world.variantIds[0] as string,
+      contactEmail: 'Khach@Example.vn',
+      idempotencyKey: 'guest-lookup-0001',
+    }));
     orderId = placed.orders[0]?.id as string;
     code = placed.orders[0]?.code as string;
   });
