@@ -1,9 +1,8 @@
-import type { ProductDetailView } from '@cho-dep/core/catalog/product-detail';
-import type { SearchResultView } from '@cho-dep/core/search/search-result';
 import { resources } from '@cho-dep/i18n/resources';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
+import { DEMO_PASSWORD, demoProducts, logInAs } from './support/buying';
 
 /**
  * Issue 4, Done means: the buying journeys in a real browser against the built server, the
@@ -13,7 +12,7 @@ import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support
  * - a cash-on-delivery order through express checkout (/thanh-toan-2);
  * - a payment cancelled in the gateway leaves the order awaiting payment, with its deadline.
  */
-const BUYER = { email: 'buyer@demo.vn', password: 'Demo@1234' };
+const BUYER = { email: 'buyer@demo.vn', password: DEMO_PASSWORD };
 const vi = resources.vi;
 /** A field's label exactly, with or without the required-field star after it. */
 const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
@@ -21,37 +20,19 @@ const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/
 /** In-stock variants of demo products from shops that can ship to the demo buyer. */
 async function buyableVariants(request: APIRequestContext, count: number): Promise<string[]> {
   const found: string[] = [];
-  for (const q of ['ao', 'dam', 'quan', 'vay']) {
-    const res = await request.get(`/api/v1/public/products/search?q=${encodeURIComponent(q)}&pageSize=40`);
-    const { data } = (await res.json()) as { data: SearchResultView };
-    for (const card of data.items) {
-      const detail = (
-        (await (await request.get(`/api/v1/public/products/${card.id}`)).json()) as {
-          data: ProductDetailView;
-        }
-      ).data;
-      const variant = detail.variants.find((v) => v.stock >= 5);
-      if (variant && !found.includes(variant.id)) found.push(variant.id);
-      if (found.length >= count) return found;
-    }
+  for await (const detail of demoProducts(request, ['ao', 'dam', 'quan', 'vay'], 40)) {
+    const variant = detail.variants.find((v) => v.stock >= 5);
+    if (variant && !found.includes(variant.id)) found.push(variant.id);
+    if (found.length >= count) return found;
   }
   throw new Error('the demo catalog has too few variants in stock');
 }
 
 /** A demo product and one of its variants with stock to spare. */
 async function productToBuy(request: APIRequestContext) {
-  for (const q of ['ao thun', 'dam', 'quan']) {
-    const res = await request.get(`/api/v1/public/products/search?q=${encodeURIComponent(q)}&pageSize=20`);
-    const { data } = (await res.json()) as { data: SearchResultView };
-    for (const card of data.items) {
-      const detail = (
-        (await (await request.get(`/api/v1/public/products/${card.id}`)).json()) as {
-          data: ProductDetailView;
-        }
-      ).data;
-      const variant = detail.variants.find((v) => v.stock >= 5);
-      if (variant && detail.options.length > 0) return { detail, variant };
-    }
+  for await (const detail of demoProducts(request, ['ao thun', 'dam', 'quan'], 20)) {
+    const variant = detail.variants.find((v) => v.stock >= 5);
+    if (variant && detail.options.length > 0) return { detail, variant };
   }
   throw new Error('the demo catalog has no product in stock');
 }
@@ -59,11 +40,6 @@ async function productToBuy(request: APIRequestContext) {
 async function countInCart(request: APIRequestContext): Promise<number> {
   return ((await (await request.get('/api/v1/mobile/carts/count')).json()) as { data: { data: number } }).data
     .data;
-}
-
-async function logIn(context: BrowserContext) {
-  const res = await context.request.post('/community/v1/auth/login', { data: BUYER });
-  expect(res.status()).toBe(200);
 }
 
 async function placeOrder(page: Page) {
@@ -150,7 +126,7 @@ describe('buying', () => {
 
   it('cash on delivery through express checkout', async () => {
     const context = await newContext(browser, DESKTOP);
-    await logIn(context);
+    await logInAs(context, BUYER.email);
     const page = await context.newPage();
     const [, variantId] = await buyableVariants(context.request, 2);
     await page.goto(`/thanh-toan-2?variant=${variantId}&qty=1`);
@@ -165,7 +141,7 @@ describe('buying', () => {
 
   it('a payment cancelled in the gateway leaves the order awaiting payment until its deadline', async () => {
     const context = await newContext(browser, PHONE);
-    await logIn(context);
+    await logInAs(context, BUYER.email);
     const page = await context.newPage();
     const [, , variantId] = await buyableVariants(context.request, 3);
     await page.goto(`/thanh-toan-2?variant=${variantId}&qty=1`);

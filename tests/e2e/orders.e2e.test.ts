@@ -1,9 +1,8 @@
-import type { ProductDetailView } from '@cho-dep/core/catalog/product-detail';
-import type { SearchResultView } from '@cho-dep/core/search/search-result';
 import { resources } from '@cho-dep/i18n/resources';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
+import { csrfOf, demoSellerVariant, placeExpressOrder, signedIn } from './support/buying';
 
 /**
  * Issue 5, Done means: orders after checkout, in a real browser against the built server.
@@ -15,70 +14,6 @@ import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support
  * every step after that is done on the pages.
  */
 const vi = resources.vi;
-const PASSWORD = 'Demo@1234';
-
-async function signedIn(browser: Browser, email: string, viewport = DESKTOP): Promise<BrowserContext> {
-  const context = await newContext(browser, viewport);
-  const res = await context.request.post('/community/v1/auth/login', { data: { email, password: PASSWORD } });
-  expect(res.status()).toBe(200);
-  return context;
-}
-
-const csrf = async (context: BrowserContext) =>
-  (await context.cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
-
-/** A variant of the demo seller's shop (Minh Khoa Fashion) with stock to spare. */
-async function sellerVariant(request: APIRequestContext) {
-  for (const q of ['ao thun nam', 'ao polo nam', 'ao so mi nam', 'quan jeans nam']) {
-    const res = await request.get(`/api/v1/public/products/search?q=${encodeURIComponent(q)}&pageSize=60`);
-    const { data } = (await res.json()) as { data: SearchResultView };
-    for (const card of data.items) {
-      const detail = (
-        (await (await request.get(`/api/v1/public/products/${card.id}`)).json()) as {
-          data: ProductDetailView;
-        }
-      ).data;
-      if (detail.shop.name !== 'Minh Khoa Fashion') continue;
-      const variant = detail.variants.find((v) => v.stock >= 3);
-      if (variant) return { shopId: detail.shop.id, variantId: variant.id };
-    }
-  }
-  throw new Error('the demo seller has no product in stock');
-}
-
-/** Places an express order as the signed-in buyer, through the same calls the checkout page makes. */
-async function placeOrder(
-  context: BrowserContext,
-  input: {
-    variantId: string;
-    shopId: string;
-    method: 'ghn' | 'ghtk' | 'self';
-    paymentMethod: 'CASH' | 'VNPAYQR';
-  },
-) {
-  const headers = { 'x-csrf-token': await csrf(context) };
-  const draft = {
-    source: 'express',
-    items: [{ variantId: input.variantId, quantity: 1 }],
-    shipping: [{ shopId: input.shopId, method: input.method, express: false }],
-    paymentMethod: input.paymentMethod,
-  };
-  const quote = await context.request.post('/api/v1/mobile/checkout/quote', { data: draft, headers });
-  const q = (await quote.json()) as { data: { totals: { totalPayment: number }; problems: unknown[] } };
-  expect(q.data.problems).toEqual([]);
-  const placed = await context.request.post('/api/v1/mobile/checkout/orders', {
-    data: { draft, agreeTerms: true, expectedTotal: q.data.totals.totalPayment },
-    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
-  });
-  expect(placed.status()).toBe(200);
-  const { data } = (await placed.json()) as {
-    data: { checkoutId: string; orders: { id: string; code: string }[]; paymentUrl: string | null };
-  };
-  const order = data.orders[0];
-  if (!order) throw new Error('no order placed');
-  return { ...order, paymentUrl: data.paymentUrl };
-}
-
 /** The page fits its window: nothing scrolls sideways (a phone user would see a broken page). */
 async function fitsWidth(page: Page) {
   const { scroll, width } = await page.evaluate(() => ({
@@ -103,11 +38,11 @@ describe('orders after checkout', () => {
 
   it('a COD order goes from placed to completed through the seller centre and the carrier, and is reviewed', async () => {
     const buyer = await signedIn(browser, 'buyer@demo.vn', PHONE);
-    const target = await sellerVariant(buyer.request);
-    const order = await placeOrder(buyer, { ...target, method: 'ghtk', paymentMethod: 'CASH' });
+    const target = await demoSellerVariant(buyer.request, 3);
+    const order = await placeExpressOrder(buyer, { ...target, method: 'ghtk', paymentMethod: 'CASH' });
 
     // The seller confirms and hands the parcel to GHTK.
-    const seller = await signedIn(browser, 'seller@demo.vn');
+    const seller = await signedIn(browser, 'seller@demo.vn', DESKTOP);
     const sellerPage = await seller.newPage();
     await sellerPage.goto(`/ban-hang/quan-ly-don-hang/${order.id}`);
     await sellerClicks(sellerPage, vi.sellerOrders.actions.confirm);
@@ -171,9 +106,9 @@ describe('orders after checkout', () => {
 
   it('a cancel request is refused by the seller and the order goes on', async () => {
     const buyer = await signedIn(browser, 'buyer@demo.vn', PHONE);
-    const target = await sellerVariant(buyer.request);
-    const order = await placeOrder(buyer, { ...target, method: 'self', paymentMethod: 'CASH' });
-    const seller = await signedIn(browser, 'seller@demo.vn');
+    const target = await demoSellerVariant(buyer.request, 3);
+    const order = await placeExpressOrder(buyer, { ...target, method: 'self', paymentMethod: 'CASH' });
+    const seller = await signedIn(browser, 'seller@demo.vn', DESKTOP);
     const sellerPage = await seller.newPage();
     await sellerPage.goto(`/ban-hang/quan-ly-don-hang/${order.id}`);
     await sellerClicks(sellerPage, vi.sellerOrders.actions.confirm);
@@ -198,16 +133,16 @@ describe('orders after checkout', () => {
 
   it("a paid order is returned and refunded with the admin's approval", async () => {
     const buyer = await signedIn(browser, 'buyer@demo.vn', PHONE);
-    const target = await sellerVariant(buyer.request);
-    const order = await placeOrder(buyer, { ...target, method: 'self', paymentMethod: 'VNPAYQR' });
+    const target = await demoSellerVariant(buyer.request, 3);
+    const order = await placeExpressOrder(buyer, { ...target, method: 'self', paymentMethod: 'VNPAYQR' });
     const page = await buyer.newPage();
     await page.goto(order.paymentUrl as string);
     await page.getByTestId('sim-pay').click();
     await page.waitForURL(/\/thanh-toan\/ket-qua\//);
 
     // The seller confirms, delivers it itself and marks it delivered.
-    const seller = await signedIn(browser, 'seller@demo.vn');
-    const headers = { 'x-csrf-token': await csrf(seller) };
+    const seller = await signedIn(browser, 'seller@demo.vn', DESKTOP);
+    const headers = { 'x-csrf-token': await csrfOf(seller) };
     for (const [path, data] of [
       ['confirm', {}],
       ['ship', { method: 'self', waybillCode: 'TUGIAO-0001' }],
@@ -250,7 +185,7 @@ describe('orders after checkout', () => {
       .toBe(0);
 
     // The admin approves: the money goes back through VNPay (the simulator's refund call).
-    const admin = await signedIn(browser, 'admin@demo.vn');
+    const admin = await signedIn(browser, 'admin@demo.vn', DESKTOP);
     const adminPage = await admin.newPage();
     await adminPage.goto('/quan-tri/hoan-tien');
     const request = adminPage.getByTestId('admin-return').filter({ hasText: order.code });

@@ -1,10 +1,9 @@
 import type { ProductDetailView } from '@cho-dep/core/catalog/product-detail';
 import type { SearchResultView } from '@cho-dep/core/search/search-result';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
-
-const PASSWORD = 'Demo@1234';
+import { demoProducts, signedIn } from './support/buying';
 
 /** The prices a result card shows, first the one the buyer pays ("199.000 ₫"). */
 async function cardPrices(page: Page): Promise<number[]> {
@@ -26,33 +25,17 @@ async function findVariantProduct(request: APIRequestContext): Promise<{
   soldOut: ProductDetailView['variants'][number];
   buyable: ProductDetailView['variants'][number];
 }> {
-  for (const q of ['ao thun', 'dam', 'ao so mi', 'quan']) {
-    const res = await request.get(`/api/v1/public/products/search?q=${encodeURIComponent(q)}&pageSize=60`);
-    const { data } = (await res.json()) as { data: SearchResultView };
-    for (const card of data.items) {
-      const detail = (
-        (await (await request.get(`/api/v1/public/products/${card.id}`)).json()) as {
-          data: ProductDetailView;
-        }
-      ).data;
-      const [first, second] = detail.options;
-      if (!first || !second || detail.options.length !== 2) continue;
-      if (first.values.filter((v) => v.image).length < 2) continue;
-      for (const soldOut of detail.variants.filter((v) => v.stock === 0)) {
-        const colour = soldOut.optionValues[0]?.value;
-        const buyable = detail.variants.find((v) => v.stock > 1 && v.optionValues[0]?.value === colour);
-        if (buyable) return { detail, soldOut, buyable };
-      }
+  for await (const detail of demoProducts(request, ['ao thun', 'dam', 'ao so mi', 'quan'])) {
+    const [first, second] = detail.options;
+    if (!first || !second || detail.options.length !== 2) continue;
+    if (first.values.filter((v) => v.image).length < 2) continue;
+    for (const soldOut of detail.variants.filter((v) => v.stock === 0)) {
+      const colour = soldOut.optionValues[0]?.value;
+      const buyable = detail.variants.find((v) => v.stock > 1 && v.optionValues[0]?.value === colour);
+      if (buyable) return { detail, soldOut, buyable };
     }
   }
   throw new Error('the demo catalog has no product with a sold-out variant');
-}
-
-async function loggedIn(browser: Browser, email: string, viewport = PHONE): Promise<BrowserContext> {
-  const context = await newContext(browser, viewport);
-  const res = await context.request.post('/community/v1/auth/login', { data: { email, password: PASSWORD } });
-  expect(res.status()).toBe(200);
-  return context;
 }
 
 describe('finding and looking at products', () => {
@@ -170,7 +153,7 @@ describe('finding and looking at products', () => {
   });
 
   it('follows the shop and favourites the product, and both stay after a reload', async () => {
-    const context = await loggedIn(browser, 'buyer@demo.vn', DESKTOP);
+    const context = await signedIn(browser, 'buyer@demo.vn', DESKTOP);
     const res = await context.request.get('/api/v1/public/products/search?q=son&pageSize=1');
     const card = ((await res.json()) as { data: SearchResultView }).data.items[0];
     if (!card) throw new Error('no product for "son"');

@@ -1,7 +1,8 @@
 import type { ProductDetailView } from '@cho-dep/core/catalog/product-detail';
 import type { SearchResultView } from '@cho-dep/core/search/search-result';
-import type { APIRequestContext, BrowserContext } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
+import { newContext, PHONE } from './browser';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -12,24 +13,51 @@ export async function logInAs(context: BrowserContext, email: string): Promise<v
   expect(res.status()).toBe(200);
 }
 
+/** A fresh browser context already signed in as a demo account. */
+export async function signedIn(browser: Browser, email: string, viewport = PHONE): Promise<BrowserContext> {
+  const context = await newContext(browser, viewport);
+  await logInAs(context, email);
+  return context;
+}
+
 export const csrfOf = async (context: BrowserContext) =>
   (await context.cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
 
-/** A variant of the demo seller's shop (Minh Khoa Fashion) with stock to spare, and its product. */
-export async function demoSellerVariant(request: APIRequestContext) {
-  for (const q of ['ao thun nam', 'ao polo nam', 'ao so mi nam', 'quan jeans nam']) {
-    const res = await request.get(`/api/v1/public/products/search?q=${encodeURIComponent(q)}&pageSize=60`);
+/**
+ * The demo products a buyer finds by searching for each query in turn, with their full details:
+ * journeys pick what they need from the seed instead of hard-coding ids.
+ */
+export async function* demoProducts(
+  request: APIRequestContext,
+  queries: string[],
+  pageSize = 60,
+): AsyncGenerator<ProductDetailView> {
+  for (const q of queries) {
+    const res = await request.get(
+      `/api/v1/public/products/search?q=${encodeURIComponent(q)}&pageSize=${pageSize}`,
+    );
     const { data } = (await res.json()) as { data: SearchResultView };
     for (const card of data.items) {
-      const detail = (
+      yield (
         (await (await request.get(`/api/v1/public/products/${card.id}`)).json()) as {
           data: ProductDetailView;
         }
       ).data;
-      if (detail.shop.name !== 'Minh Khoa Fashion') continue;
-      const variant = detail.variants.find((v) => v.stock >= 5);
-      if (variant) return { shopId: detail.shop.id, variantId: variant.id, detail, variant };
     }
+  }
+}
+
+/** A variant of the demo seller's shop (Minh Khoa Fashion) with stock to spare, and its product. */
+export async function demoSellerVariant(request: APIRequestContext, minStock = 5) {
+  for await (const detail of demoProducts(request, [
+    'ao thun nam',
+    'ao polo nam',
+    'ao so mi nam',
+    'quan jeans nam',
+  ])) {
+    if (detail.shop.name !== 'Minh Khoa Fashion') continue;
+    const variant = detail.variants.find((v) => v.stock >= minStock);
+    if (variant) return { shopId: detail.shop.id, variantId: variant.id, detail, variant };
   }
   throw new Error('the demo seller has no product in stock');
 }
