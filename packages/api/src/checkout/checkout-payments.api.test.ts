@@ -6,6 +6,7 @@ import { accessToken } from '../orders/order-access-token';
 import { checkouts, orderHistory, orders } from '../orders/orders.tables';
 import { createPaymentSimulatorRoutes } from '../payment-simulator/payment-simulator-routes';
 import { payments } from '../payments/payments.tables';
+import { inProcessFetch, pathOf } from '../testing/in-process-fetch';
 import { createTestApp } from '../testing/test-app';
 import type { CheckoutQuote, PlacedCheckout } from './checkout-answer-schemas';
 import { insertBuyer, insertSellingShop, prepareCheckoutData } from './checkout-test-fixtures';
@@ -19,16 +20,10 @@ describe('paying by e-wallet through the gateway simulator', () => {
   let sim: ReturnType<typeof createPaymentSimulatorRoutes>;
   let gatewayDown = false;
 
-  const pathOf = (input: string | URL | Request) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    return `${url.pathname}${url.search}`;
-  };
   beforeAll(async () => {
     t = await createTestApp();
     await prepareCheckoutData(t.ctx);
-    const toApi = ((input: string | URL | Request, init?: RequestInit) =>
-      t.api.request(pathOf(input), init)) as typeof fetch;
-    sim = createPaymentSimulatorRoutes(t.ctx, { fetch: toApi });
+    sim = createPaymentSimulatorRoutes(t.ctx, { fetch: inProcessFetch(t.api) });
     const toGateway = (async (input: string | URL | Request, init?: RequestInit) => {
       if (gatewayDown) throw new TypeError('fetch failed: gateway unreachable');
       return sim.request(pathOf(input), init);

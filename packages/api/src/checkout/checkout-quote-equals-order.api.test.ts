@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../orders/orders.tables';
+import { postJson } from '../testing/post-json';
 import { createTestApp } from '../testing/test-app';
 import { insertVoucher } from '../vouchers/voucher-test-fixtures';
 import { voucherSaves } from '../vouchers/vouchers.tables';
@@ -20,17 +21,8 @@ describe('the quote shows what the order charges', () => {
   });
   afterAll(() => t.close());
 
-  const post = async <T>(headers: Record<string, string>, path: string, body: unknown) => {
-    const res = await t.api.request(path, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return {
-      status: res.status,
-      body: (await res.json()) as { data?: T; error?: { code: string } },
-    };
-  };
+  const post = <T>(headers: Record<string, string>, path: string, body: unknown) =>
+    postJson<T>(t.api, headers, path, body);
 
   /** Like the demo's MKF50K (50k from 399k) and MKF10 (10% up to 40k): two vouchers of one shop. */
   async function world() {

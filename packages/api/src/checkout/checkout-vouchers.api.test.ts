@@ -4,6 +4,7 @@ import { addresses } from '../addresses/addresses.tables';
 import { jobHandlers } from '../app/start-background';
 import { runDueJobs } from '../jobs/job-runner';
 import { orderDiscounts, orders } from '../orders/orders.tables';
+import { postJson } from '../testing/post-json';
 import { createTestApp } from '../testing/test-app';
 import { insertVoucher } from '../vouchers/voucher-test-fixtures';
 import { voucherRedemptions, voucherSaves, vouchers } from '../vouchers/vouchers.tables';
@@ -24,17 +25,8 @@ describe('vouchers in the checkout', () => {
   });
   afterAll(() => t.close());
 
-  const post = async <T>(headers: Record<string, string>, path: string, body: unknown) => {
-    const res = await t.api.request(path, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return {
-      status: res.status,
-      body: (await res.json()) as { data?: T; error?: { code: string; message: string } },
-    };
-  };
+  const post = <T>(headers: Record<string, string>, path: string, body: unknown) =>
+    postJson<T>(t.api, headers, path, body);
 
   async function world() {
     const shop = await insertSellingShop(t.ctx, {

@@ -10,6 +10,7 @@ import type { ApiEnv } from '../http/hono-env';
 import { requestContext } from '../http/request-context';
 import { orders } from '../orders/orders.tables';
 import { insertSignedInUser } from '../profile/test-users';
+import { inProcessFetch } from '../testing/in-process-fetch';
 import { createTestApp } from '../testing/test-app';
 import { createPaymentSimulatorRoutes } from './payment-simulator-routes';
 
@@ -23,16 +24,10 @@ describe('who may drive the development simulators', () => {
   let front: Hono<ApiEnv>;
   const LAN = { incoming: { socket: { remoteAddress: '192.168.1.50' } } };
   const LOOPBACK = { incoming: { socket: { remoteAddress: '::ffff:127.0.0.1' } } };
-  const pathOf = (input: string | URL | Request) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    return `${url.pathname}${url.search}`;
-  };
-
   beforeAll(async () => {
     t = await createTestApp();
     await prepareCheckoutData(t.ctx);
-    const toApi = ((input: string | URL | Request, init?: RequestInit) =>
-      t.api.request(pathOf(input), init)) as typeof fetch;
+    const toApi = inProcessFetch(t.api);
     // The simulators behind the same request context and session middleware as in the server.
     front = new Hono<ApiEnv>();
     front.use('*', requestContext(t.ctx));
@@ -40,8 +35,7 @@ describe('who may drive the development simulators', () => {
     front.onError((error, c) => toErrorResponse(error, c));
     front.route('/', createPaymentSimulatorRoutes(t.ctx, { fetch: toApi }));
     front.route('/', createCarrierSimulatorRoutes(t.ctx, { fetch: toApi }));
-    const toGateway = ((input: string | URL | Request, init?: RequestInit) =>
-      front.request(pathOf(input), init)) as typeof fetch;
+    const toGateway = inProcessFetch(front);
     t.ctx.payments = createPaymentProviders({ publicBaseUrl: t.ctx.config.publicUrl }, toGateway);
   });
   afterAll(() => t?.close());
