@@ -2,6 +2,8 @@ import { type WorkspaceKey, workspacesFor } from '@cho-dep/core/navigation/role-
 import type { ReactNode } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { useT } from '../../lib/i18n';
+import { RowChevron } from '../../ui/chevron';
+import { LineIcon } from '../../ui/line-icon';
 import styles from './account-layout.module.css';
 import { ACCOUNT_SECTIONS, type AccountSection, SECTION_LABEL_KEY, sectionHref } from './account-sections';
 
@@ -21,6 +23,8 @@ const ICONS: Record<AccountSection, ReactNode> = {
   'delete-account': <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />,
 };
 
+const ORDERS_ICON = <path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6" />;
+
 const WORKSPACE_ICONS: Record<WorkspaceKey, ReactNode> = {
   sellerCentre: (
     <path d="M4 9l1.5-5h13L20 9M4 9h16v11H4zM4 9a2.7 2.7 0 005.3 0 2.7 2.7 0 005.4 0 2.7 2.7 0 005.3 0M10 20v-5h4v5" />
@@ -28,6 +32,35 @@ const WORKSPACE_ICONS: Record<WorkspaceKey, ReactNode> = {
   admin: <path d="M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6zM9 12l2 2 4-4" />,
   startSelling: <path d="M4 9l1.5-5h13L20 9M4 9h16v11H4zM12 12v5M9.5 14.5h5" />,
 };
+
+/** One entry of the menu: its icon, its name and the chevron that says it opens a page. */
+function MenuEntry({
+  to,
+  icon,
+  text,
+  className,
+  current,
+  testId,
+}: {
+  to: string;
+  icon: ReactNode;
+  text: string;
+  className?: string;
+  current?: boolean;
+  testId: string;
+}) {
+  return (
+    <li>
+      <Link to={to} className={className} aria-current={current ? 'page' : undefined} data-testid={testId}>
+        <LineIcon className={styles.menuIcon} size={22} round>
+          {icon}
+        </LineIcon>
+        <span className={styles.menuText}>{text}</span>
+        <RowChevron className={styles.chevron} />
+      </Link>
+    </li>
+  );
+}
 
 /**
  * The account menu. `current` marks the open section for phones (none while the menu itself
@@ -49,112 +82,40 @@ export function AccountMenu({
       <ul className={styles.menu}>
         {/* On phones this page is the account menu: a seller's or an admin's work area first. */}
         {workspacesFor(roles).map((workspace) => (
-          <li key={workspace.key}>
-            <Link
-              to={workspace.href}
-              className={`${styles.menuLink} ${styles.menuWorkspace}`}
-              data-testid={`account-page-${workspace.key}`}
-            >
-              <svg
-                className={styles.menuIcon}
-                width="22"
-                height="22"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-              >
-                {WORKSPACE_ICONS[workspace.key]}
-              </svg>
-              <span className={styles.menuText}>{t(`shell.accountMenu.${workspace.key}`)}</span>
-              <svg className={styles.chevron} width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
-                <path
-                  d="M7.5 4.5L13 10l-5.5 5.5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </Link>
-          </li>
+          <MenuEntry
+            key={workspace.key}
+            to={workspace.href}
+            icon={WORKSPACE_ICONS[workspace.key]}
+            text={t(`shell.accountMenu.${workspace.key}`)}
+            className={`${styles.menuLink} ${styles.menuWorkspace}`}
+            testId={`account-page-${workspace.key}`}
+          />
         ))}
         {/* "Đơn mua" has its own pages (/trang-ca-nhan/don-hang), not a ?tab= section. */}
-        <li>
-          <Link to="/trang-ca-nhan/don-hang" className={styles.menuLink} data-testid="account-menu-orders">
-            <svg
-              className={styles.menuIcon}
-              width="22"
-              height="22"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-            >
-              <path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6" />
-            </svg>
-            <span className={styles.menuText}>{t('orders.list.title')}</span>
-            <svg className={styles.chevron} width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
-              <path
-                d="M7.5 4.5L13 10l-5.5 5.5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </Link>
-        </li>
-        {ACCOUNT_SECTIONS.map((section) => {
-          const active = section === desktopCurrent;
-          return (
-            <li key={section}>
-              <Link
-                to={sectionHref(section)}
-                className={[
-                  styles.menuLink,
-                  active && styles.menuActive,
-                  section === 'delete-account' && styles.menuDanger,
-                ]
-                  .filter(Boolean)
-                  .join(' ')}
-                aria-current={section === current ? 'page' : undefined}
-                data-testid={`account-menu-${section}`}
-              >
-                <svg
-                  className={styles.menuIcon}
-                  width="22"
-                  height="22"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  aria-hidden="true"
-                >
-                  {ICONS[section]}
-                </svg>
-                <span className={styles.menuText}>{t(SECTION_LABEL_KEY[section])}</span>
-                <svg className={styles.chevron} width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
-                  <path
-                    d="M7.5 4.5L13 10l-5.5 5.5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  />
-                </svg>
-              </Link>
-            </li>
-          );
-        })}
+        <MenuEntry
+          to="/trang-ca-nhan/don-hang"
+          icon={ORDERS_ICON}
+          text={t('orders.list.title')}
+          className={styles.menuLink}
+          testId="account-menu-orders"
+        />
+        {ACCOUNT_SECTIONS.map((section) => (
+          <MenuEntry
+            key={section}
+            to={sectionHref(section)}
+            icon={ICONS[section]}
+            text={t(SECTION_LABEL_KEY[section])}
+            className={[
+              styles.menuLink,
+              section === desktopCurrent && styles.menuActive,
+              section === 'delete-account' && styles.menuDanger,
+            ]
+              .filter(Boolean)
+              .join(' ')}
+            current={section === current}
+            testId={`account-menu-${section}`}
+          />
+        ))}
       </ul>
     </nav>
   );

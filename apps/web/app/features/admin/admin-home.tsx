@@ -2,6 +2,7 @@ import type { AdminCounts } from '@cho-dep/api/admin/admin-counts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
+import { RowChevron } from '../../ui/chevron';
 import styles from './admin-home.module.css';
 import { AdminPage } from './admin-page';
 import { OUTBOX_PATH } from './outbox/outbox-query';
@@ -169,15 +170,7 @@ export function AdminHome({
                 <span className={styles.about}>{tool.about}</span>
                 <span className={`${styles.count} ${tool.urgent ? styles.urgent : ''}`}>{tool.count}</span>
               </span>
-              <svg className={styles.chevron} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-                <path
-                  d="M7.5 4.5L13 10l-5.5 5.5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <RowChevron className={styles.chevron} size={20} />
             </Link>
           </li>
         ))}
