@@ -123,14 +123,7 @@ export function ResultScreen({
                   <Link to="/tra-cuu-don-hang" className={buttonClassName()}>
                     {t('checkout.result.lookup')}
                   </Link>
-                  {!signedIn && (
-                    <Button variant="secondary" onClick={openLogin}>
-                      {t('checkout.result.login')}
-                    </Button>
-                  )}
-                  <Link to="/" className={buttonClassName({ variant: 'neutral' })}>
-                    {t('checkout.result.continue')}
-                  </Link>
+                  <LoginOrContinue offerLogin={!signedIn} onLogin={openLogin} />
                 </div>
               </>
             ) : (
@@ -207,14 +200,11 @@ export function ResultScreen({
               {t('checkout.result.myOrders')}
             </Link>
           )}
-          {!signedIn && !status.guest && (
-            <Button variant="secondary" onClick={openLogin} data-testid="result-login">
-              {t('checkout.result.login')}
-            </Button>
-          )}
-          <Link to="/" className={buttonClassName({ variant: 'neutral' })}>
-            {t('checkout.result.continue')}
-          </Link>
+          <LoginOrContinue
+            offerLogin={!signedIn && !status.guest}
+            onLogin={openLogin}
+            loginTestId="result-login"
+          />
         </div>
         {status.contactEmail && state !== 'cancelled' && (
           <p className={styles.note}>{t('checkout.result.emailSent', { email: status.contactEmail })}</p>
@@ -291,6 +281,31 @@ export function ResultScreen({
 }
 
 /** "Order success without login" (SPEC.md section 2): a quick account with the order's e-mail. */
+/** The page's closing actions: a login when it would show more, and back to shopping. */
+function LoginOrContinue({
+  offerLogin,
+  onLogin,
+  loginTestId,
+}: {
+  offerLogin: boolean;
+  onLogin: () => void;
+  loginTestId?: string;
+}) {
+  const t = useT();
+  return (
+    <>
+      {offerLogin && (
+        <Button variant="secondary" onClick={onLogin} data-testid={loginTestId}>
+          {t('checkout.result.login')}
+        </Button>
+      )}
+      <Link to="/" className={buttonClassName({ variant: 'neutral' })}>
+        {t('checkout.result.continue')}
+      </Link>
+    </>
+  );
+}
+
 function GuestAccountPrompt({ checkoutId, email }: { checkoutId: string; email: string | null }) {
   const t = useT();
   const { openQuickAccount } = useLoginPrompt();
