@@ -5,6 +5,7 @@ import { useT } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Checkbox } from '../../../ui/checkbox';
+import { LineIcon } from '../../../ui/line-icon';
 import { Modal } from '../../../ui/modal';
 import { useToast } from '../../../ui/toast';
 import { ResourceState } from '../resource-state';
@@ -64,17 +65,9 @@ function DeleteAccountPanel({
         className={[styles.notice, styles[status.notice.kind]].join(' ')}
         data-testid="delete-account-notice"
       >
-        <svg
-          width="22"
-          height="22"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          aria-hidden="true"
-        >
+        <LineIcon size={22}>
           <path d="M12 3l10 18H2L12 3zM12 10v5M12 18v.01" />
-        </svg>
+        </LineIcon>
         <p>{status.notice.message}</p>
       </div>
       {status.requested ? (

@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
+import { LineIcon } from '../../../ui/line-icon';
 import { Modal } from '../../../ui/modal';
 import { type ReviewDraft, saveReview, uploadReviewMedia } from './reviews-api';
 import styles from './reviews-section.module.css';
@@ -236,20 +237,12 @@ export function ReviewForm({
                   onClick={() => photoInput.current?.click()}
                   disabled={uploading}
                 >
-                  <svg
-                    width="22"
-                    height="22"
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    aria-hidden="true"
-                  >
+                  <LineIcon size={22}>
                     <path
                       d="M4 8h3l2-3h6l2 3h3v11H4zM12 17a4 4 0 100-8 4 4 0 000 8z"
                       strokeLinejoin="round"
                     />
-                  </svg>
+                  </LineIcon>
                   {uploading ? t('reviews.form.uploading') : t('reviews.form.addPhoto')}
                 </button>
               </li>
