@@ -4,7 +4,7 @@ import { resources } from '@cho-dep/i18n/resources';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
-import { csrfOf, demoSellerVariant, logInAs, placeExpressOrder } from './support/buying';
+import { csrfOf, demoSellerVariant, logInAs, placeExpressOrder, resultState } from './support/buying';
 
 /**
  * What a first buyer stumbled on, in a real browser:
@@ -36,14 +36,6 @@ async function bottomOf(page: Page, selector: string): Promise<number> {
   const box = await page.locator(selector).first().boundingBox();
   if (!box) throw new Error(`${selector} is not on screen`);
   return box.y + box.height;
-}
-
-async function resultState(page: Page): Promise<string | null> {
-  await page.waitForURL(/\/thanh-toan\/ket-qua\//, { timeout: 30_000 });
-  const state = page.getByTestId('result-state');
-  await state.waitFor();
-  await expect.poll(() => state.getAttribute('data-state'), { timeout: 30_000 }).not.toBe('awaiting_payment');
-  return state.getAttribute('data-state');
 }
 
 describe('what a first buyer stumbled on', () => {
@@ -104,7 +96,7 @@ describe('what a first buyer stumbled on', () => {
     await page.waitForURL(/\/dev\/pay\/vnpay\//, { timeout: 30_000 });
     await guest.clearCookies();
     await page.getByTestId('sim-pay').click();
-    expect(await resultState(page)).toBe('paid');
+    expect(await resultState(page, { settled: true })).toBe('paid');
     await page.getByTestId('focused-header').waitFor();
     const code =
       ((await page.getByTestId('result-order-code').first().textContent()) ?? '').split(': ').pop() ?? '';
@@ -133,7 +125,7 @@ describe('what a first buyer stumbled on', () => {
     await screenshot(other, 'trust-signed-order-desktop');
     // The result address (with its token) reads in another browser too.
     await other.goto(resultUrl.replace(/^https?:\/\/[^/]+/, baseUrl()));
-    expect(await resultState(other)).toBe('paid');
+    expect(await resultState(other, { settled: true })).toBe('paid');
     await other.getByTestId('result-lookup').waitFor();
     await screenshot(other, 'trust-result-paid-desktop');
 
@@ -179,7 +171,7 @@ describe('what a first buyer stumbled on', () => {
     const page = await context.newPage();
     await page.goto(order.paymentUrl ?? '');
     await page.getByTestId('sim-pay').click();
-    expect(await resultState(page)).toBe('paid');
+    expect(await resultState(page, { settled: true })).toBe('paid');
     expect(await page.getByText(vi.checkout.loadFailed).count()).toBe(0);
     if (new URL(page.url()).host !== new URL(otherHost).host) {
       // Back on the configured address, where this browser has no session: offered a login.
@@ -201,7 +193,7 @@ describe('what a first buyer stumbled on', () => {
     const page = await buyer.newPage();
     await page.goto(order.paymentUrl ?? '');
     await page.getByTestId('sim-pay').click();
-    expect(await resultState(page)).toBe('paid');
+    expect(await resultState(page, { settled: true })).toBe('paid');
 
     // The seller confirms and hands over to GHN; the simulated GHN drives the parcel home.
     const seller = await newContext(browser, DESKTOP);

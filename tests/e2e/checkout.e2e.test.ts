@@ -2,7 +2,7 @@ import { resources } from '@cho-dep/i18n/resources';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
-import { DEMO_PASSWORD, demoProducts, logInAs } from './support/buying';
+import { DEMO_PASSWORD, demoProducts, logInAs, resultState } from './support/buying';
 
 /**
  * Issue 4, Done means: the buying journeys in a real browser against the built server, the
@@ -46,13 +46,6 @@ async function placeOrder(page: Page) {
   await page.getByTestId('checkout-total').waitFor();
   await page.getByTestId('checkout-terms').locator('input[type=checkbox]').check();
   await page.getByTestId('place-order').click();
-}
-
-async function resultState(page: Page): Promise<string | null> {
-  await page.waitForURL(/\/thanh-toan\/ket-qua\//, { timeout: 30_000 });
-  const state = page.getByTestId('result-state');
-  await state.waitFor();
-  return state.getAttribute('data-state');
 }
 
 describe('buying', () => {

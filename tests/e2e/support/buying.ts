@@ -1,6 +1,6 @@
 import type { ProductDetailView } from '@cho-dep/core/catalog/product-detail';
 import type { SearchResultView } from '@cho-dep/core/search/search-result';
-import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { newContext, PHONE } from './browser';
 
@@ -93,4 +93,20 @@ export async function placeExpressOrder(
   const order = data.orders[0];
   if (!order) throw new Error('no order placed');
   return { ...order, checkoutId: data.checkoutId, paymentUrl: data.paymentUrl };
+}
+
+/**
+ * The state the checkout result page shows. `settled` waits out "awaiting payment" as well, for
+ * a payment the gateway has taken but whose notice may still be on its way.
+ */
+export async function resultState(page: Page, options: { settled?: boolean } = {}): Promise<string | null> {
+  await page.waitForURL(/\/thanh-toan\/ket-qua\//, { timeout: 30_000 });
+  const state = page.getByTestId('result-state');
+  await state.waitFor();
+  if (options.settled) {
+    await expect
+      .poll(() => state.getAttribute('data-state'), { timeout: 30_000 })
+      .not.toBe('awaiting_payment');
+  }
+  return state.getAttribute('data-state');
 }
