@@ -112,7 +112,9 @@ describe('no link leads to a missing page', () => {
       const found = new Map<string, string>();
       for (const path of pages) {
         const res = await page.goto(path, { waitUntil: 'load' });
+        // Missing (404) or broken (5xx: a page that throws while rendering) both fail.
         expect(res?.status(), `${role} ${path}`).not.toBe(404);
+        expect(res?.status(), `${role} ${path}`).toBeLessThan(500);
         await page.waitForTimeout(300);
         const hrefs = await page.$$eval('a[href]', (links) =>
           links.map((a) => (a as HTMLAnchorElement).href),
@@ -134,9 +136,10 @@ describe('no link leads to a missing page', () => {
         if (n >= PER_SHAPE) continue;
         perShape.set(shape, n + 1);
         const res = await context.request.get(target, { maxRedirects: 5 });
-        if (res.status() === 404) missing.push(`${target} (on ${from})`);
+        if (res.status() === 404 || res.status() >= 500)
+          missing.push(`${target} ${res.status()} (on ${from})`);
       }
-      expect(missing, `${role}: links to missing pages`).toEqual([]);
+      expect(missing, `${role}: links to missing or broken pages`).toEqual([]);
       expect(found.size).toBeGreaterThan(10);
       await context.close();
     });

@@ -4,6 +4,12 @@ import type { Language } from '../locale/locales';
 /** Vietnam's zone (GMT+7, no daylight saving): where dates are shown unless told otherwise. */
 export const DEFAULT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
+/**
+ * An IANA zone name ("Asia/Seoul"), never a language code: Intl throws on "vi" while the page
+ * renders, so the type keeps a language out of a zone's place.
+ */
+export type TimeZoneName = `${string}/${string}`;
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -50,7 +56,7 @@ export function writeDayMonth(day: { month: string; day: string }, language: Lan
 /** The calendar day of `date` in the given zone, in the language's form (writeDay). */
 export function formatDayMonthYear(
   date: Date,
-  timeZone: string = DEFAULT_TIME_ZONE,
+  timeZone: TimeZoneName = DEFAULT_TIME_ZONE,
   language: Language = 'vi',
 ): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
@@ -66,7 +72,7 @@ export function formatDayMonthYear(
 export interface FormatDateOptions {
   now: Date;
   language: Language;
-  timeZone?: string;
+  timeZone?: TimeZoneName;
 }
 
 /**

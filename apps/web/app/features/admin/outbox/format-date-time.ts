@@ -1,11 +1,11 @@
-import { DEFAULT_TIME_ZONE } from '@cho-dep/core/format/date';
+import { DEFAULT_TIME_ZONE, type TimeZoneName } from '@cho-dep/core/format/date';
 
 /**
  * DD/MM/YYYY HH:mm (24-hour) in the given zone, Vietnam's by default: the admin reads exact
  * times, so no relative "5 phút trước" here. The loader formats on the server and sends the
  * text, so the browser's own zone and ICU data never change what the page shows.
  */
-export function formatDateTime(date: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+export function formatDateTime(date: Date, timeZone: TimeZoneName = DEFAULT_TIME_ZONE): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     day: '2-digit',

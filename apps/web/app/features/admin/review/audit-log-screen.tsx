@@ -1,5 +1,6 @@
 import type { AuditEntry, AuditLog } from '@cho-dep/api/admin/admin-audit-log';
 import { ADMIN_AUDIT_ACTIONS, ADMIN_AUDIT_TARGETS } from '@cho-dep/core/admin/admin-audit-codes';
+import { formatDateTime } from '@cho-dep/core/format/date-time';
 import type { CSSProperties } from 'react';
 import { Form, Link } from 'react-router';
 import { useLanguage, useT } from '../../../lib/i18n';
@@ -9,7 +10,6 @@ import { EmptyState } from '../../../ui/empty-state';
 import { Pagination } from '../../../ui/pagination';
 import { SelectField } from '../../../ui/select-field';
 import { AdminPage } from '../admin-page';
-import { formatDateTime } from '../outbox/format-date-time';
 import { PLATFORM_VOUCHERS_PATH } from '../vouchers/platform-voucher-desk';
 import styles from './admin-review.module.css';
 import { AUDIT_PATH, type AuditQuery, auditHref, PRODUCTS_PATH, pageCount, SHOPS_PATH } from './review-query';
@@ -98,9 +98,7 @@ export function AuditLogScreen({ log, query }: { log: AuditLog; query: AuditQuer
                 return (
                   <li key={entry.id}>
                     <div className={styles.row} data-testid="audit-entry">
-                      <span className={styles.cell}>
-                        {formatDateTime(new Date(entry.createdAt), language)}
-                      </span>
+                      <span className={styles.cell}>{formatDateTime(entry.createdAt, language)}</span>
                       <span className={styles.cell}>
                         <span className={styles.label}>{t('admin.audit.columns.admin')}:</span>
                         {entry.admin.name}

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@cho-dep/core/format/date-time';
 import { type ReactNode, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -6,7 +7,6 @@ import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { useToast } from '../../../ui/toast';
-import { formatDateTime } from '../outbox/format-date-time';
 import styles from './admin-review.module.css';
 import { RejectDialog } from './reject-dialog';
 import { approve, type ReviewTarget, reject } from './review-api';
@@ -80,7 +80,7 @@ export function DecisionPanel({
         <StatusBadge status={state.status} />
         {state.decidedAt && state.status !== 'pending' && (
           <span className={styles.muted}>
-            {t('admin.decidedAt')}: {formatDateTime(new Date(state.decidedAt), language)}
+            {t('admin.decidedAt')}: {formatDateTime(state.decidedAt, language)}
           </span>
         )}
       </div>

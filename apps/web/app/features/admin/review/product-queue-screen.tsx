@@ -1,4 +1,5 @@
 import type { ProductReviewList } from '@cho-dep/api/admin/product-reviews';
+import { formatDateTime } from '@cho-dep/core/format/date-time';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../../../lib/i18n';
@@ -6,7 +7,6 @@ import { Badge } from '../../../ui/badge';
 import { EmptyState } from '../../../ui/empty-state';
 import { Pagination } from '../../../ui/pagination';
 import { AdminPage } from '../admin-page';
-import { formatDateTime } from '../outbox/format-date-time';
 import styles from './admin-review.module.css';
 import { priceRange } from './price-range';
 import { QueueTabs } from './queue-tabs';
@@ -21,7 +21,7 @@ export function ProductQueueScreen({ list, status }: { list: ProductReviewList; 
   const t = useT();
   const language = useLanguage();
   const pages = pageCount(list.total, list.pageSize);
-  const date = (iso: string | null) => (iso ? formatDateTime(new Date(iso), language) : '—');
+  const date = (iso: string | null) => (iso ? formatDateTime(iso, language) : '—');
   return (
     <AdminPage title={t('admin.products.title')} description={t('admin.products.description')} withBreadcrumb>
       <QueueTabs base={PRODUCTS_PATH} current={status} />

@@ -1,10 +1,10 @@
 import type { ProductReviewDetail } from '@cho-dep/api/admin/product-reviews';
+import { formatDateTime } from '@cho-dep/core/format/date-time';
 import { formatVnd } from '@cho-dep/core/format/money';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
 import { AdminPage } from '../admin-page';
-import { formatDateTime } from '../outbox/format-date-time';
 import styles from './admin-review.module.css';
 import { DecisionPanel } from './decision-panel';
 import { priceRange } from './price-range';
@@ -15,7 +15,7 @@ export function ProductReviewScreen({ product: p }: { product: ProductReviewDeta
   const language = useLanguage();
   const d = (key: string, params?: Record<string, string | number>) =>
     t(`admin.products.detail.${key}`, params);
-  const date = (iso: string | null) => (iso ? formatDateTime(new Date(iso), language) : '—');
+  const date = (iso: string | null) => (iso ? formatDateTime(iso, language) : '—');
   return (
     <AdminPage title={p.name} description={`${p.shop.name} · ${p.category}`} withBreadcrumb>
       <div className={styles.detail}>

@@ -1,10 +1,10 @@
 import type { ShopApplicationDetail } from '@cho-dep/api/admin/shop-applications';
+import { formatDateTime } from '@cho-dep/core/format/date-time';
 import { formatPhoneDisplay } from '@cho-dep/core/phone/phone-display';
 import type { ReactNode } from 'react';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { Badge } from '../../../ui/badge';
 import { AdminPage } from '../admin-page';
-import { formatDateTime } from '../outbox/format-date-time';
 import styles from './admin-review.module.css';
 import { deadlineShown } from './deadline-shown';
 import { DecisionPanel } from './decision-panel';
@@ -49,7 +49,7 @@ export function ShopApplicationScreen({ application: a }: { application: ShopApp
   const t = useT();
   const language = useLanguage();
   const d = (key: string) => t(`admin.shops.detail.${key}`);
-  const date = (iso: string | null) => (iso ? formatDateTime(new Date(iso), language) : null);
+  const date = (iso: string | null) => (iso ? formatDateTime(iso, language) : null);
   return (
     <AdminPage title={a.shopName} description={t('admin.shops.title')} withBreadcrumb>
       <div className={styles.detail}>

@@ -1,4 +1,5 @@
 import type { ShopApplicationList } from '@cho-dep/api/admin/shop-applications';
+import { formatDateTime } from '@cho-dep/core/format/date-time';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../../../lib/i18n';
@@ -6,7 +7,6 @@ import { Badge } from '../../../ui/badge';
 import { EmptyState } from '../../../ui/empty-state';
 import { Pagination } from '../../../ui/pagination';
 import { AdminPage } from '../admin-page';
-import { formatDateTime } from '../outbox/format-date-time';
 import styles from './admin-review.module.css';
 import { deadlineShown } from './deadline-shown';
 import { QueueTabs } from './queue-tabs';
@@ -59,21 +59,23 @@ export function ShopQueueScreen({ list, status }: { list: ShopApplicationList; s
                     </span>
                     <span className={styles.cell}>
                       <span className={styles.label}>{t('admin.shops.columns.submitted')}:</span>
-                      {row.submittedAt ? formatDateTime(new Date(row.submittedAt), language) : '—'}
+                      {row.submittedAt ? formatDateTime(row.submittedAt, language) : '—'}
                     </span>
                     <span className={styles.cell}>
                       {status === 'pending' ? (
                         <>
                           <span className={styles.label}>{t('admin.shops.columns.replyBy')}:</span>
                           <span className={row.overdue ? styles.danger : undefined}>
-                            {row.replyBy ? formatDateTime(new Date(deadlineShown(row.replyBy))) : '—'}
+                            {row.replyBy
+                              ? formatDateTime(new Date(deadlineShown(row.replyBy)).toISOString(), language)
+                              : '—'}
                           </span>
                           {row.overdue && <Badge tone="danger">{t('admin.overdue')}</Badge>}
                         </>
                       ) : (
                         <>
                           <span className={styles.label}>{t('admin.decidedAt')}:</span>
-                          {row.decidedAt ? formatDateTime(new Date(row.decidedAt), language) : '—'}
+                          {row.decidedAt ? formatDateTime(row.decidedAt, language) : '—'}
                         </>
                       )}
                     </span>
