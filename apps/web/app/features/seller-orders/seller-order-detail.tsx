@@ -8,10 +8,11 @@ import { useLanguage, useT } from '../../lib/i18n';
 import { Alert } from '../../ui/alert';
 import { Button, buttonClassName } from '../../ui/button';
 import { useToast } from '../../ui/toast';
-import { readHistoryNote } from './order-format';
 import { OrderStatusBadge } from './order-status';
 import styles from './seller-order-detail.module.css';
 import { CancelDialog, NoteDialog, RatingDialog, type ShipChoice, ShipDialog } from './seller-order-dialogs';
+import { SellerOrderHistory } from './seller-order-history';
+import { SellerOrderMoney } from './seller-order-money';
 
 type Dialog = 'cancel' | 'ship' | 'note' | 'rate' | null;
 
@@ -36,7 +37,6 @@ export function SellerOrderDetailScreen({ initial }: { initial: SellerOrderDetai
   useEffect(() => setOrder(initial), [initial]);
 
   const base = `/api/v1/seller/orders/${order.id}`;
-  /** Calls the API; answers null when it worked, else the message to show. */
   /**
    * Calls the API; answers null when it worked, else the message to show. Our routes answer
    * the whole order; the shipments module answers only its shipping fields, so after those
@@ -67,7 +67,6 @@ export function SellerOrderDetailScreen({ initial }: { initial: SellerOrderDetai
   };
 
   const can = (event: SellerOrderDetail['actions'][number]) => order.actions.includes(event);
-  const m = order.money;
   const cancelReasonText = (reason: string) => t(`orders.cancelReasons.${reason}`, { defaultValue: reason });
 
   return (
@@ -198,82 +197,8 @@ export function SellerOrderDetailScreen({ initial }: { initial: SellerOrderDetai
             </ul>
           </section>
 
-          <section className={styles.card} aria-labelledby="so-money">
-            <h2 id="so-money" className={styles.cardTitle}>
-              {t('sellerOrders.detail.payment')}
-            </h2>
-            <dl className={styles.money}>
-              <MoneyRow label={t('sellerOrders.detail.money.goodsTotal')} value={m.goodsTotal} />
-              <MoneyRow label={t('sellerOrders.detail.money.shippingFee')} value={m.shippingFee} />
-              {m.shopDiscount > 0 && (
-                <MoneyRow label={t('sellerOrders.detail.money.shopDiscount')} value={-m.shopDiscount} />
-              )}
-              {m.platformDiscount > 0 && (
-                <MoneyRow
-                  label={t('sellerOrders.detail.money.platformDiscount')}
-                  value={-m.platformDiscount}
-                />
-              )}
-              {m.shippingDiscount > 0 && (
-                <MoneyRow
-                  label={t('sellerOrders.detail.money.shippingDiscount')}
-                  value={-m.shippingDiscount}
-                />
-              )}
-              <MoneyRow label={t('sellerOrders.detail.money.total')} value={m.total} strong />
-              <MoneyRow label={t('sellerOrders.detail.money.taxVat')} value={-m.taxVat} />
-              <MoneyRow label={t('sellerOrders.detail.money.taxPit')} value={-m.taxPit} />
-              {m.payout && (
-                <MoneyRow
-                  label={t(
-                    m.payout.state === 'settled'
-                      ? 'sellerRevenue.detail.net'
-                      : 'sellerRevenue.detail.netPending',
-                  )}
-                  value={m.payout.net}
-                  strong
-                />
-              )}
-              {m.codAmount > 0 && order.status !== 'cancelled' && (
-                <MoneyRow label={t('sellerOrders.detail.money.codAmount')} value={m.codAmount} strong />
-              )}
-            </dl>
-            <p className={styles.muted}>
-              {t('sellerOrders.detail.paymentMethod')}: {t(`sellerOrders.payment.${order.paymentMethod}`)} ·{' '}
-              {t(`sellerOrders.paymentStatus.${order.paymentStatus}`)}
-            </p>
-            {order.status !== 'cancelled' && order.status !== 'pending' && (
-              <Link to={`/ban-hang/doanh-thu/${order.id}`} className={styles.muted}>
-                {t('sellerRevenue.orderLink')}
-              </Link>
-            )}
-          </section>
-
-          <section className={styles.card} aria-labelledby="so-history">
-            <h2 id="so-history" className={styles.cardTitle}>
-              {t('sellerOrders.detail.history')}
-            </h2>
-            <ol className={styles.timeline}>
-              {[...order.history].reverse().map((entry, index) => {
-                const { event, detail } = readHistoryNote(entry.note);
-                return (
-                  <li key={`${entry.actionTime}-${index}`} className={styles.step}>
-                    <span className={styles.stepText}>
-                      {event
-                        ? t(`sellerOrders.events.${event}`, {
-                            defaultValue: t(`sellerOrders.tabs.${entry.status}`),
-                          })
-                        : t(`sellerOrders.tabs.${entry.status}`)}
-                      {detail && <span className={styles.muted}> — {cancelReasonText(detail)}</span>}
-                    </span>
-                    <time className={styles.muted} dateTime={entry.actionTime}>
-                      {formatDateTime(entry.actionTime, language)}
-                    </time>
-                  </li>
-                );
-              })}
-            </ol>
-          </section>
+          <SellerOrderMoney order={order} />
+          <SellerOrderHistory order={order} />
         </div>
 
         <div className={styles.side}>
@@ -425,15 +350,6 @@ export function SellerOrderDetailScreen({ initial }: { initial: SellerOrderDetai
           }
         />
       )}
-    </div>
-  );
-}
-
-function MoneyRow({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
-  return (
-    <div className={[styles.moneyRow, strong && styles.strong].filter(Boolean).join(' ')}>
-      <dt>{label}</dt>
-      <dd>{value < 0 ? `-${formatVnd(-value)}` : formatVnd(value)}</dd>
     </div>
   );
 }
