@@ -1,4 +1,6 @@
 import { AppError } from '@cho-dep/core/errors/app-error';
+import { instantSchema } from '@cho-dep/core/validation/date-fields';
+import { unstorableTextPaths } from '@cho-dep/core/validation/storable-text';
 import {
   ghnWebhookType,
   verifyGhnWebhook,
@@ -75,10 +77,15 @@ const deliveredRoute = createRoute({
   responses: { 200: shippingAnswer, ...sellerErrors },
 });
 
+/**
+ * The carrier's time of the scan. One we cannot read, or one no parcel could have (year 0,
+ * year 275760), counts as "now": the status still moves, and the carrier is not made to retry a
+ * report that would never read better.
+ */
 function actionTimeOf(value: unknown): Date | null {
   if (typeof value !== 'string' || value.trim() === '') return null;
-  const time = new Date(value);
-  return Number.isNaN(time.getTime()) ? null : time;
+  const time = instantSchema().safeParse(value);
+  return time.success ? time.data : null;
 }
 
 /**
@@ -111,7 +118,10 @@ const ghtkFormSchema = z.object({
 
 function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
-  if (!result.success) throw new AppError('VALIDATION_FAILED');
+  // Plain routes miss the validation hook's text check, so the carriers' bodies get it here.
+  if (!result.success || unstorableTextPaths(result.data).length > 0) {
+    throw new AppError('VALIDATION_FAILED');
+  }
   return result.data;
 }
 
