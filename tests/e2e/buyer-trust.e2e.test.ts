@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { resources } from '@cho-dep/i18n/resources';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
+import { baseUrl, DESKTOP, hydrated, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
 import { csrfOf, demoSellerVariant, logInAs, placeExpressOrder, resultState } from './support/buying';
 
 /**
@@ -149,6 +149,7 @@ describe('what a first buyer stumbled on', () => {
     const phone = await newContext(browser, PHONE);
     const lookup = await phone.newPage();
     await lookup.goto('/tra-cuu-don-hang');
+    await hydrated(lookup);
     await lookup.getByLabel(vi.orders.lookup.code).fill(code);
     await lookup.getByLabel(vi.orders.lookup.contact).fill(email);
     await screenshot(lookup, 'trust-lookup-phone');

@@ -1,7 +1,7 @@
 import type { SearchResultView } from '@cho-dep/core/search/search-result';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser';
+import { DESKTOP, hydrated, launchBrowser, newContext, PHONE } from './support/browser';
 
 /**
  * The Content-Security-Policy (decision 028) in a real browser: the pages hydrate and work
@@ -39,13 +39,6 @@ async function signedIn(browser: Browser, email: string, viewport = DESKTOP): Pr
   const res = await context.request.post('/community/v1/auth/login', { data: { email, password: PASSWORD } });
   expect(res.status()).toBe(200);
   return context;
-}
-
-/** Waits until React Router has hydrated the page (its client router exists). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => '__reactRouterRouteModules' in window && document.readyState === 'complete',
-  );
 }
 
 describe('Content-Security-Policy in the browser', () => {

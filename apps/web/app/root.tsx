@@ -1,6 +1,6 @@
 import { htmlLang } from '@cho-dep/core/locale/locales';
 import { translate } from '@cho-dep/i18n/translate';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -47,6 +47,11 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: FAVICON, t
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const language = data?.language ?? 'vi';
+  // Marks the page as interactive: until React has hydrated, a tap on a form's button would
+  // submit it natively instead of through its handler (browser tests wait for this mark).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang={htmlLang(language)}>
       <head>
