@@ -13,13 +13,13 @@
  * `--runs` times (7) after one warm-up and prints the median and the worst.
  */
 import { resolve } from 'node:path';
+import { loadAnalyticsOverview } from '@cho-dep/api/analytics/analytics-queries';
+import { loadSellerDashboard, loadSellerPerformance } from '@cho-dep/api/analytics/dashboard-queries';
 import { loadConfig } from '@cho-dep/api/app/config';
 import { closeAppContext, createAppContext } from '@cho-dep/api/app/create-app-context';
-import { localUrlOf } from '@cho-dep/api/catalog/catalog-media';
-import { insertTestCategory, insertTestShop } from '@cho-dep/api/catalog/catalog-test-fixtures';
+import { localUrlOf } from '@cho-dep/api/products/catalog/catalog-media';
+import { insertTestCategory, insertTestShop } from '@cho-dep/api/products/catalog/catalog-test-fixtures';
 import { insertDetailedProduct } from '@cho-dep/api/products/product-test-fixtures';
-import { loadAnalyticsOverview } from '@cho-dep/api/seller-analytics/analytics-queries';
-import { loadSellerDashboard, loadSellerPerformance } from '@cho-dep/api/seller-analytics/dashboard-queries';
 import { type Database, openDatabase } from '@cho-dep/db/client';
 import { queryRows } from '@cho-dep/db/rows';
 import { sql } from 'drizzle-orm';

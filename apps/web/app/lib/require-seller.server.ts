@@ -1,5 +1,5 @@
-import { ownShopStatus } from '@cho-dep/api/shop-registration/own-shop-status';
 import { approvedShopOf } from '@cho-dep/api/shops/current-shop';
+import { ownShopStatus } from '@cho-dep/api/shops/registration/own-shop-status';
 import { type RouterContextProvider, redirect } from 'react-router';
 import { type ServerContext, serverContext } from '../server-context';
 

@@ -1,6 +1,6 @@
 import type { Db } from '@cho-dep/db/client';
 import { count, eq, inArray } from 'drizzle-orm';
-import { campaignNominations } from '../marketing/campaigns.tables';
+import { campaignNominations } from '../campaigns/campaigns.tables';
 import { returnRequests } from '../returns/returns.tables';
 import { adminAuditLog } from './admin-audit.tables';
 import { countPendingProducts } from './product-reviews';

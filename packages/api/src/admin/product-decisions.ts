@@ -2,7 +2,7 @@ import { reviewOutcome } from '@cho-dep/core/admin/review-outcome';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
-import { products } from '../catalog/products.tables';
+import { products } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
 import { noticeSeller } from './admin-notices';
 import { recordAdminDecision } from './record-admin-decision';

@@ -7,7 +7,7 @@ import { z } from '@hono/zod-openapi';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { users } from '../accounts/users.tables';
 import { adminProvinces, adminWards } from '../addresses/admin-units.tables';
-import { categories } from '../catalog/categories.tables';
+import { categories } from '../products/catalog/categories.tables';
 import { identityVerifications, shopRegistrations } from '../shops/shop-registrations.tables';
 import { shops } from '../shops/shops.tables';
 import { UUID } from './uuid';

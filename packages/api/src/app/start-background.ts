@@ -1,12 +1,12 @@
 import { syncAdministrativeUnits } from '../addresses/sync-administrative-units';
-import { syncCategories } from '../catalog/sync-categories';
 import { cancelUnpaidCheckout, PAYMENT_DEADLINE_JOB } from '../checkout/payment-deadline';
 import { startJobRunner } from '../jobs/job-runner';
 import { AUTO_COMPLETE_JOB } from '../orders/auto-complete-job';
 import { autoCompleteOrder } from '../orders/auto-complete-order';
 import { startOutboxDispatcher } from '../outbox/outbox-dispatcher';
-import { expireProductExport, PRODUCT_EXPORT_EXPIRY_JOB } from '../product-bulk/product-exports';
-import { PRODUCT_IMPORT_JOB, runProductImport } from '../product-bulk/product-imports';
+import { expireProductExport, PRODUCT_EXPORT_EXPIRY_JOB } from '../products/bulk/product-exports';
+import { PRODUCT_IMPORT_JOB, runProductImport } from '../products/bulk/product-imports';
+import { syncCategories } from '../products/catalog/sync-categories';
 import {
   CANCELLED_ORDER_REFUND_JOB,
   runCancelledOrderRefund,

@@ -4,9 +4,9 @@ import { campaignPhaseOf, canChangeTerms, canDeleteCampaign } from '@cho-dep/cor
 import type { Db } from '@cho-dep/db/client';
 import { count, eq } from 'drizzle-orm';
 import { isUuid } from '../follows/follow-service';
-import { campaignNominations, campaigns } from '../marketing/campaigns.tables';
-import { promotions } from '../marketing/promotions.tables';
+import { promotions } from '../promotions/promotions.tables';
 import { assertCampaignCover } from './campaign-cover';
+import { campaignNominations, campaigns } from './campaigns.tables';
 
 function inPast(path: string): AppError {
   return new AppError('VALIDATION_FAILED', { fields: [{ path, message: 'validation.promotion.endInPast' }] });

@@ -1,8 +1,8 @@
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { CAMPAIGN_LIMITS } from '@cho-dep/core/marketing/campaign-input-schema';
 import type { AppContext } from '../app/app-context';
-import { IMAGE_SIZES } from '../catalog/catalog-media';
-import { readPicture, storePicture } from '../seller-banners/seller-banner-images';
+import { readPicture, storePicture } from '../banners/seller-banner-images';
+import { IMAGE_SIZES } from '../products/catalog/catalog-media';
 import { campaignCoverUrl } from './campaign-queries';
 
 const C = CAMPAIGN_LIMITS;

@@ -6,10 +6,10 @@ import { recordAdminDecision } from '../admin/record-admin-decision';
 import type { ReviewDecision } from '../admin/review-decision';
 import type { AppContext } from '../app/app-context';
 import { isUuid } from '../follows/follow-service';
-import { campaignNominations, campaigns } from '../marketing/campaigns.tables';
-import { promotionItems, promotions } from '../marketing/promotions.tables';
-import { overlappingTargets } from '../seller-promotions/seller-promotion-actions';
+import { promotionItems, promotions } from '../promotions/promotions.tables';
+import { overlappingTargets } from '../promotions/seller-promotion-actions';
 import { lockNominatedTarget } from './campaign-nominations';
+import { campaignNominations, campaigns } from './campaigns.tables';
 
 const notPending = () => new AppError('CONFLICT', { detail: 'the nomination has already been decided' });
 

@@ -4,10 +4,10 @@ import { campaignPhaseOf, canNominate, nominationPriceProblem } from '@cho-dep/c
 import { targetsClash } from '@cho-dep/core/marketing/promotion-phase';
 import type { Db, Tx } from '@cho-dep/db/client';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import { products, productVariants } from '../catalog/products.tables';
 import { isUuid } from '../follows/follow-service';
-import { campaignNominations, campaigns } from '../marketing/campaigns.tables';
-import { overlappingTargets } from '../seller-promotions/seller-promotion-actions';
+import { products, productVariants } from '../products/catalog/products.tables';
+import { overlappingTargets } from '../promotions/seller-promotion-actions';
+import { campaignNominations, campaigns } from './campaigns.tables';
 
 function fieldError(path: string, message: string, params?: Record<string, number>): AppError {
   return new AppError('VALIDATION_FAILED', { fields: [{ path, message, ...(params ? { params } : {}) }] });

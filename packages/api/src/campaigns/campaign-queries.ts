@@ -4,12 +4,11 @@ import { type CampaignPhase, campaignPhaseOf } from '@cho-dep/core/marketing/cam
 import { discountPercentOf } from '@cho-dep/core/marketing/promotion-input-schema';
 import type { Db } from '@cho-dep/db/client';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { imageUrl, type UrlOf } from '../catalog/catalog-media';
-import { products, productVariants } from '../catalog/products.tables';
 import { isUuid } from '../follows/follow-service';
-import { campaignNominations, campaigns } from '../marketing/campaigns.tables';
-import { promotionItems } from '../marketing/promotions.tables';
-import { variantLabelOf } from '../seller-promotions/seller-promotion-queries';
+import { imageUrl, type UrlOf } from '../products/catalog/catalog-media';
+import { products, productVariants } from '../products/catalog/products.tables';
+import { promotionItems } from '../promotions/promotions.tables';
+import { variantLabelOf } from '../promotions/seller-promotion-queries';
 import { shops } from '../shops/shops.tables';
 import type {
   Campaign,
@@ -19,6 +18,7 @@ import type {
   PublicCampaign,
   SellerCampaign,
 } from './campaign-schemas';
+import { campaignNominations, campaigns } from './campaigns.tables';
 
 type CampaignRow = typeof campaigns.$inferSelect;
 const PAGE = CAMPAIGN_LIMITS.pageSize;

@@ -10,10 +10,10 @@ import {
   prepareCheckoutData,
   putInCart,
 } from '../checkout/checkout-test-fixtures';
-import { promotions } from '../marketing/promotions.tables';
 import { insertSignedInUser } from '../profile/test-users';
-import type { PromotionPickerProduct } from '../seller-promotions/seller-promotion-schemas';
-import { apiCaller } from '../shop-settings/seller-shop-fixtures';
+import { promotions } from '../promotions/promotions.tables';
+import type { PromotionPickerProduct } from '../promotions/seller-promotion-schemas';
+import { apiCaller } from '../shops/settings/seller-shop-fixtures';
 import { shops } from '../shops/shops.tables';
 import { createRaceTestApp, raceIt } from '../testing/race-tests';
 import type { Campaign, Nomination, PublicCampaign, SellerCampaign } from './campaign-schemas';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieClient } from '../accounts/auth-test-client';
-import { insertTestCategory, insertTestShop } from '../catalog/catalog-test-fixtures';
-import { products, productVariants } from '../catalog/products.tables';
+import { insertTestCategory, insertTestShop } from '../products/catalog/catalog-test-fixtures';
+import { products, productVariants } from '../products/catalog/products.tables';
 import { insertDetailedProduct } from '../products/product-test-fixtures';
 import { insertSignedInUser } from '../profile/test-users';
 import { createRaceTestApp, raceIt } from '../testing/race-tests';

@@ -2,7 +2,7 @@ import { LIMITS } from '@cho-dep/core/constants/limits';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import type { Db } from '@cho-dep/db/client';
 import { and, eq, sql } from 'drizzle-orm';
-import { products, productVariants } from '../catalog/products.tables';
+import { products, productVariants } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
 import { cartItems } from './cart.tables';
 import { type CartOwner, countCartItems } from './cart-queries';

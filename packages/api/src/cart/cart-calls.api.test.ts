@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieClient } from '../accounts/auth-test-client';
-import { products, productVariants } from '../catalog/products.tables';
-import { promotionItems } from '../marketing/promotions.tables';
+import { products, productVariants } from '../products/catalog/products.tables';
 import { insertSignedInUser } from '../profile/test-users';
+import { promotionItems } from '../promotions/promotions.tables';
 import { shops } from '../shops/shops.tables';
 import { createRaceTestApp, raceIt } from '../testing/race-tests';
 import { cartItems } from './cart.tables';

@@ -3,7 +3,7 @@ import type { VariantOptionValue } from '@cho-dep/core/catalog/product-attribute
 import { AppError } from '@cho-dep/core/errors/app-error';
 import type { Db, Tx } from '@cho-dep/db/client';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { productVariants } from '../catalog/products.tables';
+import { productVariants } from '../products/catalog/products.tables';
 import { cartItems } from './cart.tables';
 import { type PricedLine, priceVariantsWithOptions } from './cart-pricing';
 import { type CartOwner, ownedBy } from './cart-queries';

@@ -3,8 +3,8 @@ import { type AppliedPromotion, type PromotionOffer, unitPriceOf } from '@cho-de
 import type { VariantOptionValue } from '@cho-dep/core/catalog/product-attributes';
 import type { Db, Tx } from '@cho-dep/db/client';
 import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { productImages, products, productVariants } from '../catalog/products.tables';
-import { promotionItems, promotions } from '../marketing/promotions.tables';
+import { productImages, products, productVariants } from '../products/catalog/products.tables';
+import { promotionItems, promotions } from '../promotions/promotions.tables';
 import { shops } from '../shops/shops.tables';
 
 /**

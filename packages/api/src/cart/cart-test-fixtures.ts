@@ -1,7 +1,7 @@
 import type { Db } from '@cho-dep/db/client';
-import { insertTestCategory, insertTestShop } from '../catalog/catalog-test-fixtures';
-import { promotionItems, promotions } from '../marketing/promotions.tables';
+import { insertTestCategory, insertTestShop } from '../products/catalog/catalog-test-fixtures';
 import { type DetailedVariantSpec, insertDetailedProduct } from '../products/product-test-fixtures';
+import { promotionItems, promotions } from '../promotions/promotions.tables';
 
 const HOUR_MS = 60 * 60 * 1000;
 

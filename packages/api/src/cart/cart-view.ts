@@ -1,7 +1,7 @@
 import { groupCart, isLineSelected, type ShopGroup } from '@cho-dep/core/cart/cart-groups';
 import type { Db } from '@cho-dep/db/client';
 import { and, inArray } from 'drizzle-orm';
-import { imageUrl, type UrlOf } from '../catalog/catalog-media';
+import { imageUrl, type UrlOf } from '../products/catalog/catalog-media';
 import { cartItems } from './cart.tables';
 import { type CartLine, loadCartLines } from './cart-lines';
 import { type CartOwner, ownedBy } from './cart-queries';

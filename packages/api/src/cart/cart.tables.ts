@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { guests, users } from '../accounts/users.tables';
-import { productVariants } from '../catalog/products.tables';
+import { productVariants } from '../products/catalog/products.tables';
 
 /**
  * A line of a cart, owned by exactly one of a user or a guest (SPEC.md section 4, Guest).

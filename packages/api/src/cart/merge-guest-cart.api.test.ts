@@ -10,7 +10,7 @@ import {
 import { createUserForSeed } from '../accounts/seed-users';
 import { hashToken } from '../accounts/session-token';
 import { guests } from '../accounts/users.tables';
-import { productVariants } from '../catalog/products.tables';
+import { productVariants } from '../products/catalog/products.tables';
 import { createTestApp } from '../testing/test-app';
 import { cartItems } from './cart.tables';
 import type { CartView } from './cart-schemas';

@@ -5,9 +5,9 @@ import { AppError } from '@cho-dep/core/errors/app-error';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { insertPromotion } from '../cart/cart-test-fixtures';
-import { productVariants } from '../catalog/products.tables';
-import { promotionItems } from '../marketing/promotions.tables';
 import { checkouts, orders } from '../orders/orders.tables';
+import { productVariants } from '../products/catalog/products.tables';
+import { promotionItems } from '../promotions/promotions.tables';
 import { createRaceTestApp, raceIt } from '../testing/race-tests';
 import {
   HO_CHI_MINH,

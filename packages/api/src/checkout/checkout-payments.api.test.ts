@@ -1,11 +1,11 @@
 import { createPaymentProviders } from '@cho-dep/integrations/payments/payment-config';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productVariants } from '../catalog/products.tables';
 import { accessToken } from '../orders/order-access-token';
 import { checkouts, orderHistory, orders } from '../orders/orders.tables';
 import { createPaymentSimulatorRoutes } from '../payment-simulator/payment-simulator-routes';
 import { payments } from '../payments/payments.tables';
+import { productVariants } from '../products/catalog/products.tables';
 import { inProcessFetch, pathOf } from '../testing/in-process-fetch';
 import { createTestApp } from '../testing/test-app';
 import type { CheckoutQuote, PlacedCheckout } from './checkout-answer-schemas';

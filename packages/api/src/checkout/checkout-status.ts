@@ -1,10 +1,10 @@
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
-import { imageUrl } from '../catalog/catalog-media';
 import { signedOrderPath } from '../orders/guest-order-access';
 import { isAccessToken } from '../orders/order-access-token';
 import { checkouts, orderItems, orders } from '../orders/orders.tables';
+import { imageUrl } from '../products/catalog/catalog-media';
 import { shops } from '../shops/shops.tables';
 import type { CheckoutStatus } from './checkout-answer-schemas';
 import type { CheckoutActor } from './plan-checkout';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../catalog/products.tables';
+import { products } from '../products/catalog/products.tables';
 import { createTestApp } from '../testing/test-app';
 import type { CheckoutQuote } from './checkout-answer-schemas';
 import { insertBuyer, insertSellingShop, prepareCheckoutData, putInCart } from './checkout-test-fixtures';

@@ -16,8 +16,8 @@ import { inArray } from 'drizzle-orm';
 import { type DeliveryAddress, resolveDeliveryAddress } from '../addresses/delivery-address';
 import { selectedCartLines } from '../cart/cart-lines';
 import { type PricedLine, priceVariants } from '../cart/cart-pricing';
-import { products } from '../catalog/products.tables';
 import { isFirstPurchase, type Purchaser, promotionUnitsBought } from '../orders/buyer-purchases';
+import { products } from '../products/catalog/products.tables';
 import { type CheckoutShop, loadCheckoutShops } from '../shops/checkout-shops';
 import { loadCheckoutVouchers, loadVouchersByIds } from '../vouchers/checkout-vouchers';
 

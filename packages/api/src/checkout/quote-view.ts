@@ -1,7 +1,7 @@
 import { formatAddressLine } from '@cho-dep/core/address/address-schemas';
 import { formatPhoneDisplay } from '@cho-dep/core/phone/phone-display';
 import { deliveryDaysAfterOrder } from '@cho-dep/core/shipping/delivery-days';
-import { imageUrl, type UrlOf } from '../catalog/catalog-media';
+import { imageUrl, type UrlOf } from '../products/catalog/catalog-media';
 import type { CheckoutQuote } from './checkout-answer-schemas';
 import { type CheckoutPlan, paymentMethodsOf, voucherOptionsOf } from './plan-checkout';
 

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { products } from '../catalog/products.tables';
+import { products } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
 
 /**

@@ -2,9 +2,9 @@ import type { ProductCardView } from '@cho-dep/core/catalog/product-card';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import type { Db } from '@cho-dep/db/client';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { imageUrl, type UrlOf } from '../catalog/catalog-media';
-import { productCardColumns, toProductCard } from '../catalog/product-cards';
-import { products } from '../catalog/products.tables';
+import { imageUrl, type UrlOf } from '../products/catalog/catalog-media';
+import { productCardColumns, toProductCard } from '../products/catalog/product-cards';
+import { products } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
 import { productFavourites, shopFollows } from './follows.tables';
 

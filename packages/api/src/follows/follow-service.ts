@@ -1,7 +1,7 @@
 import { AppError } from '@cho-dep/core/errors/app-error';
 import type { Db } from '@cho-dep/db/client';
 import { and, eq, sql } from 'drizzle-orm';
-import { products } from '../catalog/products.tables';
+import { products } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
 import { productFavourites, shopFollows } from './follows.tables';
 

@@ -1,6 +1,6 @@
 import { index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/users.tables';
-import { products } from '../catalog/products.tables';
+import { products } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
 
 /** A buyer follows a shop. shops.follower_count is kept in the same transaction. */

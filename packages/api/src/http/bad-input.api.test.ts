@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productVariants } from '../catalog/products.tables';
 import { prepareCheckoutData } from '../checkout/checkout-test-fixtures';
+import { productVariants } from '../products/catalog/products.tables';
 import { signIn } from '../reviews/review-test-fixtures';
 import { carrierSettingsOf } from '../shipments/carrier-settings';
 import { placeAwaitingPickupOrder } from '../shipments/shipment-test-fixtures';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../accounts/users.tables';
 import { prepareCheckoutData } from '../checkout/checkout-test-fixtures';
-import { insertSellerWithShop } from '../shop-settings/seller-shop-fixtures';
+import { insertSellerWithShop } from '../shops/settings/seller-shop-fixtures';
 import { createTestApp } from '../testing/test-app';
 
 /**

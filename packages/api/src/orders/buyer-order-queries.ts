@@ -10,7 +10,7 @@ import { type HistoryDetail, historyDetailOf } from '@cho-dep/core/orders/histor
 import { availableEvents } from '@cho-dep/core/orders/order-machine';
 import type { Db } from '@cho-dep/db/client';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { imageUrl, type UrlOf } from '../catalog/catalog-media';
+import { imageUrl, type UrlOf } from '../products/catalog/catalog-media';
 import { trackingEventsOf } from '../shipments/tracking-events';
 import { shops } from '../shops/shops.tables';
 import type { BuyerOrderCard, BuyerOrderDetail, BuyerOrderList } from './buyer-order-schemas';

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems } from '../cart/cart.tables';
-import { productVariants } from '../catalog/products.tables';
 import type { CheckoutQuote, PlacedCheckout } from '../checkout/checkout-answer-schemas';
 import {
   insertBuyer,
@@ -9,6 +8,7 @@ import {
   prepareCheckoutData,
   putInCart,
 } from '../checkout/checkout-test-fixtures';
+import { productVariants } from '../products/catalog/products.tables';
 import { refunds } from '../returns/returns.tables';
 import { createTestApp } from '../testing/test-app';
 import type { BuyerOrderDetail, BuyerOrderList } from './buyer-order-schemas';

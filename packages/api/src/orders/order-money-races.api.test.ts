@@ -5,13 +5,13 @@ import type { PaymentNotification } from '@cho-dep/integrations/payments/payment
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobHandlers } from '../app/start-background';
-import { productVariants } from '../catalog/products.tables';
 import type { CheckoutQuote, PlacedCheckout } from '../checkout/checkout-answer-schemas';
 import { insertBuyer, insertSellingShop, prepareCheckoutData } from '../checkout/checkout-test-fixtures';
 import { cancelUnpaidCheckout } from '../checkout/payment-deadline';
 import { runDueJobs } from '../jobs/job-runner';
 import { applyPaymentNotification } from '../payments/apply-notification';
 import { payments } from '../payments/payments.tables';
+import { productVariants } from '../products/catalog/products.tables';
 import { refundCancelledOrder } from '../returns/issue-refunds';
 import { refunds } from '../returns/returns.tables';
 import { createRaceTestApp, raceIt } from '../testing/race-tests';

@@ -17,7 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { guests, users } from '../accounts/users.tables';
-import { products, productVariants } from '../catalog/products.tables';
+import { products, productVariants } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
 
 const dong = () => bigint({ mode: 'number' });

@@ -1,7 +1,7 @@
 import type { Tx } from '@cho-dep/db/client';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { productVariants } from '../catalog/products.tables';
-import { promotionItems } from '../marketing/promotions.tables';
+import { productVariants } from '../products/catalog/products.tables';
+import { promotionItems } from '../promotions/promotions.tables';
 import { orderItems } from './orders.tables';
 import { adjustProductRollups } from './product-rollups';
 

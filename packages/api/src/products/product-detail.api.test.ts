@@ -2,13 +2,13 @@ import type { ProductDetailView, ProductReviewPage } from '@cho-dep/core/catalog
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../accounts/users.tables';
-import { insertTestCategory, insertTestProduct, insertTestShop } from '../catalog/catalog-test-fixtures';
-import { categories } from '../catalog/categories.tables';
-import { products } from '../catalog/products.tables';
 import { productFavourites, shopFollows } from '../follows/follows.tables';
 import { insertSignedInUser } from '../profile/test-users';
 import { shops } from '../shops/shops.tables';
 import { createTestApp } from '../testing/test-app';
+import { insertTestCategory, insertTestProduct, insertTestShop } from './catalog/catalog-test-fixtures';
+import { categories } from './catalog/categories.tables';
+import { products } from './catalog/products.tables';
 import { loadProductDetail } from './product-detail-query';
 import { COLOUR, insertDetailedProduct, insertTestReview, SIZE } from './product-test-fixtures';
 

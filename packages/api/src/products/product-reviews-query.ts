@@ -9,8 +9,8 @@ import { type Body, likeMeRange } from '@cho-dep/core/reviews/review-rules';
 import type { Db } from '@cho-dep/db/client';
 import { and, between, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { users } from '../accounts/users.tables';
-import { imageUrl, type UrlOf } from '../catalog/catalog-media';
 import { productReviews } from '../reviews/reviews.tables';
+import { imageUrl, type UrlOf } from './catalog/catalog-media';
 
 const hasPhotos = sql`cardinality(${productReviews.imageKeys}) > 0`;
 const hasMedia = sql`(cardinality(${productReviews.imageKeys}) > 0 or ${productReviews.videoKey} is not null)`;

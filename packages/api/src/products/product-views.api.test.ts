@@ -2,11 +2,11 @@ import { createMemoryStore } from '@cho-dep/integrations/kv/memory-store';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieClient } from '../accounts/auth-test-client';
-import { insertTestCategory, insertTestProduct, insertTestShop } from '../catalog/catalog-test-fixtures';
-import { products } from '../catalog/products.tables';
 import { insertSignedInUser } from '../profile/test-users';
 import { productDailyViews } from '../search/search.tables';
 import { createRaceTestApp, raceIt } from '../testing/race-tests';
+import { insertTestCategory, insertTestProduct, insertTestShop } from './catalog/catalog-test-fixtures';
+import { products } from './catalog/products.tables';
 import { recordProductView, visitorKey } from './product-views';
 
 describe('POST /api/v1/public/products/{id}/views', () => {

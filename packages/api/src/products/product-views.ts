@@ -4,9 +4,9 @@ import { AppError } from '@cho-dep/core/errors/app-error';
 import { calendarDateIn, TIME_ZONE_OF_COUNTRY } from '@cho-dep/core/profile/birth-date';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
-import { products } from '../catalog/products.tables';
 import { isUuid } from '../follows/follow-service';
 import { productDailyViews } from '../search/search.tables';
+import { products } from './catalog/products.tables';
 
 /** Who is looking, as precisely as the request tells: account, guest, device, session, browser, address. */
 export interface VisitorFacts {

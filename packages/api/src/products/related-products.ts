@@ -2,10 +2,10 @@ import type { ProductCardView } from '@cho-dep/core/catalog/product-card';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import type { Db } from '@cho-dep/db/client';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type { UrlOf } from '../catalog/catalog-media';
-import { productCardColumns, toProductCard } from '../catalog/product-cards';
-import { products } from '../catalog/products.tables';
 import { shops } from '../shops/shops.tables';
+import type { UrlOf } from './catalog/catalog-media';
+import { productCardColumns, toProductCard } from './catalog/product-cards';
+import { products } from './catalog/products.tables';
 
 /**
  * "Related products": the best sellers of the same category that buyers can see, never the

@@ -3,7 +3,7 @@ import type { Db } from '@cho-dep/db/client';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../accounts/users.tables';
 import { variantLabelOf } from '../cart/cart-pricing';
-import { productVariants } from '../catalog/products.tables';
+import { productVariants } from './catalog/products.tables';
 import type { ReviewFilter } from './product-reviews-query';
 
 export interface ReviewQuery {

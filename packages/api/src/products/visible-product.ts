@@ -2,9 +2,9 @@ import { isProductListed, type ShopStatus } from '@cho-dep/core/catalog/catalog-
 import { AppError } from '@cho-dep/core/errors/app-error';
 import type { Db } from '@cho-dep/db/client';
 import { eq, getTableColumns } from 'drizzle-orm';
-import { products } from '../catalog/products.tables';
 import { isUuid } from '../follows/follow-service';
 import { shops } from '../shops/shops.tables';
+import { products } from './catalog/products.tables';
 
 // The search columns (folded name, tsvector) are for the index only.
 const { search: _search, nameFolded: _nameFolded, ...productColumns } = getTableColumns(products);

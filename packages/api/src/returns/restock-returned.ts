@@ -1,8 +1,8 @@
 import type { Tx } from '@cho-dep/db/client';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { productVariants } from '../catalog/products.tables';
 import { orderItems } from '../orders/orders.tables';
 import { adjustProductRollups } from '../orders/product-rollups';
+import { productVariants } from '../products/catalog/products.tables';
 import type { ReturnedItem } from './returns.tables';
 
 /**

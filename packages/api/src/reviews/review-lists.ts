@@ -3,9 +3,9 @@ import { canEdit, editDeadline } from '@cho-dep/core/reviews/review-rules';
 import type { ReviewFit } from '@cho-dep/core/reviews/review-schemas';
 import type { Db } from '@cho-dep/db/client';
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { imageUrl, type UrlOf } from '../catalog/catalog-media';
-import { products } from '../catalog/products.tables';
 import { orderItems, orders } from '../orders/orders.tables';
+import { imageUrl, type UrlOf } from '../products/catalog/catalog-media';
+import { products } from '../products/catalog/products.tables';
 import { productReviews } from './reviews.tables';
 
 export interface PendingReviewLine {

@@ -5,7 +5,7 @@ import { detectImageKind } from '@cho-dep/core/profile/image-signature';
 import { detectVideoKind } from '@cho-dep/core/reviews/video-signature';
 import sharp from 'sharp';
 import type { AppContext } from '../app/app-context';
-import { imageFileKey, imageUrl } from '../catalog/catalog-media';
+import { imageFileKey, imageUrl } from '../products/catalog/catalog-media';
 
 /** A photo larger than this many pixels is refused before decoding (decompression bombs). */
 const MAX_INPUT_PIXELS = 50_000_000;

@@ -2,7 +2,7 @@ import type { ProductReviewPage } from '@cho-dep/core/catalog/product-detail';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../catalog/products.tables';
+import { products } from '../products/catalog/products.tables';
 import { insertSignedInUser } from '../profile/test-users';
 import { shops } from '../shops/shops.tables';
 import { createRaceTestApp, raceIt } from '../testing/race-tests';

@@ -13,8 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/users.tables';
-import { products, productVariants } from '../catalog/products.tables';
 import { orderItems } from '../orders/orders.tables';
+import { products, productVariants } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
 
 /**

@@ -5,7 +5,7 @@ import type { SearchResultView, SearchSuggestionView } from '@cho-dep/core/searc
 import { queryRows } from '@cho-dep/db/rows';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTestShop } from '../catalog/catalog-test-fixtures';
+import { insertTestShop } from '../products/catalog/catalog-test-fixtures';
 import { insertSignedInUser } from '../profile/test-users';
 import { createTestApp } from '../testing/test-app';
 import { flushSearchActivity, pruneSearchLog, recordSearch } from './search-activity';

@@ -2,7 +2,7 @@ import type { ProductCardView } from '@cho-dep/core/catalog/product-card';
 import type { SearchResultView } from '@cho-dep/core/search/search-result';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { insertTestShop } from '../catalog/catalog-test-fixtures';
+import { insertTestShop } from '../products/catalog/catalog-test-fixtures';
 import { shops } from '../shops/shops.tables';
 import { createTestApp } from '../testing/test-app';
 import { insertCategory, insertPromotion, insertSearchProduct } from './search-test-fixtures';

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/users.tables';
-import { products } from '../catalog/products.tables';
+import { products } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
 
 /** Every search a buyer ran (folded query), for trending keywords. Old rows are pruned. */

@@ -6,7 +6,7 @@ import type { SearchSuggestionView } from '@cho-dep/core/search/search-result';
 import { queryRows } from '@cho-dep/db/rows';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
-import { imageUrl } from '../catalog/catalog-media';
+import { imageUrl } from '../products/catalog/catalog-media';
 import { type PopularQuery, popularQueries } from './search-activity';
 import { searchCachesOf } from './search-cache';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { BannerArt } from '../catalog/illustrations/banner-svg';
-import type { ShapeName } from '../catalog/illustrations/illustration-svg';
-import type { bannerProducts, banners } from '../marketing/banners.tables';
-import type { shopPlacements } from '../marketing/placements.tables';
-import type { promotionItems, promotions } from '../marketing/promotions.tables';
+import type { bannerProducts, banners } from '../banners/banners.tables';
+import type { BannerArt } from '../products/catalog/illustrations/banner-svg';
+import type { ShapeName } from '../products/catalog/illustrations/illustration-svg';
+import type { promotionItems, promotions } from '../promotions/promotions.tables';
+import type { shopPlacements } from '../storefront/placements.tables';
 import { DEMO_BRANDS_OF_MONTH, DEMO_HOME_BANNERS, DEMO_SHOP_BANNER_SHOPS } from './demo-banners';
 import type { DemoCatalogIndex, DemoProductFacts } from './demo-catalog-index';
 import { PALETTES } from './demo-palettes';

@@ -4,9 +4,14 @@ import type { ProductAttributes, VariantOptionValue } from '@cho-dep/core/catalo
 import { productSlug } from '@cho-dep/core/catalog/product-slug';
 import { summariseVariants } from '@cho-dep/core/catalog/variant-summary';
 import { LIMITS } from '@cho-dep/core/constants/limits';
-import { productImageKey } from '../catalog/catalog-images';
-import type { ShapeName } from '../catalog/illustrations/illustration-svg';
-import type { productImages, productOptions, products, productVariants } from '../catalog/products.tables';
+import { productImageKey } from '../products/catalog/catalog-images';
+import type { ShapeName } from '../products/catalog/illustrations/illustration-svg';
+import type {
+  productImages,
+  productOptions,
+  products,
+  productVariants,
+} from '../products/catalog/products.tables';
 import { describeProduct } from './demo-descriptions';
 import { type NamedColour, PALETTES } from './demo-palettes';
 import { PRODUCT_NAMES } from './demo-product-names';

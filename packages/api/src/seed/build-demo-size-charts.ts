@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { sizeCharts } from '../catalog/size-charts.tables';
+import type { sizeCharts } from '../products/catalog/size-charts.tables';
 import type { DemoCatalogIndex } from './demo-catalog-index';
 import {
   CHART_NAME,

@@ -1,5 +1,5 @@
-import type { ShapeName } from '../catalog/illustrations/illustration-svg';
-import type { sizeCharts } from '../catalog/size-charts.tables';
+import type { ShapeName } from '../products/catalog/illustrations/illustration-svg';
+import type { sizeCharts } from '../products/catalog/size-charts.tables';
 import type { productReviews } from '../reviews/reviews.tables';
 import { buildDemoActivity, type DemoActivity } from './build-demo-activity';
 import { buildDemoCollections, type DemoCollections } from './build-demo-collections';

@@ -1,4 +1,4 @@
-import type { BannerArt } from '../catalog/illustrations/banner-svg';
+import type { BannerArt } from '../products/catalog/illustrations/banner-svg';
 
 /**
  * The home carousel of the demo: what each banner says (its title is the page's HTML, never

@@ -1,4 +1,4 @@
-import type { ShapeName } from '../catalog/illustrations/illustration-svg';
+import type { ShapeName } from '../products/catalog/illustrations/illustration-svg';
 import type { DemoProducts, ShopForProducts } from './build-demo-products';
 
 type ProductRow = DemoProducts['products'][number];

@@ -5,7 +5,7 @@ import type {
   SizeDetail,
 } from '@cho-dep/core/catalog/size-chart';
 import { SIZE_ATTRIBUTES } from '@cho-dep/core/catalog/size-chart';
-import type { ShapeName } from '../catalog/illustrations/illustration-svg';
+import type { ShapeName } from '../products/catalog/illustrations/illustration-svg';
 
 /**
  * Size charts and size details of the demo garments, with the measurements Vietnamese shops

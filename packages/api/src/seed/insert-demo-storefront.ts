@@ -1,13 +1,13 @@
 import type { Tx } from '@cho-dep/db/client';
 import { users } from '../accounts/users.tables';
-import { sizeCharts } from '../catalog/size-charts.tables';
+import { bannerProducts, banners } from '../banners/banners.tables';
 import { collectionProducts, shopCollections } from '../collections/collections.tables';
 import { productFavourites } from '../follows/follows.tables';
-import { bannerProducts, banners } from '../marketing/banners.tables';
-import { shopPlacements } from '../marketing/placements.tables';
-import { promotionItems, promotions } from '../marketing/promotions.tables';
+import { sizeCharts } from '../products/catalog/size-charts.tables';
+import { promotionItems, promotions } from '../promotions/promotions.tables';
 import { productReviews } from '../reviews/reviews.tables';
 import { productDailyViews, searchLog } from '../search/search.tables';
+import { shopPlacements } from '../storefront/placements.tables';
 import type { DemoStorefront } from './build-demo-storefront';
 import { insertChunked } from './insert-chunked';
 

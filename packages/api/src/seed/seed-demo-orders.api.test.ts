@@ -3,7 +3,7 @@ import { withholdingForLines } from '@cho-dep/core/tax/withholding';
 import { queryRows } from '@cho-dep/db/rows';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SellerDashboard } from '../seller-analytics/analytics-schemas';
+import type { SellerDashboard } from '../analytics/analytics-schemas';
 import { createTestApp } from '../testing/test-app';
 import { seedDemoDataOnce } from './seed-demo';
 import { ORDER_QUIET_DAYS } from './seed-demo-orders';

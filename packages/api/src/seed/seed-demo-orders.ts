@@ -7,7 +7,6 @@ import { allocateSellerDiscount, withholdingForLines } from '@cho-dep/core/tax/w
 import type { Tx } from '@cho-dep/db/client';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { users } from '../accounts/users.tables';
-import { productImages, products, productVariants } from '../catalog/products.tables';
 import {
   type AddressSnapshot,
   checkouts,
@@ -16,6 +15,7 @@ import {
   orderItems,
   orders,
 } from '../orders/orders.tables';
+import { productImages, products, productVariants } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
 import { vouchers } from '../vouchers/vouchers.tables';
 import { insertChunked } from './insert-chunked';

@@ -5,7 +5,7 @@ import { and, eq, inArray, isNull, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { users } from '../accounts/users.tables';
 import type { AppContext } from '../app/app-context';
-import { PRIVATE_PREFIX } from '../shop-registration/shop-documents';
+import { PRIVATE_PREFIX } from '../shops/registration/shop-documents';
 import { identityVerifications, shopRegistrations } from '../shops/shop-registrations.tables';
 import { shops } from '../shops/shops.tables';
 

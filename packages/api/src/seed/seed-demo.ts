@@ -13,11 +13,16 @@ import {
   renderShopCover,
   renderShopLogo,
   runLimited,
-} from '../catalog/catalog-images';
-import { categories } from '../catalog/categories.tables';
-import { CATEGORY_TREE } from '../catalog/category-tree';
-import { productImages, productOptions, products, productVariants } from '../catalog/products.tables';
-import { syncCategories } from '../catalog/sync-categories';
+} from '../products/catalog/catalog-images';
+import { categories } from '../products/catalog/categories.tables';
+import { CATEGORY_TREE } from '../products/catalog/category-tree';
+import {
+  productImages,
+  productOptions,
+  products,
+  productVariants,
+} from '../products/catalog/products.tables';
+import { syncCategories } from '../products/catalog/sync-categories';
 import { refreshSearchVocabulary } from '../search/search-vocabulary';
 import { shops } from '../shops/shops.tables';
 import { buildDemoProducts, type ShopForProducts, type SubCategoryRef } from './build-demo-products';

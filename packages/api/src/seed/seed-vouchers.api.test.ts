@@ -1,7 +1,7 @@
 import { queryRows } from '@cho-dep/db/rows';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PromotionProgramsView } from '../marketing/promotion-programs-query';
+import type { PromotionProgramsView } from '../promotions/promotion-programs-query';
 import { createTestApp } from '../testing/test-app';
 import type { SavedVoucherView, VoucherView } from '../vouchers/voucher-views';
 import { seedDemoDataOnce } from './seed-demo';

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/users.tables';
-import { categories } from '../catalog/categories.tables';
+import { categories } from '../products/catalog/categories.tables';
 
 /**
  * A seller's shop (SPEC.md section 3, Shop registration). One shop per owner. The address is

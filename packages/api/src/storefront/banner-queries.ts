@@ -2,8 +2,8 @@ import { LIMITS } from '@cho-dep/core/constants/limits';
 import type { Language } from '@cho-dep/core/locale/locales';
 import type { Db } from '@cho-dep/db/client';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
-import { IMAGE_SIZES, imageFileKey, type UrlOf } from '../catalog/catalog-media';
-import { banners } from '../marketing/banners.tables';
+import { banners } from '../banners/banners.tables';
+import { IMAGE_SIZES, imageFileKey, type UrlOf } from '../products/catalog/catalog-media';
 import type { BannerView } from './storefront-views';
 
 /**

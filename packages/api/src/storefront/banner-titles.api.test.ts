@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banners } from '../marketing/banners.tables';
+import { banners } from '../banners/banners.tables';
 import { createTestApp } from '../testing/test-app';
 import type { HomeView } from './storefront-views';
 

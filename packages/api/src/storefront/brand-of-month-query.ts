@@ -1,9 +1,9 @@
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import type { Db } from '@cho-dep/db/client';
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
-import { imageUrl, type UrlOf } from '../catalog/catalog-media';
-import { shopPlacements } from '../marketing/placements.tables';
+import { imageUrl, type UrlOf } from '../products/catalog/catalog-media';
 import { shops } from '../shops/shops.tables';
+import { shopPlacements } from './placements.tables';
 import { listShopShowcase, shopIsOpen, shopSummaryColumns, toShopSummary } from './shop-summary';
 import type { BrandOfMonthView } from './storefront-views';
 

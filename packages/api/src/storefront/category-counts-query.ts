@@ -1,6 +1,6 @@
 import type { Db } from '@cho-dep/db/client';
 import { count, eq } from 'drizzle-orm';
-import { products } from '../catalog/products.tables';
+import { products } from '../products/catalog/products.tables';
 
 /** How many listed products each category holds directly (the all-categories page adds them up). */
 export async function countListedByCategory(db: Db): Promise<Map<string, number>> {

@@ -1,8 +1,8 @@
 import type { Db } from '@cho-dep/db/client';
 import { and, asc, eq } from 'drizzle-orm';
-import { imageUrl, type UrlOf } from '../catalog/catalog-media';
-import { categories } from '../catalog/categories.tables';
 import { isUuid } from '../follows/follow-service';
+import { imageUrl, type UrlOf } from '../products/catalog/catalog-media';
+import { categories } from '../products/catalog/categories.tables';
 import type { CategoryPageView, CategoryRefView } from './storefront-views';
 
 type CategoryRow = typeof categories.$inferSelect;

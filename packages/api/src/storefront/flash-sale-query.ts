@@ -3,10 +3,10 @@ import { discountPercentOf } from '@cho-dep/core/catalog/product-card';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import type { Db } from '@cho-dep/db/client';
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import type { UrlOf } from '../catalog/catalog-media';
-import { productCardColumns, toProductCard } from '../catalog/product-cards';
-import { products, productVariants } from '../catalog/products.tables';
-import { promotionItems, promotions } from '../marketing/promotions.tables';
+import type { UrlOf } from '../products/catalog/catalog-media';
+import { productCardColumns, toProductCard } from '../products/catalog/product-cards';
+import { products, productVariants } from '../products/catalog/products.tables';
+import { promotionItems, promotions } from '../promotions/promotions.tables';
 import { shops } from '../shops/shops.tables';
 import type { FlashSaleView } from './storefront-views';
 

@@ -1,8 +1,8 @@
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import type { Language } from '@cho-dep/core/locale/locales';
 import type { Db } from '@cho-dep/db/client';
-import type { UrlOf } from '../catalog/catalog-media';
-import { listHomeProducts } from '../catalog/catalog-queries';
+import type { UrlOf } from '../products/catalog/catalog-media';
+import { listHomeProducts } from '../products/catalog/catalog-queries';
 import { listRunningBanners } from './banner-queries';
 import { listBrandsOfMonth } from './brand-of-month-query';
 import { findRunningFlashSale } from './flash-sale-query';

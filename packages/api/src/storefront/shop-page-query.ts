@@ -1,9 +1,9 @@
 import type { Db } from '@cho-dep/db/client';
 import { and, count, eq } from 'drizzle-orm';
-import { IMAGE_SIZES, imageFileKey, imageUrl, type UrlOf } from '../catalog/catalog-media';
-import { products } from '../catalog/products.tables';
 import { isUuid } from '../follows/follow-service';
 import { shopFollows } from '../follows/follows.tables';
+import { IMAGE_SIZES, imageFileKey, imageUrl, type UrlOf } from '../products/catalog/catalog-media';
+import { products } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
 import { listRunningBanners } from './banner-queries';
 import { listShopCollections } from './collection-queries';

@@ -1,8 +1,8 @@
 import type { Db } from '@cho-dep/db/client';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { UrlOf } from '../catalog/catalog-media';
-import { productCardColumns, toProductCard } from '../catalog/product-cards';
-import { products } from '../catalog/products.tables';
+import type { UrlOf } from '../products/catalog/catalog-media';
+import { productCardColumns, toProductCard } from '../products/catalog/product-cards';
+import { products } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
 import type { ShopProductSort } from './shop-product-sort';
 import type { ShopProductsView } from './storefront-views';

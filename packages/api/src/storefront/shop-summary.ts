@@ -1,8 +1,8 @@
 import type { Db } from '@cho-dep/db/client';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { imageUrl, type UrlOf } from '../catalog/catalog-media';
-import { productCardColumns, toProductCard } from '../catalog/product-cards';
-import { products } from '../catalog/products.tables';
+import { imageUrl, type UrlOf } from '../products/catalog/catalog-media';
+import { productCardColumns, toProductCard } from '../products/catalog/product-cards';
+import { products } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
 import type { ShopSummaryView } from './storefront-views';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { SearchResultView } from '@cho-dep/core/search/search-result';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryNodeView } from '../catalog/catalog-queries';
-import { insertTestProduct, insertTestShop } from '../catalog/catalog-test-fixtures';
-import { categories } from '../catalog/categories.tables';
+import type { CategoryNodeView } from '../products/catalog/catalog-queries';
+import { insertTestProduct, insertTestShop } from '../products/catalog/catalog-test-fixtures';
+import { categories } from '../products/catalog/categories.tables';
 import { createTestApp } from '../testing/test-app';
 import { updateProduct } from './storefront-test-fixtures';
 import type { CategoryPageView } from './storefront-views';

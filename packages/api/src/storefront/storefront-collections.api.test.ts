@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTestCategory, insertTestProduct, insertTestShop } from '../catalog/catalog-test-fixtures';
+import {
+  insertTestCategory,
+  insertTestProduct,
+  insertTestShop,
+} from '../products/catalog/catalog-test-fixtures';
 import { shops } from '../shops/shops.tables';
 import { createTestApp } from '../testing/test-app';
 import { insertCollection } from './storefront-test-fixtures';

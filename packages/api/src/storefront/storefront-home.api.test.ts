@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTestCategory, insertTestProduct, insertTestShop } from '../catalog/catalog-test-fixtures';
+import {
+  insertTestCategory,
+  insertTestProduct,
+  insertTestShop,
+} from '../products/catalog/catalog-test-fixtures';
 import { shops } from '../shops/shops.tables';
 import { createTestApp } from '../testing/test-app';
 import { hoursFrom, insertBanner, insertBrandOfMonth, insertFlashSale } from './storefront-test-fixtures';

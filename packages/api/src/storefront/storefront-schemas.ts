@@ -2,7 +2,7 @@ import { SHOP_COUNTRIES } from '@cho-dep/core/catalog/catalog-states';
 import { SEARCH_SORTS } from '@cho-dep/core/search/search-query';
 import type { SearchResultView } from '@cho-dep/core/search/search-result';
 import { z } from '@hono/zod-openapi';
-import type { CategoryNodeView } from '../catalog/catalog-queries';
+import type { CategoryNodeView } from '../products/catalog/catalog-queries';
 import { productCardSchema } from '../products/product-detail-schema';
 import { SHOP_PRODUCT_SORTS } from './shop-product-sort';
 import type {

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTestCategory, insertTestProduct, insertTestShop } from '../catalog/catalog-test-fixtures';
 import { shopFollows } from '../follows/follows.tables';
+import {
+  insertTestCategory,
+  insertTestProduct,
+  insertTestShop,
+} from '../products/catalog/catalog-test-fixtures';
 import { shops } from '../shops/shops.tables';
 import { createTestApp } from '../testing/test-app';
 import { createTestLogin } from '../verification/test-login';

@@ -1,10 +1,10 @@
 import type { Db } from '@cho-dep/db/client';
 import { eq } from 'drizzle-orm';
-import { products } from '../catalog/products.tables';
+import { banners } from '../banners/banners.tables';
 import { collectionProducts, shopCollections } from '../collections/collections.tables';
-import { banners } from '../marketing/banners.tables';
-import { shopPlacements } from '../marketing/placements.tables';
-import { promotionItems, promotions } from '../marketing/promotions.tables';
+import { products } from '../products/catalog/products.tables';
+import { promotionItems, promotions } from '../promotions/promotions.tables';
+import { shopPlacements } from './placements.tables';
 
 /**
  * For the storefront's API tests: marketing rows and collections written directly, so each

@@ -1,7 +1,7 @@
 import type { Db } from '@cho-dep/db/client';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { UrlOf } from '../catalog/catalog-media';
-import { products } from '../catalog/products.tables';
+import type { UrlOf } from '../products/catalog/catalog-media';
+import { products } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
 import { listShopShowcase, shopIsOpen, shopSummaryColumns, toShopSummary } from './shop-summary';
 import type { TopSellerView } from './storefront-views';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTestShop } from '../catalog/catalog-test-fixtures';
+import { insertTestShop } from '../products/catalog/catalog-test-fixtures';
 import { insertSignedInUser } from '../profile/test-users';
 import { createTestApp } from '../testing/test-app';
 import { loadCheckoutVouchers, loadVouchersByIds } from './checkout-vouchers';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTestShop } from '../catalog/catalog-test-fixtures';
+import { insertTestShop } from '../products/catalog/catalog-test-fixtures';
 import { insertSignedInUser } from '../profile/test-users';
 import { createTestApp } from '../testing/test-app';
 import { hoursFrom, insertVoucher } from './voucher-test-fixtures';

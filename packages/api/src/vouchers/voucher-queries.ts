@@ -8,7 +8,7 @@ import {
 import type { VoucherKind } from '@cho-dep/core/vouchers/voucher-rules';
 import type { Db } from '@cho-dep/db/client';
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { UrlOf } from '../catalog/catalog-media';
+import type { UrlOf } from '../products/catalog/catalog-media';
 import { shops } from '../shops/shops.tables';
 import { forUser, notExhausted, userVoucherUses } from './voucher-usage';
 import { type SavedVoucherView, toVoucherView, type VoucherView } from './voucher-views';

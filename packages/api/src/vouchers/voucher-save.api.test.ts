@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTestShop } from '../catalog/catalog-test-fixtures';
+import { insertTestShop } from '../products/catalog/catalog-test-fixtures';
 import { insertSignedInUser } from '../profile/test-users';
 import { createTestApp } from '../testing/test-app';
 import { redeemVouchers } from './redeem-vouchers';

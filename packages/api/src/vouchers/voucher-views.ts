@@ -1,7 +1,7 @@
 import type { SavedVoucherState, VoucherWindowState } from '@cho-dep/core/vouchers/voucher-labels';
 import { voucherUsedPercent, voucherWindowState } from '@cho-dep/core/vouchers/voucher-labels';
 import type { DiscountRange, VoucherKind } from '@cho-dep/core/vouchers/voucher-rules';
-import { imageUrl, type UrlOf } from '../catalog/catalog-media';
+import { imageUrl, type UrlOf } from '../products/catalog/catalog-media';
 import type { VoucherRow } from './voucher-records';
 
 /**

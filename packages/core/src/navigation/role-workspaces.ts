@@ -13,6 +13,8 @@ export interface Workspace {
 
 export const SELLER_CENTRE_PATH = '/ban-hang';
 export const ADMIN_PATH = '/quan-tri';
+/** The admin's desk of platform vouchers, linked from the admin home and the audit log. */
+export const PLATFORM_VOUCHERS_PATH = '/quan-tri/ma-giam-gia';
 
 export function workspacesFor(roles: readonly string[]): Workspace[] {
   const out: Workspace[] = [];

@@ -1,13 +1,13 @@
 import type { AdminCounts } from '@cho-dep/api/admin/admin-counts';
+import { PLATFORM_VOUCHERS_PATH } from '@cho-dep/core/navigation/role-workspaces';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
+import { AdminPage } from '../../ui/admin-page';
 import { RowChevron } from '../../ui/chevron';
 import styles from './admin-home.module.css';
-import { AdminPage } from './admin-page';
 import { OUTBOX_PATH } from './outbox/outbox-query';
 import { AUDIT_PATH, PRODUCTS_PATH, SHOPS_PATH } from './review/review-query';
-import { PLATFORM_VOUCHERS_PATH } from './vouchers/platform-voucher-desk';
 
 const ICONS: Record<string, ReactNode> = {
   shops: (

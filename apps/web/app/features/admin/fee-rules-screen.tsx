@@ -1,7 +1,7 @@
-import type { FeeRulesAnswer } from '@cho-dep/api/seller-revenue/seller-revenue-schemas';
+import type { FeeRulesAnswer } from '@cho-dep/api/revenue/seller-revenue-schemas';
 import { formatDay } from '@cho-dep/core/format/date-time';
 import { useLanguage, useT } from '../../lib/i18n';
-import { AdminPage } from './admin-page';
+import { AdminPage } from '../../ui/admin-page';
 import styles from './fee-rules-screen.module.css';
 
 /** "300" basis points -> "3%", "491" -> "4.91%" (language-neutral: the admin reads numbers). */

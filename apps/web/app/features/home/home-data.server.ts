@@ -1,5 +1,5 @@
 import type { AppContext } from '@cho-dep/api/app/app-context';
-import { listCategoryTree } from '@cho-dep/api/catalog/catalog-queries';
+import { listCategoryTree } from '@cho-dep/api/products/catalog/catalog-queries';
 import { loadHomeView } from '@cho-dep/api/storefront/home-query';
 import type { HomeView } from '@cho-dep/api/storefront/storefront-views';
 import type { Language } from '@cho-dep/core/locale/locales';

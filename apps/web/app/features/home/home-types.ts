@@ -1,4 +1,4 @@
-/** What the home page shows, as the catalog queries return it (packages/api/src/catalog/catalog-queries.ts). */
+/** What the home page shows, as the catalog queries return it (packages/api/src/products/catalog/catalog-queries.ts). */
 export interface HomeCategory {
   id: string;
   name: string;

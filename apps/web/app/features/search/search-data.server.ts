@@ -1,4 +1,4 @@
-import { listCategoryTree } from '@cho-dep/api/catalog/catalog-queries';
+import { listCategoryTree } from '@cho-dep/api/products/catalog/catalog-queries';
 import { runSearch } from '@cho-dep/api/search/search-service';
 import { trendingKeywords } from '@cho-dep/api/search/suggestions';
 import type { SearchParams } from '@cho-dep/core/search/search-params';

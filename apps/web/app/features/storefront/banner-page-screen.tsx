@@ -1,4 +1,4 @@
-import type { PublicBanner } from '@cho-dep/api/seller-banners/seller-banner-schemas';
+import type { PublicBanner } from '@cho-dep/api/banners/seller-banner-schemas';
 import { formatDayMonthYear } from '@cho-dep/core/format/date';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';

@@ -1,4 +1,4 @@
-import { type CategoryNodeView, listCategoryTree } from '@cho-dep/api/catalog/catalog-queries';
+import { type CategoryNodeView, listCategoryTree } from '@cho-dep/api/products/catalog/catalog-queries';
 import { runSearch } from '@cho-dep/api/search/search-service';
 import { countListedByCategory } from '@cho-dep/api/storefront/category-counts-query';
 import { loadCategoryPage } from '@cho-dep/api/storefront/category-page-query';

@@ -1,7 +1,7 @@
 import type {
   PromotionProgramsView,
   PromotionProgramView,
-} from '@cho-dep/api/marketing/promotion-programs-query';
+} from '@cho-dep/api/promotions/promotion-programs-query';
 import { useCallback } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { useT } from '../../lib/i18n';

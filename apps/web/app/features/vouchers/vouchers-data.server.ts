@@ -1,7 +1,7 @@
 import {
   listPromotionPrograms,
   type PromotionProgramsView,
-} from '@cho-dep/api/marketing/promotion-programs-query';
+} from '@cho-dep/api/promotions/promotion-programs-query';
 import { listDisplayedVouchers } from '@cho-dep/api/vouchers/voucher-queries';
 import type { ServerContext } from '../../server-context';
 import { TAB_KINDS, type VoucherTab } from './voucher-tabs';

@@ -1,6 +1,6 @@
 import { translate } from '@cho-dep/i18n/translate';
-import { CampaignForm } from '../../features/admin/campaigns/campaign-form';
 import { requireAdmin } from '../../features/admin/require-admin.server';
+import { CampaignForm } from '../../features/campaigns/admin/campaign-form';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import type { Route } from './+types/campaign-create-page';
 

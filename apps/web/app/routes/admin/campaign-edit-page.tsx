@@ -2,8 +2,8 @@ import { loadCampaign } from '@cho-dep/api/campaigns/campaign-queries';
 import { isAppError } from '@cho-dep/core/errors/app-error';
 import { translate } from '@cho-dep/i18n/translate';
 import { data } from 'react-router';
-import { CampaignForm } from '../../features/admin/campaigns/campaign-form';
 import { requireAdmin } from '../../features/admin/require-admin.server';
+import { CampaignForm } from '../../features/campaigns/admin/campaign-form';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import type { Route } from './+types/campaign-edit-page';
 

@@ -2,11 +2,11 @@ import { listNominations, loadCampaign } from '@cho-dep/api/campaigns/campaign-q
 import { isAppError } from '@cho-dep/core/errors/app-error';
 import { translate } from '@cho-dep/i18n/translate';
 import { data } from 'react-router';
+import { requireAdmin } from '../../features/admin/require-admin.server';
 import {
   CampaignDetailScreen,
   type NominationStatus,
-} from '../../features/admin/campaigns/campaign-detail-screen';
-import { requireAdmin } from '../../features/admin/require-admin.server';
+} from '../../features/campaigns/admin/campaign-detail-screen';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import type { Route } from './+types/campaign-page';
 

@@ -1,8 +1,8 @@
 import { listCampaigns } from '@cho-dep/api/campaigns/campaign-queries';
 import { CAMPAIGN_PHASES, type CampaignPhase } from '@cho-dep/core/marketing/campaign-phase';
 import { translate } from '@cho-dep/i18n/translate';
-import { CampaignListScreen } from '../../features/admin/campaigns/campaign-list-screen';
 import { requireAdmin } from '../../features/admin/require-admin.server';
+import { CampaignListScreen } from '../../features/campaigns/admin/campaign-list-screen';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import type { Route } from './+types/campaigns-page';
 

@@ -1,4 +1,4 @@
-import { feeRulesOf } from '@cho-dep/api/seller-revenue/revenue-facts';
+import { feeRulesOf } from '@cho-dep/api/revenue/revenue-facts';
 import { translate } from '@cho-dep/i18n/translate';
 import { FeeRulesScreen } from '../../features/admin/fee-rules-screen';
 import { requireAdmin } from '../../features/admin/require-admin.server';

@@ -1,9 +1,9 @@
 import { translate } from '@cho-dep/i18n/translate';
-import { AdminPage } from '../../features/admin/admin-page';
 import { requireAdmin } from '../../features/admin/require-admin.server';
-import { PLATFORM_VOUCHER_DESK } from '../../features/admin/vouchers/platform-voucher-desk';
+import { PLATFORM_VOUCHER_DESK } from '../../features/vouchers/admin/platform-voucher-desk';
+import { VoucherForm } from '../../features/vouchers/desk/voucher-form';
 import { privatePageMeta } from '../../lib/private-page-meta';
-import { VoucherForm } from '../../ui/voucher-desk/voucher-form';
+import { AdminPage } from '../../ui/admin-page';
 import type { Route } from './+types/platform-voucher-create-page';
 
 /** /quan-tri/ma-giam-gia/tao — a new platform voucher. */

@@ -1,14 +1,12 @@
+import { PLATFORM_VOUCHERS_PATH } from '@cho-dep/core/navigation/role-workspaces';
 import { translate } from '@cho-dep/i18n/translate';
 import { redirect } from 'react-router';
-import { AdminPage } from '../../features/admin/admin-page';
 import { requireAdmin } from '../../features/admin/require-admin.server';
-import {
-  PLATFORM_VOUCHER_DESK,
-  PLATFORM_VOUCHERS_PATH,
-} from '../../features/admin/vouchers/platform-voucher-desk';
+import { PLATFORM_VOUCHER_DESK } from '../../features/vouchers/admin/platform-voucher-desk';
+import { VoucherForm } from '../../features/vouchers/desk/voucher-form';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { loadDeskVoucher } from '../../lib/voucher-desk-data.server';
-import { VoucherForm } from '../../ui/voucher-desk/voucher-form';
+import { AdminPage } from '../../ui/admin-page';
 import type { Route } from './+types/platform-voucher-edit-page';
 
 /** /quan-tri/ma-giam-gia/cap-nhat/{id} — edit a platform voucher; an ended one shows its detail. */

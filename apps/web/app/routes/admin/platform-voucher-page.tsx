@@ -1,10 +1,10 @@
 import { translate } from '@cho-dep/i18n/translate';
-import { AdminPage } from '../../features/admin/admin-page';
 import { requireAdmin } from '../../features/admin/require-admin.server';
-import { PLATFORM_VOUCHER_DESK } from '../../features/admin/vouchers/platform-voucher-desk';
+import { PLATFORM_VOUCHER_DESK } from '../../features/vouchers/admin/platform-voucher-desk';
+import { VoucherDetail } from '../../features/vouchers/desk/voucher-detail';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { loadDeskVoucher } from '../../lib/voucher-desk-data.server';
-import { VoucherDetail } from '../../ui/voucher-desk/voucher-detail';
+import { AdminPage } from '../../ui/admin-page';
 import type { Route } from './+types/platform-voucher-page';
 
 /** /quan-tri/ma-giam-gia/chi-tiet/{id} — one platform voucher with its live usage and save counts. */

@@ -1,10 +1,10 @@
 import { translate } from '@cho-dep/i18n/translate';
-import { AdminPage } from '../../features/admin/admin-page';
 import { requireAdmin } from '../../features/admin/require-admin.server';
-import { PLATFORM_VOUCHER_DESK } from '../../features/admin/vouchers/platform-voucher-desk';
+import { PLATFORM_VOUCHER_DESK } from '../../features/vouchers/admin/platform-voucher-desk';
+import { VoucherList } from '../../features/vouchers/desk/voucher-list';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { loadDeskVoucherList, phaseOf } from '../../lib/voucher-desk-data.server';
-import { VoucherList } from '../../ui/voucher-desk/voucher-list';
+import { AdminPage } from '../../ui/admin-page';
 import type { Route } from './+types/platform-vouchers-page';
 
 /** /quan-tri/ma-giam-gia?tab=&page= — the platform's vouchers by phase (admins only). */

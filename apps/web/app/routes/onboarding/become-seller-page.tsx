@@ -1,7 +1,7 @@
-import { shopRegistrationView } from '@cho-dep/api/shop-registration/shop-registration-view';
+import { shopRegistrationView } from '@cho-dep/api/shops/registration/shop-registration-view';
 import { translate } from '@cho-dep/i18n/translate';
 import { redirect } from 'react-router';
-import { BecomeSellerScreen } from '../../features/onboarding/become-seller-screen';
+import { BecomeSellerScreen } from '../../features/shops/onboarding/become-seller-screen';
 import { serverContext } from '../../server-context';
 import type { Route } from './+types/become-seller-page';
 

@@ -1,5 +1,5 @@
 import { translate } from '@cho-dep/i18n/translate';
-import { SellerLanding } from '../../features/onboarding/seller-landing';
+import { SellerLanding } from '../../features/shops/onboarding/seller-landing';
 import { serverContext } from '../../server-context';
 import type { Route } from './+types/seller-landing-page';
 

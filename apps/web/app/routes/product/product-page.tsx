@@ -1,5 +1,5 @@
-import { loadProductPage } from '../../features/product/product-data.server';
-import { ProductPage } from '../../features/product/product-page';
+import { loadProductPage } from '../../features/products/product-data.server';
+import { ProductPage } from '../../features/products/product-page';
 import type { PhoneChromeHandle } from '../../features/shell/phone-chrome';
 import type { RootData } from '../../features/shell/root-data';
 import { serverContext } from '../../server-context';

@@ -1,7 +1,7 @@
 import { translate } from '@cho-dep/i18n/translate';
-import { PackingSlip } from '../../features/seller-orders/packing-slip';
-import { loadSellerOrderPage } from '../../features/seller-orders/seller-orders-data.server';
-import { slipBarcodes } from '../../features/seller-orders/slip-barcodes.server';
+import { PackingSlip } from '../../features/orders/seller/packing-slip';
+import { loadSellerOrderPage } from '../../features/orders/seller/seller-orders-data.server';
+import { slipBarcodes } from '../../features/orders/seller/slip-barcodes.server';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/packing-slip-page';

@@ -1,6 +1,6 @@
 import { translate } from '@cho-dep/i18n/translate';
-import { BulkEditScreen } from '../../features/product-bulk/bulk-edit-screen';
-import { loadBulkEditRows } from '../../features/product-bulk/product-bulk-data.server';
+import { BulkEditScreen } from '../../features/products/bulk/bulk-edit-screen';
+import { loadBulkEditRows } from '../../features/products/bulk/product-bulk-data.server';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';

@@ -1,6 +1,6 @@
 import { translate } from '@cho-dep/i18n/translate';
-import { loadProductFiles } from '../../features/product-bulk/product-bulk-data.server';
-import { ProductFilesScreen } from '../../features/product-bulk/product-files-screen';
+import { loadProductFiles } from '../../features/products/bulk/product-bulk-data.server';
+import { ProductFilesScreen } from '../../features/products/bulk/product-files-screen';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';

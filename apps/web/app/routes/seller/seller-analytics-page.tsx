@@ -1,6 +1,6 @@
 import { translate } from '@cho-dep/i18n/translate';
-import { ReportsScreen } from '../../features/seller-analytics/reports-screen';
-import { loadReports } from '../../features/seller-analytics/seller-analytics-data.server';
+import { ReportsScreen } from '../../features/analytics/reports-screen';
+import { loadReports } from '../../features/analytics/seller-analytics-data.server';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';

@@ -1,5 +1,5 @@
 import { translate } from '@cho-dep/i18n/translate';
-import { BannerForm } from '../../features/seller-banners/banner-form';
+import { BannerForm } from '../../features/banners/banner-form';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';

@@ -1,7 +1,7 @@
 import { translate } from '@cho-dep/i18n/translate';
 import { redirect } from 'react-router';
-import { BannerForm } from '../../features/seller-banners/banner-form';
-import { loadBannerPage } from '../../features/seller-banners/banners-data.server';
+import { BannerForm } from '../../features/banners/banner-form';
+import { loadBannerPage } from '../../features/banners/banners-data.server';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';

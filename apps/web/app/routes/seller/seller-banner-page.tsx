@@ -1,6 +1,6 @@
 import { translate } from '@cho-dep/i18n/translate';
-import { BannerDetailScreen } from '../../features/seller-banners/banner-detail';
-import { loadBannerPage } from '../../features/seller-banners/banners-data.server';
+import { BannerDetailScreen } from '../../features/banners/banner-detail';
+import { loadBannerPage } from '../../features/banners/banners-data.server';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';

@@ -1,6 +1,6 @@
 import { translate } from '@cho-dep/i18n/translate';
-import { BannerList } from '../../features/seller-banners/banner-list';
-import { loadBannerList, phaseOf } from '../../features/seller-banners/banners-data.server';
+import { BannerList } from '../../features/banners/banner-list';
+import { loadBannerList, phaseOf } from '../../features/banners/banners-data.server';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';

@@ -1,7 +1,7 @@
 import { listSellerCampaigns } from '@cho-dep/api/campaigns/campaign-queries';
-import { listPromotionPicker } from '@cho-dep/api/seller-promotions/seller-promotion-queries';
+import { listPromotionPicker } from '@cho-dep/api/promotions/seller-promotion-queries';
 import { translate } from '@cho-dep/i18n/translate';
-import { SellerCampaignsScreen } from '../../features/seller-campaigns/seller-campaigns-screen';
+import { SellerCampaignsScreen } from '../../features/campaigns/seller/seller-campaigns-screen';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';

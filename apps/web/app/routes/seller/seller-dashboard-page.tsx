@@ -1,6 +1,6 @@
 import { translate } from '@cho-dep/i18n/translate';
-import { DashboardScreen } from '../../features/seller-analytics/dashboard-screen';
-import { loadDashboard } from '../../features/seller-analytics/seller-analytics-data.server';
+import { DashboardScreen } from '../../features/analytics/dashboard-screen';
+import { loadDashboard } from '../../features/analytics/seller-analytics-data.server';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';

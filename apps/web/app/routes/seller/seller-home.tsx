@@ -1,9 +1,9 @@
-import { ownShopStatus } from '@cho-dep/api/shop-registration/own-shop-status';
 import { approvedShopOf } from '@cho-dep/api/shops/current-shop';
+import { ownShopStatus } from '@cho-dep/api/shops/registration/own-shop-status';
 import { translate } from '@cho-dep/i18n/translate';
 import { redirect } from 'react-router';
-import { DashboardScreen } from '../../features/seller-analytics/dashboard-screen';
-import { loadDashboard } from '../../features/seller-analytics/seller-analytics-data.server';
+import { DashboardScreen } from '../../features/analytics/dashboard-screen';
+import { loadDashboard } from '../../features/analytics/seller-analytics-data.server';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
 import { StartSelling } from '../../features/seller-centre/start-selling';
 import { privatePageMeta } from '../../lib/private-page-meta';

@@ -1,7 +1,7 @@
 import { translate } from '@cho-dep/i18n/translate';
+import { SellerOrderDetailScreen } from '../../features/orders/seller/seller-order-detail';
+import { loadSellerOrderPage } from '../../features/orders/seller/seller-orders-data.server';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
-import { SellerOrderDetailScreen } from '../../features/seller-orders/seller-order-detail';
-import { loadSellerOrderPage } from '../../features/seller-orders/seller-orders-data.server';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/seller-order-page';

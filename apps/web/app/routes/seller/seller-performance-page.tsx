@@ -1,6 +1,6 @@
 import { translate } from '@cho-dep/i18n/translate';
-import { PerformanceScreen } from '../../features/seller-analytics/performance-screen';
-import { loadPerformance } from '../../features/seller-analytics/seller-analytics-data.server';
+import { PerformanceScreen } from '../../features/analytics/performance-screen';
+import { loadPerformance } from '../../features/analytics/seller-analytics-data.server';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';

@@ -1,11 +1,11 @@
 import { translate } from '@cho-dep/i18n/translate';
-import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
-import { ProductForm } from '../../features/seller-products/product-form';
+import { ProductForm } from '../../features/products/seller/product-form';
 import {
   loadCategoryChoices,
   loadProductForEdit,
   loadSizeChartChoices,
-} from '../../features/seller-products/seller-products-data.server';
+} from '../../features/products/seller/seller-products-data.server';
+import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/seller-product-edit-page';

@@ -1,7 +1,7 @@
 import { translate } from '@cho-dep/i18n/translate';
+import { ProductListScreen } from '../../features/products/seller/product-list-screen';
+import { loadProductList } from '../../features/products/seller/seller-products-data.server';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
-import { ProductListScreen } from '../../features/seller-products/product-list-screen';
-import { loadProductList } from '../../features/seller-products/seller-products-data.server';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/seller-products-page';

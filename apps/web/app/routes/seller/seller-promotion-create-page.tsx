@@ -1,7 +1,7 @@
 import { translate } from '@cho-dep/i18n/translate';
+import { SellerPromotionForm } from '../../features/promotions/seller-promotion-form';
+import { kindOf } from '../../features/promotions/seller-promotions-data.server';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
-import { SellerPromotionForm } from '../../features/seller-promotions/seller-promotion-form';
-import { kindOf } from '../../features/seller-promotions/seller-promotions-data.server';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/seller-promotion-create-page';

@@ -1,11 +1,7 @@
 import { translate } from '@cho-dep/i18n/translate';
+import { SellerPromotionList } from '../../features/promotions/seller-promotion-list';
+import { kindOf, loadPromotionList, phaseOf } from '../../features/promotions/seller-promotions-data.server';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
-import { SellerPromotionList } from '../../features/seller-promotions/seller-promotion-list';
-import {
-  kindOf,
-  loadPromotionList,
-  phaseOf,
-} from '../../features/seller-promotions/seller-promotions-data.server';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/seller-promotions-page';

@@ -1,7 +1,7 @@
 import { translate } from '@cho-dep/i18n/translate';
+import { RevenueList } from '../../features/revenue/revenue-list';
+import { loadRevenueList } from '../../features/revenue/seller-revenue-data.server';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
-import { RevenueList } from '../../features/seller-revenue/revenue-list';
-import { loadRevenueList } from '../../features/seller-revenue/seller-revenue-data.server';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/seller-revenue-page';

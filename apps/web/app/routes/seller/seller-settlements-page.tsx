@@ -1,7 +1,7 @@
 import { translate } from '@cho-dep/i18n/translate';
+import { loadStatements } from '../../features/revenue/seller-revenue-data.server';
+import { SettlementStatements } from '../../features/revenue/settlement-statements';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
-import { loadStatements } from '../../features/seller-revenue/seller-revenue-data.server';
-import { SettlementStatements } from '../../features/seller-revenue/settlement-statements';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/seller-settlements-page';

@@ -1,9 +1,9 @@
 import { translate } from '@cho-dep/i18n/translate';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
-import { SELLER_VOUCHER_DESK } from '../../features/seller-vouchers/seller-voucher-desk';
+import { VoucherForm } from '../../features/vouchers/desk/voucher-form';
+import { SELLER_VOUCHER_DESK } from '../../features/vouchers/seller/seller-voucher-desk';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';
-import { VoucherForm } from '../../ui/voucher-desk/voucher-form';
 import type { Route } from './+types/seller-voucher-create-page';
 
 /** /ban-hang/ma-giam-gia/tao — a new shop voucher. */

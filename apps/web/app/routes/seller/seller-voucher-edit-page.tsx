@@ -1,11 +1,11 @@
 import { translate } from '@cho-dep/i18n/translate';
 import { redirect } from 'react-router';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
-import { SELLER_VOUCHER_DESK } from '../../features/seller-vouchers/seller-voucher-desk';
-import { loadVoucherPage } from '../../features/seller-vouchers/seller-vouchers-data.server';
+import { VoucherForm } from '../../features/vouchers/desk/voucher-form';
+import { SELLER_VOUCHER_DESK } from '../../features/vouchers/seller/seller-voucher-desk';
+import { loadVoucherPage } from '../../features/vouchers/seller/seller-vouchers-data.server';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';
-import { VoucherForm } from '../../ui/voucher-desk/voucher-form';
 import type { Route } from './+types/seller-voucher-edit-page';
 
 /** /ban-hang/ma-giam-gia/cap-nhat/{id} — edit a voucher; an ended one shows its detail instead. */

@@ -1,10 +1,10 @@
 import { translate } from '@cho-dep/i18n/translate';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
-import { SELLER_VOUCHER_DESK } from '../../features/seller-vouchers/seller-voucher-desk';
-import { loadVoucherPage } from '../../features/seller-vouchers/seller-vouchers-data.server';
+import { VoucherDetail } from '../../features/vouchers/desk/voucher-detail';
+import { SELLER_VOUCHER_DESK } from '../../features/vouchers/seller/seller-voucher-desk';
+import { loadVoucherPage } from '../../features/vouchers/seller/seller-vouchers-data.server';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';
-import { VoucherDetail } from '../../ui/voucher-desk/voucher-detail';
 import type { Route } from './+types/seller-voucher-page';
 
 /** /ban-hang/ma-giam-gia/chi-tiet/{id} — one voucher with its live usage and save counts. */

@@ -1,10 +1,10 @@
 import { translate } from '@cho-dep/i18n/translate';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
-import { SELLER_VOUCHER_DESK } from '../../features/seller-vouchers/seller-voucher-desk';
-import { loadVoucherList, phaseOf } from '../../features/seller-vouchers/seller-vouchers-data.server';
+import { VoucherList } from '../../features/vouchers/desk/voucher-list';
+import { SELLER_VOUCHER_DESK } from '../../features/vouchers/seller/seller-voucher-desk';
+import { loadVoucherList, phaseOf } from '../../features/vouchers/seller/seller-vouchers-data.server';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';
-import { VoucherList } from '../../ui/voucher-desk/voucher-list';
 import type { Route } from './+types/seller-vouchers-page';
 
 /** /ban-hang/ma-giam-gia?tab=&page= — the shop's vouchers by phase. */

@@ -1,7 +1,7 @@
 import { translate } from '@cho-dep/i18n/translate';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
-import { loadCategoryList } from '../../features/shop-categories/shop-categories-data.server';
-import { ShopCategoryList } from '../../features/shop-categories/shop-category-list';
+import { loadCategoryList } from '../../features/shops/categories/shop-categories-data.server';
+import { ShopCategoryList } from '../../features/shops/categories/shop-category-list';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/shop-categories-page';

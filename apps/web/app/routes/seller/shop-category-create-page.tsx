@@ -1,6 +1,6 @@
 import { translate } from '@cho-dep/i18n/translate';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
-import { ShopCategoryForm } from '../../features/shop-categories/shop-category-form';
+import { ShopCategoryForm } from '../../features/shops/categories/shop-category-form';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/shop-category-create-page';

@@ -1,7 +1,7 @@
 import { translate } from '@cho-dep/i18n/translate';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
-import { ShopInfoForm } from '../../features/shop-settings/shop-info-form';
-import { loadSettings } from '../../features/shop-settings/shop-settings-data.server';
+import { ShopInfoForm } from '../../features/shops/settings/shop-info-form';
+import { loadSettings } from '../../features/shops/settings/shop-settings-data.server';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/shop-settings-info-page';

@@ -1,7 +1,7 @@
 import { translate } from '@cho-dep/i18n/translate';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
-import { PaymentSettingsForm } from '../../features/shop-settings/payment-settings-form';
-import { loadSettings } from '../../features/shop-settings/shop-settings-data.server';
+import { PaymentSettingsForm } from '../../features/shops/settings/payment-settings-form';
+import { loadSettings } from '../../features/shops/settings/shop-settings-data.server';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/shop-settings-payment-page';

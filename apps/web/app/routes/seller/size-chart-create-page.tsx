@@ -1,8 +1,8 @@
 import { translate } from '@cho-dep/i18n/translate';
+import { templateDraft } from '../../features/products/size-charts/size-chart-draft';
+import { SizeChartEditor } from '../../features/products/size-charts/size-chart-editor';
+import { chartTypeOf } from '../../features/products/size-charts/size-charts-data.server';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
-import { templateDraft } from '../../features/size-charts/size-chart-draft';
-import { SizeChartEditor } from '../../features/size-charts/size-chart-editor';
-import { chartTypeOf } from '../../features/size-charts/size-charts-data.server';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/size-chart-create-page';

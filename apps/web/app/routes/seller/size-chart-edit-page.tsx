@@ -1,8 +1,8 @@
 import { translate } from '@cho-dep/i18n/translate';
+import { draftOf } from '../../features/products/size-charts/size-chart-draft';
+import { SizeChartEditor } from '../../features/products/size-charts/size-chart-editor';
+import { loadSizeChartPage } from '../../features/products/size-charts/size-charts-data.server';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
-import { draftOf } from '../../features/size-charts/size-chart-draft';
-import { SizeChartEditor } from '../../features/size-charts/size-chart-editor';
-import { loadSizeChartPage } from '../../features/size-charts/size-charts-data.server';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/size-chart-edit-page';

@@ -1,7 +1,7 @@
 import { translate } from '@cho-dep/i18n/translate';
+import { SizeChartList } from '../../features/products/size-charts/size-chart-list';
+import { loadSizeChartList } from '../../features/products/size-charts/size-charts-data.server';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
-import { SizeChartList } from '../../features/size-charts/size-chart-list';
-import { loadSizeChartList } from '../../features/size-charts/size-charts-data.server';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { requireSeller } from '../../lib/require-seller.server';
 import type { Route } from './+types/size-charts-page';

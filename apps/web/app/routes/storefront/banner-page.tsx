@@ -1,4 +1,4 @@
-import { loadPublicBanner } from '@cho-dep/api/seller-banners/public-banner-query';
+import { loadPublicBanner } from '@cho-dep/api/banners/public-banner-query';
 import { translate } from '@cho-dep/i18n/translate';
 import { data } from 'react-router';
 import { BannerPageScreen } from '../../features/storefront/banner-page-screen';

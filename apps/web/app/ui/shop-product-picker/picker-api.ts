@@ -1,4 +1,4 @@
-import type { PickerPage } from '@cho-dep/api/shop-categories/shop-category-schemas';
+import type { PickerPage } from '@cho-dep/api/shops/categories/shop-category-schemas';
 import { api } from '../../lib/api-client';
 
 /** One page of the seller's own products to pick from, searched by name (accents ignored). */

@@ -1,4 +1,4 @@
-import type { PickerProduct } from '@cho-dep/api/shop-categories/shop-category-schemas';
+import type { PickerProduct } from '@cho-dep/api/shops/categories/shop-category-schemas';
 import { formatVnd } from '@cho-dep/core/format/money';
 import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n';

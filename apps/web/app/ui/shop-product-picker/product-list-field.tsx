@@ -1,4 +1,4 @@
-import type { PickerProduct } from '@cho-dep/api/shop-categories/shop-category-schemas';
+import type { PickerProduct } from '@cho-dep/api/shops/categories/shop-category-schemas';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { ProductLine } from './product-line';

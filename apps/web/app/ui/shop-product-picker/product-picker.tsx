@@ -1,4 +1,4 @@
-import type { PickerProduct } from '@cho-dep/api/shop-categories/shop-category-schemas';
+import type { PickerProduct } from '@cho-dep/api/shops/categories/shop-category-schemas';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client';

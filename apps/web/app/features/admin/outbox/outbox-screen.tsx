@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n';
+import { AdminPage } from '../../../ui/admin-page';
 import { EmptyState } from '../../../ui/empty-state';
-import { AdminPage } from '../admin-page';
 import styles from './outbox.module.css';
 import { OutboxDetail } from './outbox-detail';
 import { OutboxFilter } from './outbox-filter';

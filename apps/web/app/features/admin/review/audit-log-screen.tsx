@@ -1,16 +1,16 @@
 import type { AuditEntry, AuditLog } from '@cho-dep/api/admin/admin-audit-log';
 import { ADMIN_AUDIT_ACTIONS, ADMIN_AUDIT_TARGETS } from '@cho-dep/core/admin/admin-audit-codes';
 import { formatDateTime } from '@cho-dep/core/format/date-time';
+import { PLATFORM_VOUCHERS_PATH } from '@cho-dep/core/navigation/role-workspaces';
 import type { CSSProperties } from 'react';
 import { Form, Link } from 'react-router';
 import { useLanguage, useT } from '../../../lib/i18n';
+import { AdminPage } from '../../../ui/admin-page';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { Pagination } from '../../../ui/pagination';
 import { SelectField } from '../../../ui/select-field';
-import { AdminPage } from '../admin-page';
-import { PLATFORM_VOUCHERS_PATH } from '../vouchers/platform-voucher-desk';
 import styles from './admin-review.module.css';
 import { AUDIT_PATH, type AuditQuery, auditHref, PRODUCTS_PATH, pageCount, SHOPS_PATH } from './review-query';
 

@@ -6,9 +6,9 @@ import { useLanguage, useT } from '../../../lib/i18n';
 import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
+import { RejectDialog } from '../../../ui/reject-dialog';
 import { useToast } from '../../../ui/toast';
 import styles from './admin-review.module.css';
-import { RejectDialog } from './reject-dialog';
 import { approve, type ReviewTarget, reject } from './review-api';
 
 export interface DecisionState {
