@@ -123,6 +123,11 @@ export const orders = pgTable(
     completedAt: timestamp({ withTimezone: true }),
     /** When the order reached "delivered": auto-completion counts from here. */
     deliveredAt: timestamp({ withTimezone: true }),
+    /**
+     * When a cancel left this paid order owing the buyer their money: the refund flow
+     * (returns/issue-refunds.ts) pays it back; the buyer's order page says it is coming.
+     */
+    refundDueAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
