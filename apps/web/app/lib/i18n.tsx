@@ -1,4 +1,5 @@
 import type { Language } from '@cho-dep/core/locale/locales';
+import { sharedI18nextOptions } from '@cho-dep/i18n/i18next-options';
 import type { LanguageCatalog } from '@cho-dep/i18n/load-catalog';
 import { loadCatalog } from '@cho-dep/i18n/load-catalog';
 import i18next, { type i18n } from 'i18next';
@@ -30,13 +31,11 @@ export function createI18n(language: Language): i18n {
   const resources: Record<string, { translation: LanguageCatalog }> = {};
   for (const [lang, catalog] of Object.entries(catalogs)) resources[lang] = { translation: catalog };
   instance.use(initReactI18next).init({
+    ...sharedI18nextOptions,
     resources,
     lng: language,
     // en and ko are complete (typed against vi); Vietnamese is the fallback where it is loaded.
     fallbackLng: catalogs.vi ? 'vi' : false,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
   });
   return instance;
 }
