@@ -14,27 +14,23 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-type Unit = 'minute' | 'hour' | 'day';
+/**
+ * Under a minute, the product's own words: Intl's form for zero ("bây giờ", "now", "지금")
+ * speaks of the present, while a post or an order from seconds ago was made "just now".
+ */
+const JUST_NOW: Record<Language, string> = { vi: 'vừa xong', en: 'just now', ko: '방금 전' };
 
 /**
- * Relative phrases per language. Kept here rather than in Intl.RelativeTimeFormat so the
- * server and every browser print the same words (ICU data differs between them, and a
- * mismatch breaks hydration), and so "vừa xong" is worded as the product wants.
+ * Minutes, hours and days ago in the language's own words and plural forms ("5 phút trước",
+ * "1 minute ago", "3일 전"). Always numeric, never "yesterday": these phrases have read the
+ * same in every ICU version for years, so the server and the phone render alike.
  */
-const RELATIVE: Record<Language, { justNow: string; ago: (n: number, unit: Unit) => string }> = {
-  vi: {
-    justNow: 'vừa xong',
-    ago: (n, unit) => `${n} ${{ minute: 'phút', hour: 'giờ', day: 'ngày' }[unit]} trước`,
-  },
-  en: {
-    justNow: 'just now',
-    ago: (n, unit) => `${n} ${unit}${n === 1 ? '' : 's'} ago`,
-  },
-  ko: {
-    justNow: '방금 전',
-    ago: (n, unit) => `${n}${{ minute: '분', hour: '시간', day: '일' }[unit]} 전`,
-  },
-};
+const relativeTime: Partial<Record<Language, Intl.RelativeTimeFormat>> = {};
+
+function ago(language: Language, amount: number, unit: 'minute' | 'hour' | 'day'): string {
+  relativeTime[language] ??= new Intl.RelativeTimeFormat(language, { numeric: 'always', style: 'long' });
+  return relativeTime[language].format(-amount, unit);
+}
 
 /**
  * How each language writes a calendar day: DD/MM/YYYY in Vietnamese (SPEC.md section 5) and
@@ -86,9 +82,9 @@ export function formatDate(date: Date | string | number, options: FormatDateOpti
   if (elapsed >= LIMITS.ui.relativeDateMaxDays * DAY) {
     return formatDayMonthYear(value, options.timeZone, options.language);
   }
-  const words = RELATIVE[options.language];
-  if (elapsed < MINUTE) return words.justNow;
-  if (elapsed < HOUR) return words.ago(Math.floor(elapsed / MINUTE), 'minute');
-  if (elapsed < DAY) return words.ago(Math.floor(elapsed / HOUR), 'hour');
-  return words.ago(Math.floor(elapsed / DAY), 'day');
+  const { language } = options;
+  if (elapsed < MINUTE) return JUST_NOW[language];
+  if (elapsed < HOUR) return ago(language, Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return ago(language, Math.floor(elapsed / HOUR), 'hour');
+  return ago(language, Math.floor(elapsed / DAY), 'day');
 }
