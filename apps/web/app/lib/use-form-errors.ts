@@ -1,6 +1,7 @@
-import { toFieldErrors } from '@cho-dep/core/validation/field-errors';
+import type { toFieldErrors } from '@cho-dep/core/validation/field-errors';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from './api-client';
+import { issueMessages } from './form/issue-messages';
 import { type ErrorSummaryEntry, errorScope, revealFirstError, summarizeErrors } from './form-error-focus';
 import { useT } from './i18n';
 
@@ -12,13 +13,6 @@ export interface FormSchema<T> {
     values: unknown,
   ): { success: true; data: T } | { success: false; error: Parameters<typeof toFieldErrors>[0] };
 }
-
-/** Issue keys that, on an empty field, mean the field was left blank. */
-const EMPTY_AS_REQUIRED = new Set([
-  'validation.tooShort',
-  'validation.password.min',
-  'validation.invalidType',
-]);
 
 /**
  * One error model for every form: the shared schema's issue keys (validation.*) translated in
@@ -69,14 +63,7 @@ export function useFormErrors(options: { rename?: Record<string, string> } = {})
         setFields({});
         return result.data;
       }
-      const issues = toFieldErrors(result.error).map((issue) => ({
-        path: issue.path,
-        // An empty box reads better as "required" than as "at least N characters".
-        message:
-          valueAt(values, issue.path) === '' && EMPTY_AS_REQUIRED.has(issue.message)
-            ? t('validation.required')
-            : t(issue.message, issue.params),
-      }));
+      const issues = issueMessages(result.error, values, t);
       setFields(place(issues));
       refused();
       return undefined;
@@ -139,13 +126,3 @@ export function useFormErrors(options: { rename?: Record<string, string> } = {})
 }
 
 export type FormErrors = ReturnType<typeof useFormErrors>;
-
-/** The submitted value at a field path, trimmed when it is text. */
-export function valueAt(values: unknown, path: string): unknown {
-  let node = values;
-  for (const part of path.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node.trim() : node;
-}

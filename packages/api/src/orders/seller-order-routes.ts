@@ -1,4 +1,9 @@
 import { LIMITS } from '@cho-dep/core/constants/limits';
+import {
+  buyerRatingSchema,
+  sellerCancelSchema,
+  sellerNoteSchema,
+} from '@cho-dep/core/orders/seller-order-inputs';
 import { SELLER_ORDER_TABS } from '@cho-dep/core/orders/seller-order-rules';
 import { calendarDaySchema } from '@cho-dep/core/validation/date-fields';
 import { createRoute, z } from '@hono/zod-openapi';
@@ -99,7 +104,7 @@ const cancelRoute = createRoute({
     body: {
       required: true,
       content: {
-        'application/json': { schema: z.object({ reason: z.string().trim().min(1).max(L.cancelReasonMax) }) },
+        'application/json': { schema: sellerCancelSchema },
       },
     },
   },
@@ -123,7 +128,7 @@ const noteRoute = createRoute({
     params: idParams,
     body: {
       required: true,
-      content: { 'application/json': { schema: z.object({ note: z.string().max(L.noteMax) }) } },
+      content: { 'application/json': { schema: sellerNoteSchema } },
     },
   },
   responses: {
@@ -147,10 +152,7 @@ const ratingRoute = createRoute({
       required: true,
       content: {
         'application/json': {
-          schema: z.object({
-            stars: z.number().int().min(L.buyerRatingStarsMin).max(L.buyerRatingStarsMax),
-            comment: z.string().trim().max(L.buyerRatingCommentMax).optional(),
-          }),
+          schema: buyerRatingSchema,
         },
       },
     },

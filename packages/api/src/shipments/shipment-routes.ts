@@ -1,4 +1,5 @@
 import { AppError } from '@cho-dep/core/errors/app-error';
+import { handOverSchema } from '@cho-dep/core/orders/seller-order-inputs';
 import { instantSchema } from '@cho-dep/core/validation/date-fields';
 import { unstorableTextPaths } from '@cho-dep/core/validation/storable-text';
 import {
@@ -18,22 +19,7 @@ import { handOverOrder, markSelfShippedDelivered } from './hand-over-order';
 import { shippingViewSchema } from './shipping-view';
 
 const TAG = 'Seller orders';
-const WAYBILL_MAX = 40;
-
 const idParams = z.object({ id: z.string().openapi({ description: 'The order id' }) });
-
-const shipBodySchema = z
-  .object({
-    method: z.enum(['ghn', 'ghtk', 'self']).openapi({ description: "The order's shipping method" }),
-    waybillCode: z.string().trim().max(WAYBILL_MAX).optional().openapi({
-      description: 'Self-shipping only, and then required: the waybill the shop gives the buyer',
-    }),
-  })
-  .superRefine((body, issues) => {
-    if (body.method === 'self' && !body.waybillCode) {
-      issues.addIssue({ code: 'custom', path: ['waybillCode'], message: 'validation.required' });
-    }
-  });
 
 const shippingAnswer = {
   description: "The order's shipping fields after the call",
@@ -61,7 +47,7 @@ const shipRoute = createRoute({
     "The method must be the one the buyer chose. GHN and GHTK: the carrier order is created from the shop's pickup address ('Missing pickup address' without one); the order stays awaiting pickup until the carrier reports the pickup; asking again answers the same shipment. Self-shipping: the waybill code is required and the order is shipping at once.",
   request: {
     params: idParams,
-    body: { required: true, content: { 'application/json': { schema: shipBodySchema } } },
+    body: { required: true, content: { 'application/json': { schema: handOverSchema } } },
   },
   responses: { 200: shippingAnswer, ...sellerErrors },
 });
