@@ -2,12 +2,12 @@ import { AppError, isAppError } from '@cho-dep/core/errors/app-error';
 import type { CancelReasonCode } from '@cho-dep/core/orders/buyer-order-tabs';
 import { availableEvents } from '@cho-dep/core/orders/order-machine';
 import type { Db } from '@cho-dep/db/client';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { addToCart } from '../cart/add-to-cart';
 import { cartItems } from '../cart/cart.tables';
 import { setLineSelection } from '../cart/cart-lines';
 import { countCartItems, ownedBy } from '../cart/cart-queries';
-import { type OrderRow, orderHistory, orderItems, orders } from './orders.tables';
+import { type OrderRow, orderItems, orders } from './orders.tables';
 import { orderStateOf, transitionOrder } from './transition-order';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,7 +32,7 @@ export interface CancelOutcome {
   /** 'cancelled' at once, or 'requested': the seller accepts or refuses the request. */
   outcome: 'cancelled' | 'requested';
   status: OrderRow['status'];
-  /** The buyer had paid online: their money must go back (the refund flow does it). */
+  /** The buyer had paid online: their money must go back (the route's refundIfDue sends it). */
   refundDue: boolean;
 }
 
@@ -63,22 +63,6 @@ export async function cancelBuyerOrder(
       note: input.reasonCode,
       now: input.now,
     });
-    if (effects.refundDue) {
-      // The refund itself belongs to the returns-and-refunds flow (issue 5, scope 6); until it
-      // picks these up, the history entry says the money is owed so nothing is forgotten.
-      const [entry] = await tx
-        .select({ id: orderHistory.id, note: orderHistory.note })
-        .from(orderHistory)
-        .where(eq(orderHistory.orderId, row.id))
-        .orderBy(desc(orderHistory.actionTime))
-        .limit(1);
-      if (entry) {
-        await tx
-          .update(orderHistory)
-          .set({ note: `${entry.note ?? event}; refund_due` })
-          .where(eq(orderHistory.id, entry.id));
-      }
-    }
     return {
       outcome: order.status === 'cancelled' ? 'cancelled' : 'requested',
       status: order.status,

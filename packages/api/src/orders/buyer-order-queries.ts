@@ -207,6 +207,7 @@ export async function buyerOrderDetail(
     paidAt: order.paidAt?.toISOString() ?? null,
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
     completedAt: order.completedAt?.toISOString() ?? null,
+    refundDueAt: order.refundDueAt?.toISOString() ?? null,
     timeline: history.map((h) => ({
       status: h.status,
       statusId: h.statusId,

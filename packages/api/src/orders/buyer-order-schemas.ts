@@ -111,6 +111,8 @@ export const buyerOrderDetailSchema = buyerOrderCardSchema.extend({
   paidAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
   completedAt: z.string().nullable(),
+  /** When a cancel left this paid order owing the buyer their money (the refund is on its way). */
+  refundDueAt: z.string().nullable(),
   /** Oldest first: status_id, action_time and actor of SPEC.md section 3 (Order history). */
   timeline: z.array(
     z.object({

@@ -1,10 +1,10 @@
 import { AppError } from '@cho-dep/core/errors/app-error';
 import type { OrderEvent } from '@cho-dep/core/orders/order-machine';
 import { buyerRatingWindow } from '@cho-dep/core/orders/seller-order-rules';
-import type { Db, Tx } from '@cho-dep/db/client';
-import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '@cho-dep/db/client';
+import { and, eq } from 'drizzle-orm';
 import { buyerRatings } from './buyer-ratings.tables';
-import { orderHistory, orders } from './orders.tables';
+import { orders } from './orders.tables';
 import { transitionOrder } from './transition-order';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -40,29 +40,8 @@ export async function sendSellerEvent(
       note: input.note ?? null,
       now: input.now,
     });
-    if (effects.refundDue) await markRefundDue(tx, input.orderId, input.event);
     return { refundDue: effects.refundDue };
   });
-}
-
-/**
- * A paid order cancelled by the seller owes the buyer their money. The refund itself belongs
- * to the returns-and-refunds flow (issue 5, scope 6); as the buyer's cancel does, the history
- * entry says so until that flow picks it up.
- */
-async function markRefundDue(tx: Tx, orderId: string, event: OrderEvent): Promise<void> {
-  const [entry] = await tx
-    .select({ id: orderHistory.id, note: orderHistory.note })
-    .from(orderHistory)
-    .where(eq(orderHistory.orderId, orderId))
-    .orderBy(desc(orderHistory.actionTime))
-    .limit(1);
-  if (entry) {
-    await tx
-      .update(orderHistory)
-      .set({ note: `${entry.note ?? event}; refund_due` })
-      .where(eq(orderHistory.id, entry.id));
-  }
 }
 
 /** The seller's private note on an order (never shown to the buyer); empty clears it. */

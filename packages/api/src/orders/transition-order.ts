@@ -50,8 +50,8 @@ export function orderStateOf(row: OrderRow): OrderState {
 /**
  * Moves one order by an event, in the caller's transaction: locks the row, checks the scope
  * (someone else's order is NOT_FOUND, never FORBIDDEN: its existence is not revealed), asks
- * the state machine, writes the new state and a history entry, gives stock back when the
- * machine says so, and tells the buyer and the seller. An illegal move is
+ * the state machine, writes the new state and a history entry, gives stock back and notes a
+ * refund due when the machine says so, and tells the buyer and the seller. An illegal move is
  * ORDER_TRANSITION_REFUSED and changes nothing.
  */
 export async function transitionOrder(
@@ -75,6 +75,8 @@ export async function transitionOrder(
       completedAt: state.completed && !row.completedAt ? input.now : row.completedAt,
       deliveredAt: state.status === 'delivered' && !row.deliveredAt ? input.now : row.deliveredAt,
       paidAt: state.paymentStatus === 'paid' && !row.paidAt ? input.now : row.paidAt,
+      // A paid order cancelled: the refund flow pays the buyer back and their order page says so.
+      refundDueAt: effects.refundDue && !row.refundDueAt ? input.now : row.refundDueAt,
       ...(becameCancelled ? { cancelledBy: input.actor, cancelReason: input.note ?? input.event } : {}),
       updatedAt: input.now,
     })

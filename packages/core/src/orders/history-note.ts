@@ -6,7 +6,7 @@ export const NOTED_PAYMENT_PROVIDERS = ['vnpay', 'momo', 'zalopay'] as const;
 /**
  * What the note of an order-history entry says, as data the buyer's screens put into words:
  * a carrier's report ("GHN picked", "GHTK 5"), the gateway that confirmed a payment ("vnpay"),
- * or a reason code ("change_items", possibly followed by "; refund_due"). Notes are written
+ * or a reason code ("change_items"; words after a ";" are not part of it). Notes are written
  * by transition-order.ts as "<event>: <note>"; this reads the part after the event.
  */
 export type HistoryDetail =

@@ -34,7 +34,7 @@ export function OrderDetailScreen({
   const label = orderLabel(order);
   const { shipping, money } = order;
   const reason = historyDetailWords(t, historyDetailOf(order.cancelReason));
-  const refundDue = order.timeline.some((entry) => entry.note?.includes('refund_due'));
+  const refundDue = order.refundDueAt !== null;
   const hint =
     label === 'pending'
       ? order.paymentDeadline

@@ -71,7 +71,7 @@ export function addressLine(address: {
 
 /**
  * A history note is an event name ("seller_confirm", "placed_cod"…) with, for cancels, a
- * reason code and possibly "; refund_due": the reason code alone, for its words.
+ * reason code (words after a ";" left out): the reason code alone, for its words.
  */
 export function reasonCodeOf(note: string | null): string | null {
   if (!note) return null;

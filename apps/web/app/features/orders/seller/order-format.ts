@@ -1,6 +1,6 @@
 /**
- * A history note is "<event>" or "<event>: <reason>", possibly followed by "; refund_due"
- * (orders/transition-order.ts). The event names the timeline line; the reason is shown after.
+ * A history note is "<event>" or "<event>: <reason>" (orders/transition-order.ts); words
+ * after a ";" are left out. The event names the timeline line; the reason is shown after.
  */
 export function readHistoryNote(note: string | null): { event: string | null; detail: string | null } {
   if (!note) return { event: null, detail: null };
