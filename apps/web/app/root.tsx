@@ -21,6 +21,7 @@ import { type ShellActions, ShellActionsContext } from './features/shell/shell-a
 import { loadUserSummary } from './features/shell/user-summary.server';
 import { authCookiesPresent } from './lib/auth-cookie-names.server';
 import { I18nProvider } from './lib/i18n';
+import { QueryCacheProvider } from './lib/query-cache';
 import { serverContext } from './server-context';
 import { ToastProvider } from './ui/toast';
 import './styles/tokens.css';
@@ -65,7 +66,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <I18nProvider language={language}>
-          <ToastProvider>{children}</ToastProvider>
+          <QueryCacheProvider>
+            <ToastProvider>{children}</ToastProvider>
+          </QueryCacheProvider>
         </I18nProvider>
         <ScrollRestoration />
         <Scripts />

@@ -7,6 +7,7 @@ import { requestContext } from '../http/request-context';
 import { createRouter } from '../http/router';
 import { securityHeaders } from '../http/security-headers';
 import { multipartBackstop } from '../http/upload-limits';
+import { API_DOCUMENT_INFO } from './api-document-info';
 import type { AppContext } from './app-context';
 import { registerModules } from './modules';
 
@@ -25,16 +26,7 @@ export function createApi(ctx: AppContext) {
   app.route('/', healthRoutes());
   registerModules(app, ctx);
 
-  app.doc31('/api/docs', {
-    openapi: '3.1.0',
-    info: {
-      title: 'Chợ Đẹp API',
-      version: '1.0.0',
-      description:
-        'Commerce (/api/v1, /api/v2), community (/community/v1, /community/v2) and affiliate (/affiliate/v1) APIs. ' +
-        'Errors answer { error: { code, message, fields } } in the language of Accept-Language or the appLocale cookie.',
-    },
-  });
+  app.doc31('/api/docs', API_DOCUMENT_INFO);
   // Unknown API paths answer JSON 404, never the HTML 404 page.
   for (const prefix of API_PREFIXES) {
     app.all(`${prefix}*`, () => {
