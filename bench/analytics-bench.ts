@@ -1,5 +1,5 @@
 /**
- * Seller analytics (issue 7, decision 024): how long the dashboard, the reports (30 and 365
+ * Seller analytics (decision 024): how long the dashboard, the reports (30 and 365
  * days, by day and by month) and the performance page take for one big shop, computed by
  * plain indexed queries over `orders`, `order_items` and `product_daily_views`.
  *

@@ -1,5 +1,5 @@
 /**
- * Add-to-cart and checkout (issue 4): N closed-loop guest buyers (50), each with its own
+ * Add-to-cart and checkout: N closed-loop guest buyers (50), each with its own
  * cookies, looping over the whole purchase as the web checkout sends it:
  *   add_to_cart  POST /api/v1/mobile/carts            one unit of a random sampled variant
  *   select_all   PUT  /api/v1/mobile/carts/selection   { is_selected: true }

@@ -5,7 +5,7 @@ import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support
 import { DEMO_PASSWORD, demoProducts, logInAs, resultState } from './support/buying';
 
 /**
- * Issue 4, Done means: the buying journeys in a real browser against the built server, the
+ * Buying, end to end: the buying journeys in a real browser against the built server, the
  * demo data and the local payment gateway simulator.
  * - a guest fills a cart, logs in, finds it merged, checks out with the proposed vouchers and
  *   pays by VNPay in the simulator, then sees the order;

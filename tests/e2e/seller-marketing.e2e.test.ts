@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
 
 /**
- * Issue 7, Done means: the seller's marketing and money pages in a real browser.
+ * Marketing, end to end: the seller's marketing and money pages in a real browser.
  * The demo seller creates a shop banner, a 30% program with a cap and a shop voucher on the
  * pages; a buyer on a phone finds the banner on the shop page, opens its product, sees the
  * capped program price, and pays it with the voucher (cash on delivery); the seller's

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
 
 /**
- * Issue 6, Done means: a new user becomes a seller and sells, in a real browser against the
+ * Selling, end to end: a new user becomes a seller and sells, in a real browser against the
  * built server. Identity verification (phone OTP, email code, ID card and its photos), the
  * two-step registration and the pending screen with its reply-by date; the admin approves the
  * shop; the seller centre opens; a size chart and a product with two classifications and

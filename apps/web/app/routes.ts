@@ -32,19 +32,19 @@ export default [
   // Admin area (admin role only; everyone else is redirected home).
   route('quan-tri', 'routes/admin/admin-home.tsx'),
   route('quan-tri/hop-thu', 'routes/admin/outbox-page.tsx'),
-  // Admin review (issue 6): shop applications, products sent for review, the audit log of decisions.
+  // Admin review: shop applications, products sent for review, the audit log of decisions.
   route('quan-tri/cua-hang', 'routes/admin/shop-queue-page.tsx'),
   route('quan-tri/cua-hang/:shopId', 'routes/admin/shop-application-page.tsx'),
   route('quan-tri/san-pham', 'routes/admin/product-queue-page.tsx'),
   route('quan-tri/san-pham/:id', 'routes/admin/product-review-page.tsx'),
   route('quan-tri/nhat-ky', 'routes/admin/audit-log-page.tsx'),
-  // Platform vouchers (issue 7, scope 4): the seller centre's voucher desk for the platform.
+  // Platform vouchers: the seller centre's voucher desk for the platform.
   route('quan-tri/ma-giam-gia', 'routes/admin/platform-vouchers-page.tsx'),
   route('quan-tri/ma-giam-gia/tao', 'routes/admin/platform-voucher-create-page.tsx'),
   route('quan-tri/ma-giam-gia/cap-nhat/:id', 'routes/admin/platform-voucher-edit-page.tsx'),
   route('quan-tri/ma-giam-gia/chi-tiet/:id', 'routes/admin/platform-voucher-page.tsx'),
   route('quan-tri/phi-nguoi-ban', 'routes/admin/fee-rules-page.tsx'),
-  // Platform campaigns (issue 7, decision 027): the admin's pages, the seller's, the buyers' page.
+  // Platform campaigns (decision 027): the admin's pages, the seller's, the buyers' page.
   route('quan-tri/chien-dich', 'routes/admin/campaigns-page.tsx'),
   route('quan-tri/chien-dich/tao', 'routes/admin/campaign-create-page.tsx'),
   route('quan-tri/chien-dich/cap-nhat/:id', 'routes/admin/campaign-edit-page.tsx'),
@@ -77,7 +77,7 @@ export default [
   // Returns and refunds: the buyer's request, the seller centre's list, the admin's refund queue.
   route('trang-ca-nhan/don-hang/:id/tra-hang', 'routes/returns/buyer-return-page.tsx'),
   route('ban-hang/tra-hang-hoan-tien', 'routes/returns/seller-returns-page.tsx'),
-  // Seller centre: shop categories, size charts and shop settings (issue 6).
+  // Seller centre: shop categories, size charts and shop settings.
   route('ban-hang/quan-ly-danh-muc', 'routes/seller/shop-categories-page.tsx'),
   route('ban-hang/quan-ly-danh-muc/tao', 'routes/seller/shop-category-create-page.tsx'),
   route('ban-hang/quan-ly-danh-muc/cap-nhat/:id', 'routes/seller/shop-category-edit-page.tsx'),

@@ -26,7 +26,7 @@ type Headers = Record<string, string>;
 const HOUR_MS = 3_600_000;
 const REASON = 'Ảnh CCCD mặt sau bị mờ, vui lòng chụp lại rõ nét.';
 
-describe('admin review area (issue 6, scope 2)', () => {
+describe('admin review area', () => {
   let t: Awaited<ReturnType<typeof createRaceTestApp>>;
   let admin: { headers: Headers; userId: string };
   let buyer: { headers: Headers; userId: string };

@@ -24,7 +24,7 @@ function viewOptions(c: Context<ApiEnv>) {
   return { now: ctx.now(), language: c.get('info').language, urlOf: (key: string) => ctx.storage.urlOf(key) };
 }
 
-/** The admin's review queues (issue 6): shop applications, products, and the audit log of decisions. */
+/** The admin's review queues: shop applications, products, and the audit log of decisions. */
 export function adminRoutes() {
   return createRouter()
     .openapi(shopListRoute, async (c) => {

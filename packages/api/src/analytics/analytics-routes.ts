@@ -103,7 +103,7 @@ async function overviewOf(c: Context<ApiEnv>, shopId: string, q: z.infer<typeof 
   });
 }
 
-/** The seller centre's dashboard, reports and performance (issue 7, scope 5; decision 024). */
+/** The seller centre's dashboard, reports and performance (decision 024). */
 export function sellerAnalyticsRoutes() {
   return createRouter()
     .openapi(dashboardRoute, async (c) => {

@@ -41,7 +41,8 @@ export async function startBackground(ctx: AppContext): Promise<() => Promise<vo
   }
   // Mail and SMS written to the outbox table are delivered by this poller.
   stops.push(startOutboxDispatcher(ctx));
-  // Durable jobs: payment deadlines (issue 4); later auto-completion and promotion windows.
+  // Durable jobs (jobHandlers below): payment deadlines, auto-completion, product exports and
+  // imports, refunds of cancelled orders and of stray payments.
   stops.push(startJobRunner(ctx, jobHandlers));
   // Search vocabulary (typo correction) built now if empty, then refreshed with log pruning every 10 min.
   stops.push(startSearchMaintenance(ctx));

@@ -106,7 +106,7 @@ function detailOf(c: Context<ApiEnv>, shopId: string, id: string) {
   return loadSellerBanner(ctx.database.db, shopId, id, ctx.now(), (key) => ctx.storage.urlOf(key));
 }
 
-/** Banners of the seller centre (issue 7) and the buyer page of a banner. */
+/** Banners of the seller centre and the buyer page of a banner. */
 export function sellerBannerRoutes() {
   return createRouter()
     .openapi(listRoute, async (c) => {

@@ -19,7 +19,7 @@ async function png(width: number, height: number): Promise<File> {
   return new File([new Uint8Array(bytes)], 'banner.png', { type: 'image/png' });
 }
 
-describe('seller banners (issue 7, scope 1)', () => {
+describe('seller banners', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let call: ReturnType<typeof apiCaller>;
   let seller: Awaited<ReturnType<typeof insertSellerWithShop>>;

@@ -192,7 +192,7 @@ function view(c: Context<ApiEnv>) {
   return { db: ctx.database.db, now: ctx.now(), urlOf: (key: string) => ctx.storage.urlOf(key) };
 }
 
-/** The admin's platform campaigns (issue 7, scope 4; decision 027). */
+/** The admin's platform campaigns (decision 027). */
 export function adminCampaignRoutes() {
   return createRouter()
     .openapi(listRoute, async (c) => {

@@ -24,7 +24,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const REASON = 'Giá chiến dịch chưa đủ hấp dẫn so với thị trường.';
 
-describe('platform campaigns (issue 7, scope 4)', () => {
+describe('platform campaigns', () => {
   let t: Awaited<ReturnType<typeof createRaceTestApp>>;
   let call: ReturnType<typeof apiCaller>;
   type H = Record<string, string>;

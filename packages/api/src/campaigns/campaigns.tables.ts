@@ -15,7 +15,7 @@ import { products, productVariants } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
 
 /**
- * A platform campaign (issue 7, scope 4; decision 027), e.g. "11.11 Siêu sale thời trang": the
+ * A platform campaign (decision 027), e.g. "11.11 Siêu sale thời trang": the
  * admin sets the registration window, the sale window [startsAt, endsAt), the minimum discount
  * and how many products one shop may nominate. Approved nominations become items of one
  * promotion program per shop and campaign (promotions.campaign_id), which cart pricing reads.

@@ -5,7 +5,7 @@ import { cartItems } from './cart.tables';
 import { priceVariants } from './cart-pricing';
 
 /**
- * At login, the guest's cart joins the account's (issue 4 scope 1): each guest line is added
+ * At login, the guest's cart joins the account's: each guest line is added
  * to the user's line of the same variant (quantities summed, capped at what the line may
  * hold now) or becomes a new line, then the guest's lines are deleted. Run it in the login's
  * transaction: the guest lines are locked first, so two logins with one guest cookie move

@@ -22,7 +22,7 @@ import { planCheckout } from './plan-checkout';
 const run = promisify(execFile);
 
 /**
- * Issue 4, Reliability: checkouts racing for the last units never sell more than the stock,
+ * Reliability: checkouts racing for the last units never sell more than the stock,
  * and one idempotency key makes one order set however many times it is submitted at once.
  * They run on PostgreSQL only (raceIt), where the races are real (parallel connections);
  * there a second process joins the race.

@@ -29,7 +29,7 @@ interface Answer<T> {
   error?: { code: string; message: string; fields: { path: string; message: string }[] };
 }
 
-describe('checkout (issue 4)', () => {
+describe('checkout', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   const call = async <T>(headers: Record<string, string>, method: string, path: string, body?: unknown) => {
     const res = await t.api.request(path, {

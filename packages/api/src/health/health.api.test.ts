@@ -23,7 +23,7 @@ describe('system endpoints', () => {
     const doc = await res.json();
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.paths['/healthz']).toBeDefined();
-    // The cart, checkout and payment calls of issue 4 are published too.
+    // The cart, checkout and payment calls are published too.
     for (const path of [
       '/api/v1/mobile/carts/all',
       '/api/v1/mobile/checkout/quote',

@@ -25,7 +25,7 @@ interface Answer<T> {
   error?: { code: string };
 }
 
-describe('in-app notifications (issue 5)', () => {
+describe('in-app notifications', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   const call = async <T>(headers: Record<string, string>, method: string, path: string, body?: unknown) => {
     const res = await t.api.request(path, {

@@ -20,7 +20,7 @@ interface Answer<T> {
   error?: { code: string; message: string };
 }
 
-describe('the buyer side of orders (issue 5)', () => {
+describe('the buyer side of orders', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   const call = async <T>(headers: Record<string, string>, method: string, path: string, body?: unknown) => {
     const res = await t.api.request(path, {

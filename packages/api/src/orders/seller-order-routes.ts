@@ -172,7 +172,7 @@ async function detailOf(c: Context<ApiEnv>, shopId: string, orderId: string) {
   );
 }
 
-/** The seller centre's orders (issue 5, scope 3). Handing over to a carrier lives in shipments. */
+/** The seller centre's orders. Handing over to a carrier lives in shipments. */
 export function sellerOrderRoutes() {
   const router = createRouter()
     .openapi(listRoute, async (c) => {

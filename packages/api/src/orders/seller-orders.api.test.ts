@@ -18,7 +18,7 @@ interface Answer<T> {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-describe('seller orders (issue 5, scope 3)', () => {
+describe('seller orders', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   const call = async <T>(headers: Record<string, string>, method: string, path: string, body?: unknown) => {
     const res = await t.api.request(path, {

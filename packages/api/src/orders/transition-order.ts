@@ -130,7 +130,7 @@ function inScope(row: OrderRow, scope: OrderScope): boolean {
   }
 }
 
-/** Every stage change reaches the buyer and the shop owner (issue 5, notifications). */
+/** Every stage change reaches the buyer and the shop owner. */
 async function notifyParties(tx: Tx, order: OrderRow, event: OrderEvent, now: Date): Promise<void> {
   const [shop] = await tx
     .select({ ownerUserId: shops.ownerUserId })

@@ -20,11 +20,11 @@ const BASE = '/api/v1/seller/promotions';
 const DAY = 86_400_000;
 
 /**
- * Issue 7: a program's maximum discount is what buyers pay. A 30% program with a cap on a
+ * A program's maximum discount is what buyers pay. A 30% program with a cap on a
  * 200,000 ₫ product: the cart, the checkout quote, the placed order and the product page all
  * say 200,000 − min(60,000, cap).
  */
-describe('a promotion program with a maximum discount, as buyers pay it (issue 7)', () => {
+describe('a promotion program with a maximum discount, as buyers pay it', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let call: ReturnType<typeof apiCaller>;
 

@@ -58,7 +58,7 @@ export const promotionItems = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     variantId: uuid().references(() => productVariants.id, { onDelete: 'cascade' }),
     discountedPrice: bigint({ mode: 'number' }).notNull(),
-    /** The seller's cap on what one unit may lose, in dong (issue 7); null = the discount itself. */
+    /** The seller's cap on what one unit may lose, in dong; null = the discount itself. */
     maxDiscount: bigint({ mode: 'number' }),
     /** Units available at the program price; `soldCount` of them are gone. */
     stock: integer().notNull(),

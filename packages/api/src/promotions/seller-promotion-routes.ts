@@ -117,7 +117,7 @@ async function detailAfterWrite(c: Context<ApiEnv>, shopId: string, id: string) 
   return detail;
 }
 
-/** The seller's promotion programs (issue 7): buyers get their prices in cart and checkout. */
+/** The seller's promotion programs: buyers get their prices in cart and checkout. */
 export function sellerPromotionRoutes() {
   return createRouter()
     .openapi(listRoute, async (c) => {

@@ -20,7 +20,7 @@ const window = (n: number, days = 1) => ({
   endsAt: new Date(Date.now() + (n + days) * DAY).toISOString(),
 });
 
-describe('seller promotion programs (issue 7, scope 2)', () => {
+describe('seller promotion programs', () => {
   let t: Awaited<ReturnType<typeof createRaceTestApp>>;
   let call: ReturnType<typeof apiCaller>;
   type Seller = {

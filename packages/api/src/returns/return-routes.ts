@@ -42,7 +42,7 @@ async function buyerRequestId(c: Context<ApiEnv>, userId: string, orderId: strin
   return (await buyerReturnOfOrder(c.get('app').database.db, userId, orderId, urlOf(c))).id;
 }
 
-/** Returns and refunds (issue 5, scope 6): the buyer's request, the seller's decision, the admin's refund. */
+/** Returns and refunds: the buyer's request, the seller's decision, the admin's refund. */
 export function returnRoutes() {
   return createRouter()
     .openapi(mediaRoute, async (c) => {

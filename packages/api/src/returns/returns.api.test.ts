@@ -30,7 +30,7 @@ interface Answer<T> {
 }
 type Headers = Record<string, string>;
 
-describe('returns and refunds (issue 5, scope 6)', () => {
+describe('returns and refunds', () => {
   let t: Awaited<ReturnType<typeof createRaceTestApp>>;
   let admin: { headers: Headers; userId: string };
   let png: Uint8Array<ArrayBuffer>;

@@ -123,7 +123,7 @@ const feeRulesRoute = createRoute({
   },
 });
 
-/** Revenue detail and settlement statements of the seller centre (issue 7, scope 6). */
+/** Revenue detail and settlement statements of the seller centre. */
 export function sellerRevenueRoutes() {
   const router = createRouter();
   // The file route first, by hand (a binary answer), then described for OpenAPI below.

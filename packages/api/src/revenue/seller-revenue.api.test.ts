@@ -28,7 +28,7 @@ const DAY = 24 * 60 * 60 * 1000;
 /** amount × bp / 10,000, half up: the expected figures are computed independently of core. */
 const fee = (amount: number, bp: number) => Math.floor((amount * bp) / 10_000 + 0.5);
 
-describe('seller revenue and settlements (issue 7, scope 6)', () => {
+describe('seller revenue and settlements', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   const call = async <T>(headers: Record<string, string>, path: string) => {
     const res = await t.api.request(path, { headers });

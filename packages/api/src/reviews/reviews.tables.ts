@@ -20,7 +20,7 @@ import { shops } from '../shops/shops.tables';
 /**
  * A buyer's review of a purchased product (SPEC.md sections 3 and 5: rating 1–5, comment up to
  * 150 characters, edit once within 30 days). `orderId` ties it to the purchase once orders
- * exist (issue 5); products.rating_avg / rating_count are kept in step in the same transaction.
+ * exist; products.rating_avg / rating_count are kept in step in the same transaction.
  */
 export const productReviews = pgTable(
   'product_reviews',

@@ -14,7 +14,7 @@ export const DEMO_ACCOUNTS = [
     fullName: 'Nguyễn Thu Hà',
     phone: '0912345678',
     roles: ['buyer'],
-    // So the product page's size suggestion shows for the demo buyer (issue 3, size help).
+    // So the product page's size suggestion shows for the demo buyer.
     bodyMeasurements: { height: 158, weight: 50, chest: 84, upperWaist: 66, lowerWaist: 70, hip: 90 },
   },
   { email: 'seller@demo.vn', fullName: 'Trần Minh Khoa', phone: '0987654321', roles: ['buyer', 'seller'] },

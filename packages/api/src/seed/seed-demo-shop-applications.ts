@@ -13,7 +13,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * Gives the demo shops that wait for approval (or were rejected) the registration documents an
- * admin reviews: ID card photos, a business licence, bank and selling platforms (issue 6). The
+ * admin reviews: ID card photos, a business licence, bank and selling platforms. The
  * pictures are drawn specimens marked "MẪU DEMO", never real documents. Idempotent: only shops
  * of @demo.vn owners without a registration row get one, so it also fills databases seeded
  * before registrations existed.

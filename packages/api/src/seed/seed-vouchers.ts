@@ -375,7 +375,7 @@ function shopPrograms(today: Date, shopBySlug: ReadonlyMap<string, ShopFacts>) {
 
 /**
  * The demo's vouchers and shop promotion programs, and the demo buyer's saved vouchers. Runs
- * inside the demo seed's transaction after the products (issue 4), so it happens once per
+ * inside the demo seed's transaction after the products, so it happens once per
  * database with the rest of the demo.
  */
 export async function seedDemoVouchers(tx: Tx, now: Date): Promise<{ vouchers: number; programs: number }> {

@@ -112,7 +112,7 @@ function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
 }
 
 /**
- * Handing orders over (seller centre) and the carriers' status webhooks (issue 5, scope 4).
+ * Handing orders over (seller centre) and the carriers' status webhooks.
  * The webhooks are plain routes: the carriers send their own formats (GHN JSON, GHTK a form),
  * each to the callback URL we registered with our secret in it (`?token=`, `?hash=`), and
  * want HTTP 200; they are listed in the OpenAPI document all the same.

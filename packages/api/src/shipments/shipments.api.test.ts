@@ -20,7 +20,7 @@ import type { ShippingView } from './shipping-view';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const settings = resolveCarrierSettings();
 
-describe('handing orders over and carrier webhooks (issue 5)', () => {
+describe('handing orders over and carrier webhooks', () => {
   let t: Awaited<ReturnType<typeof createRaceTestApp>>;
 
   const ship = (headers: Record<string, string>, orderId: string, body: unknown) =>

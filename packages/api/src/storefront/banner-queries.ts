@@ -17,7 +17,7 @@ export async function listRunningBanners(
   urlOf: UrlOf,
   language: Language = 'vi',
 ): Promise<BannerView[]> {
-  // The home carousel carries the platform's banners and the shops' 'home' banners (issue 7).
+  // The home carousel carries the platform's banners and the shops' 'home' banners.
   const owner =
     'home' in where
       ? and(

@@ -3,7 +3,7 @@ import { voucherDeskRoutes } from './managed-voucher-routes';
 import { platformVoucherDesk } from './platform-voucher-desk';
 
 /**
- * The platform's vouchers managed by the admin (issue 7, scope 4): the seller centre's
+ * The platform's vouchers managed by the admin: the seller centre's
  * voucher calls with the platform as owner; every write goes into the admin audit log.
  */
 export function platformVoucherRoutes() {

@@ -15,7 +15,7 @@ const BASE = '/api/v1/admin/vouchers';
 const HOUR = 3_600_000;
 type Headers = Record<string, string>;
 
-describe('platform vouchers managed by the admin (issue 7, scope 4)', () => {
+describe('platform vouchers managed by the admin', () => {
   // The clock the app reads; tests move it to cross a voucher's start and end.
   let now = new Date('2026-12-01T03:00:00Z');
   let t: Awaited<ReturnType<typeof createRaceTestApp>>;

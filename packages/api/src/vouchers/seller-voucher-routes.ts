@@ -2,7 +2,7 @@ import { requireSellerShop } from '../shops/current-shop';
 import { voucherDeskRoutes } from './managed-voucher-routes';
 import { sellerVoucherDesk } from './seller-voucher-desk';
 
-/** Shop vouchers of the seller centre (issue 7); buyers find them with the voucher routes. */
+/** Shop vouchers of the seller centre; buyers find them with the voucher routes. */
 export function sellerVoucherRoutes() {
   return voucherDeskRoutes({
     base: '/api/v1/seller/vouchers',

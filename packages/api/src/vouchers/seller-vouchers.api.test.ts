@@ -9,7 +9,7 @@ import { vouchers } from './vouchers.tables';
 const BASE = '/api/v1/seller/vouchers';
 const HOUR = 3_600_000;
 
-describe('seller vouchers (issue 7, scope 3)', () => {
+describe('seller vouchers', () => {
   // The clock the app reads; tests move it to cross a voucher's start and end.
   let now = new Date('2026-12-01T03:00:00Z');
   let t: Awaited<ReturnType<typeof createTestApp>>;

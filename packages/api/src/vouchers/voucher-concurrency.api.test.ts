@@ -9,7 +9,7 @@ import { insertVoucher } from './voucher-test-fixtures';
 import { voucherRedemptions, voucherSaves, vouchers } from './vouchers.tables';
 
 /**
- * The limits that must hold when many buyers act at once (issue 4, Reliability). Every attempt
+ * The limits that must hold when many buyers act at once. Every attempt
  * is its own request or its own transaction, and the races run on PostgreSQL only (raceIt),
  * where they really run side by side and only the row locks keep the counts exact.
  */

@@ -102,8 +102,8 @@ export const voucherSaves = pgTable(
 );
 
 /**
- * One use of a voucher by a checkout: what it took off and who pays for it (the seller
- * revenue of issue 7 reads `paidBy`). `releasedAt` is set when the orders are cancelled
+ * One use of a voucher by a checkout: what it took off and who pays for it (the seller's
+ * revenue detail reads `paidBy`). `releasedAt` is set when the orders are cancelled
  * before payment: the use and the budget go back to the voucher.
  */
 export const voucherRedemptions = pgTable(

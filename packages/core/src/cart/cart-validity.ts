@@ -4,7 +4,7 @@ import type { AppliedPromotion } from './promotion-price';
 
 /**
  * Whether a cart line can be bought now, and how many units it may hold (SPEC.md section 3,
- * Cart: items become invalid; issue 4 scope 1). The cart shows invalid lines in their own
+ * Cart: items become invalid). The cart shows invalid lines in their own
  * section with the reason in words, and the checkout refuses them.
  */
 

@@ -1,6 +1,6 @@
 /**
- * What a buyer pays for one unit of a variant (SPEC.md section 3, Promotion program; issue 4
- * scope 3): the price of the best running promotion that still has units, else the variant's
+ * What a buyer pays for one unit of a variant (SPEC.md section 3, Promotion
+ * program): the price of the best running promotion that still has units, else the variant's
  * own sale price, else its regular price. The cart shows it and the checkout charges it, so
  * both call this one function. Pure: the caller loads the running promotion items (product-wide
  * ones and those of this very variant) and says nothing about time here.

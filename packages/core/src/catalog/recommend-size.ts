@@ -2,7 +2,7 @@ import type { BodyMeasurements } from '../profile/profile-schemas';
 import { SIZE_ATTRIBUTES, type SizeAttributeKey, type SizeChartRow, type SizeDetail } from './size-chart';
 
 /**
- * Size help (issue 3, point 5): from the buyer's body measurements and the product's size chart
+ * Size help: from the buyer's body measurements and the product's size chart
  * (and/or its size details of height and weight), the size to pick and why, as data the page
  * words in each language ("Ngực 88 cm vừa size M").
  *

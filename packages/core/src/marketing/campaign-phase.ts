@@ -1,7 +1,7 @@
 import { LIMITS } from '../constants/limits';
 
 /**
- * A platform campaign (issue 7, scope 4; decision 027): a sale event such as "11.11 Siêu sale
+ * A platform campaign (decision 027): a sale event such as "11.11 Siêu sale
  * thời trang". Sellers nominate products during the registration window; approved products sell
  * at their campaign price during the sale window. Windows are half-open like promotion programs.
  *

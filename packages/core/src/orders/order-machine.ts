@@ -1,7 +1,7 @@
 import type { OrderActor, OrderStatus, PaymentStatus } from './order-statuses';
 
 /**
- * The order state machine (SPEC.md section 4; issue 5): which event may move an order from
+ * The order state machine (SPEC.md section 4): which event may move an order from
  * which stage, and who may send it. Pure: the caller loads the order, asks `nextOrderState`,
  * and writes the answer with a history entry in one transaction (orders/transition-order.ts).
  *

@@ -1,7 +1,7 @@
 /**
  * The eight order stages the buyer sees (SPEC.md section 4), in order, each with the numeric
- * status_id that history entries carry. Issue 5 adds who may move an order between them;
- * checkout only creates orders (pending or awaiting confirmation) and cancels unpaid ones.
+ * status_id that history entries carry. The order machine (order-machine.ts) says who may
+ * move an order between them; checkout only creates orders (pending or awaiting confirmation) and cancels unpaid ones.
  */
 export const ORDER_STATUSES = [
   'pending',

@@ -1,7 +1,7 @@
 import { LIMITS } from '../constants/limits';
 import { ORDER_STATUSES, type OrderStatus } from './order-statuses';
 
-/** The seller centre's order tabs: every stage, and "all" first (issue 5). */
+/** The seller centre's order tabs: every stage, and "all" first. */
 export const SELLER_ORDER_TABS = ['all', ...ORDER_STATUSES] as const;
 export type SellerOrderTab = (typeof SELLER_ORDER_TABS)[number];
 

@@ -1,7 +1,7 @@
 import type { ReturnActor, ReturnStatus } from './return-statuses';
 
 /**
- * The return request state machine (SPEC.md section 4, issue 5 item 6). Pure: the caller
+ * The return request state machine (SPEC.md section 4). Pure: the caller
  * loads the request, asks `nextReturnState`, writes the answer and carries out the effects
  * in one transaction (packages/api/src/returns).
  *

@@ -10,7 +10,7 @@ const positiveCount = z.number().int().min(1).nullable();
 /**
  * A voucher program as a seller (shop vouchers) or the platform (the others) writes it:
  * SPEC.md section 3 (Voucher, Discount) with the limits of sections 5 and 9. The seller
- * centre's form and its API (issue 7) both use this schema, so a rule is written once.
+ * centre's form and its API both use this schema, so a rule is written once.
  * Money is whole dong; percents are whole numbers.
  */
 export const voucherInputSchema = z

@@ -1,7 +1,7 @@
 import { usableOnChannel, type VoucherChannel } from './voucher-channel';
 
 /**
- * The voucher engine (SPEC.md section 3, Voucher and Discount; issue 4): whether a voucher
+ * The voucher engine (SPEC.md section 3, Voucher and Discount): whether a voucher
  * applies to an order being checked out, how much it takes off and who pays for it. Pure:
  * the caller loads the vouchers, the buyer's usage and the order draft; nothing here reads a
  * database or a clock. Money is whole dong.

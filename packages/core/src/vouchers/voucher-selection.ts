@@ -1,7 +1,7 @@
 import { evaluateVoucher, type OrderDraft, type Voucher, type VoucherRefusal } from './voucher-rules';
 
 /**
- * Which vouchers go together in one order (issue 4): at most one platform voucher (a platform
+ * Which vouchers go together in one order: at most one platform voucher (a platform
  * discount or a cashback), one free-shipping voucher, and one voucher per shop. Shop vouchers
  * apply first, the platform voucher to the goods left after them, free shipping to the fees.
  */
@@ -103,7 +103,7 @@ const MAX_COMBINATIONS = 2000;
 const STRONGEST_PER_SHOP = 3;
 
 /**
- * The buyer's best choice among their vouchers (issue 4: the checkout proposes it and shows
+ * The buyer's best choice among their vouchers (the checkout proposes it and shows
  * the saving). Every allowed combination of shop and platform vouchers is tried, since a
  * bigger shop discount can push the order under a platform voucher's minimum; free shipping
  * does not interact and takes the best alone. Ties prefer money off now over cashback, then

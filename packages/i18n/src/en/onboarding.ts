@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog';
 import type { onboarding as vi } from '../vi/onboarding';
 
-/** Seller onboarding (issue 6, scope 1): see vi/onboarding.ts. */
+/** Seller onboarding: see vi/onboarding.ts. */
 export const onboarding: Catalog<typeof vi> = {
   meta: {
     landingTitle: 'Sell on Chợ Đẹp | Chợ Đẹp',

@@ -1,4 +1,4 @@
-/** Returns and refunds (issue 5, scope 6): see vi/returns.ts. */
+/** Returns and refunds: see vi/returns.ts. */
 export const returns = {
   meta: {
     requestTitle: 'Return or refund request | Chợ Đẹp',

@@ -1,5 +1,5 @@
 /**
- * In-app notifications (issue 5): one text per kind stored in the notifications table.
+ * In-app notifications: one text per kind stored in the notifications table.
  * `order.<event>` goes to the buyer, `seller_order.<event>` to the shop owner, for every event
  * of the order state machine (packages/core/src/orders/order-machine.ts ORDER_EVENTS).
  */

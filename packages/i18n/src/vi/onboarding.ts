@@ -1,5 +1,5 @@
 /**
- * Seller onboarding (issue 6, scope 1; SPEC.md sections 1, 2, 4): the /seller landing page and
+ * Seller onboarding (SPEC.md sections 1, 2, 4): the /seller landing page and
  * the /become-seller registration (identity verification, two steps, pending and rejected).
  */
 export const onboarding = {

@@ -1,5 +1,5 @@
 /**
- * Returns and refunds (issue 5, scope 6; SPEC.md section 4 "Return and refund flow"): the
+ * Returns and refunds (SPEC.md section 4 "Return and refund flow"): the
  * buyer's form and status page, the seller centre's list, the admin queue.
  */
 export const returns = {

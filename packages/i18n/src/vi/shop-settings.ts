@@ -1,4 +1,4 @@
-/** Shop settings of the seller centre (/ban-hang/cai-dat) and the inactive warning; issue 6. */
+/** Shop settings of the seller centre (/ban-hang/cai-dat) and the inactive warning. */
 export const shopSettings = {
   menu: {
     info: 'Thông tin shop',

@@ -20,7 +20,7 @@ describe('seller centre menu', () => {
     expect(visible.map((g) => g.id)).toEqual(SELLER_MENU.filter((g) => g.items.length > 0).map((g) => g.id));
     expect(visible.map((g) => g.id)).toEqual(expect.arrayContaining(['orders', 'refunds', 'products']));
     expect(visible.map((g) => g.id)).not.toContain('chat');
-    // The dashboard opens the menu (issue 7); the reports and performance pages follow marketing.
+    // The dashboard opens the menu; the reports and performance pages follow marketing.
     expect(visibleMenu()[0]?.items[0]?.href).toBe('/ban-hang/tong-quan');
     const analytics = visible.find((g) => g.id === 'analytics');
     expect(analytics?.items.map((i) => [i.href, i.end ?? false])).toEqual([

@@ -1,6 +1,6 @@
 /**
- * The seller centre menu (SPEC.md section 2): its groups in order, each with the pages built
- * so far. A group without pages is not shown; issue 6 adds products, marketing, settings...
+ * The seller centre menu (SPEC.md section 2): its groups in order, each with its pages. A group
+ * without pages yet (chat) is not shown.
  */
 export interface SellerMenuItem {
   /** i18n key of the label. */

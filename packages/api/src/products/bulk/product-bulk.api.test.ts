@@ -29,7 +29,7 @@ const DESCRIPTION =
   'Áo thun chất liệu cotton 100% thoáng mát, form rộng dễ phối đồ. Đường may chắc chắn, không xù lông sau nhiều lần giặt.';
 const header = IMPORT_COLUMNS.map((column) => translate('vi', `productBulk.importColumns.${column}`));
 
-describe('product bulk work (issue 6, scope 5)', () => {
+describe('product bulk work', () => {
   let t: Awaited<ReturnType<typeof createRaceTestApp>>;
   let leaf: { id: string; slug: string };
 

@@ -136,7 +136,7 @@ export const products = pgTable(
     index('products_listed_price_idx').on(t.effectivePrice, t.id).where(sql`listed`),
     index('products_listed_category_sold_idx').on(t.categoryId, t.soldCount).where(sql`listed`),
     // A category's listing by price or newest: walking the table-wide price / date index
-    // and discarding other categories' rows cost 200+ ms at 1M products (bench, issue 3).
+    // and discarding other categories' rows cost 200+ ms at 1M products (bench/).
     index('products_listed_category_price_idx').on(t.categoryId, t.effectivePrice, t.id).where(sql`listed`),
     index('products_listed_category_new_idx').on(t.categoryId, t.createdAt, t.id).where(sql`listed`),
     // The product page counts its shop's listed products: without this, a big shop's count

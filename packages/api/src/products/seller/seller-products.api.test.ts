@@ -22,7 +22,7 @@ interface Answer<T> {
 const DESCRIPTION =
   'Áo thun chất liệu cotton 100% thoáng mát, form rộng dễ phối đồ. Đường may chắc chắn, không xù lông sau nhiều lần giặt.';
 
-describe('seller products (issue 6, scope 4)', () => {
+describe('seller products', () => {
   let t: Awaited<ReturnType<typeof createRaceTestApp>>;
   let leafId: string;
   let parentId: string;

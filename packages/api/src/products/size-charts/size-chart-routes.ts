@@ -113,7 +113,7 @@ const deleteRoute = createRoute({
   responses: { 204: { description: 'Deleted' }, 401: errorResponses[401], 403: forbidden, 404: notFound },
 });
 
-/** The seller centre's size charts (issue 6): /ban-hang/quan-ly-size-chart. */
+/** The seller centre's size charts: /ban-hang/quan-ly-size-chart. */
 export function sizeChartRoutes() {
   return createRouter()
     .openapi(templatesRoute, async (c) => {

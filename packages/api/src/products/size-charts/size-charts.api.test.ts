@@ -10,7 +10,7 @@ import type { SellerSizeChart } from './size-chart-schemas';
 const BASE = '/api/v1/seller/size-charts';
 const topChart = { name: 'Áo thun nam', type: 'top', rows: SIZE_CHART_TEMPLATES.top.rows };
 
-describe('seller size charts (issue 6, scope 6)', () => {
+describe('seller size charts', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let call: ReturnType<typeof apiCaller>;
   let seller: Awaited<ReturnType<typeof insertSellerWithShop>>;

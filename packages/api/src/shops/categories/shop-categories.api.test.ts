@@ -6,7 +6,7 @@ import type { PickerPage, ShopCategoryDetail, ShopCategoryList } from './shop-ca
 
 const BASE = '/api/v1/seller/shop-categories';
 
-describe('seller shop categories (issue 6, scope 6)', () => {
+describe('seller shop categories', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let call: ReturnType<typeof apiCaller>;
   let seller: Awaited<ReturnType<typeof insertSellerWithShop>>;

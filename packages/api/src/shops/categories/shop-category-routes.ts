@@ -142,7 +142,7 @@ function detailOf(c: Context<ApiEnv>, shopId: string, id: string) {
   return loadSellerCategory(ctx.database.db, shopId, id, (key) => ctx.storage.urlOf(key));
 }
 
-/** Shop categories of the seller centre (issue 6): buyers see the visible ones at /bo-suu-tap/{id}. */
+/** Shop categories of the seller centre: buyers see the visible ones at /bo-suu-tap/{id}. */
 export function shopCategoryRoutes() {
   return createRouter()
     .openapi(listRoute, async (c) => {

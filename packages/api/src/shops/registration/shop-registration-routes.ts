@@ -16,7 +16,7 @@ import {
 import { saveStep1, submitStep2 } from './shop-registration-service';
 import { shopRegistrationView } from './shop-registration-view';
 
-/** Seller registration (issue 6, scope 1): identity card, the two steps, private documents. */
+/** Seller registration: identity card, the two steps, private documents. */
 export function shopRegistrationRoutes() {
   const router = createRouter()
     .openapi(identityCardRoute, async (c) => {

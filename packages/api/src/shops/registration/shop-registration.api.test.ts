@@ -18,7 +18,7 @@ type Headers = Record<string, string>;
 const BASE = '/api/v1/shop-registration';
 const HCM = '79';
 
-describe('shop registration (issue 6, scope 1)', () => {
+describe('shop registration', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let png: Uint8Array<ArrayBuffer>;
   let png2: Uint8Array<ArrayBuffer>;

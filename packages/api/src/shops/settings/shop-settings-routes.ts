@@ -150,7 +150,7 @@ async function answer(c: Context<ApiEnv>, seller: SellerShop) {
   return loadShopSettings(ctx.database.db, seller.shopId, (key) => ctx.storage.urlOf(key), ctx.now());
 }
 
-/** /ban-hang/cai-dat and its sub-pages (issue 6, scope 7). */
+/** /ban-hang/cai-dat and its sub-pages. */
 export function shopSettingsRoutes() {
   return createRouter()
     .openapi(getRoute, async (c) => {

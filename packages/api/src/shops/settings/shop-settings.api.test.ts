@@ -15,7 +15,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const DESCRIPTION =
   'Shop thời trang nữ tại Hà Nội, chuyên áo thun, váy và phụ kiện. Hàng có sẵn, giao nhanh trong ngày, đổi trả trong 7 ngày.';
 
-describe('seller shop settings (issue 6, scope 7)', () => {
+describe('seller shop settings', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let call: ReturnType<typeof apiCaller>;
   let seller: Awaited<ReturnType<typeof insertSellerWithShop>>;

@@ -1,7 +1,7 @@
 import { PLATFORM_VOUCHERS_PATH } from '@cho-dep/core/navigation/role-workspaces';
 import type { VoucherDesk } from '../desk/voucher-desk';
 
-/** The admin's voucher desk: the platform's vouchers (issue 7, scope 4). */
+/** The admin's voucher desk: the platform's vouchers. */
 export const PLATFORM_VOUCHER_DESK: VoucherDesk = {
   href: PLATFORM_VOUCHERS_PATH,
   api: '/api/v1/admin/vouchers',
