@@ -1,5 +1,11 @@
-import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useState } from 'react';
+import {
+  QueryClient,
+  QueryClientProvider,
+  type QueryKey,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import type { paths } from './api-schema.gen';
 
 /**
@@ -16,9 +22,12 @@ export function createQueryClient() {
     defaultOptions: {
       queries: {
         // A form being filled in must not be refetched under the user's hands when they come
-        // back to the tab; a minute is fresh enough for anything our pages show.
+        // back to the tab.
         refetchOnWindowFocus: false,
-        staleTime: 60_000,
+        // A section shown again asks again (keeping the last answer on screen meanwhile), as the
+        // pages always did: a write made elsewhere (checkout saving an address) is then seen.
+        // Answers a loader rendered on the server are fresh for LOADER_FRESH_MS instead.
+        staleTime: 0,
         // A refusal (4xx) will not change on a retry, and a failure shows its retry button at once.
         retry: false,
       },
@@ -49,4 +58,23 @@ export function useInvalidateApi() {
       Promise.all(apiPaths.map((path) => client.invalidateQueries({ queryKey: [path] }))).then(() => {}),
     [client],
   );
+}
+
+/** How long an answer a loader rendered counts as fresh: no second request right after the page. */
+const LOADER_FRESH_MS = 30_000;
+
+/**
+ * A query whose first answer came with the page (the route's loader): shown at once, not asked
+ * again right after hydration, and replaced when the loader runs again (a navigation back, or
+ * `revalidate()`), since the cache would otherwise keep showing what it held before.
+ */
+export function useLoaderQuery<T>(options: { queryKey: QueryKey; queryFn: () => Promise<T>; loaderData: T }) {
+  const { queryKey, queryFn, loaderData } = options;
+  const client = useQueryClient();
+  const keyHash = JSON.stringify(queryKey);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key's hash stands for the key.
+  useEffect(() => {
+    client.setQueryData(queryKey, loaderData);
+  }, [client, keyHash, loaderData]);
+  return useQuery({ queryKey, queryFn, initialData: loaderData, staleTime: LOADER_FRESH_MS });
 }
