@@ -1,172 +1,70 @@
 import { LIMITS } from '@cho-dep/core/constants/limits';
-import { type FormEvent, useId, useState } from 'react';
+import {
+  buyerRatingSchema,
+  handOverSchema,
+  sellerCancelSchema,
+  sellerNoteSchema,
+  WAYBILL_MAX,
+} from '@cho-dep/core/orders/seller-order-inputs';
+import { Controller } from 'react-hook-form';
+import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { useT } from '../../../lib/i18n';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import fieldStyles from '../../../ui/field.module.css';
-import { FieldFrame, useFieldIds } from '../../../ui/field-frame';
-import { Modal } from '../../../ui/modal';
 import { RadioGroup } from '../../../ui/radio-group';
 import { TextField } from '../../../ui/text-field';
 import styles from './seller-order-detail.module.css';
+import { DialogForm, TextArea } from './seller-order-dialog-frame';
 
 const L = LIMITS.sellerOrders;
 
-/** What a dialog gives back: nothing, or the server's message to show inside it. */
-type Submit<T> = (value: T) => Promise<string | null>;
-
-function TextArea({
-  label,
-  value,
-  onChange,
-  maxLength,
-  error,
-  hint,
-  required,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  maxLength: number;
-  error?: string;
-  hint?: string;
-  required?: boolean;
-}) {
-  const ids = useFieldIds(undefined, hint, error);
-  return (
-    <FieldFrame ids={ids} label={label} hint={hint} error={error} required={required}>
-      <textarea
-        id={ids.controlId}
-        className={[fieldStyles.control, styles.textarea].join(' ')}
-        value={value}
-        maxLength={maxLength}
-        required={required}
-        rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        onChange={(event) => onChange(event.target.value)}
-        data-autofocus
-      />
-    </FieldFrame>
-  );
-}
-
-/** Shared frame: a form inside the modal so Enter submits, and the server's error on top. */
-function DialogForm({
-  open,
-  title,
-  description,
-  onClose,
-  onSubmit,
-  submitLabel,
-  closeLabel,
-  busy,
-  serverError,
-  danger,
-  children,
-}: {
-  open: boolean;
-  title: string;
-  description?: string;
+/**
+ * The seller's moves that need words: each dialog's fields are driven by the schema the API
+ * validates with (core seller-order-inputs). `onSubmit` sends the move and throws the API's
+ * refusal, which the dialog shows (beside the field it concerns, else on top); it closes
+ * once the move went through.
+ */
+interface DialogProps<T> {
   onClose: () => void;
-  onSubmit: () => void;
-  submitLabel: string;
-  closeLabel: string;
-  busy: boolean;
-  serverError: string | null;
-  danger?: boolean;
-  children: React.ReactNode;
-}) {
-  const formId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
-  return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={title}
-      description={description}
-      footer={
-        <div className={styles.dialogActions}>
-          <Button type="button" variant="neutral" onClick={onClose}>
-            {closeLabel}
-          </Button>
-          <Button type="submit" form={formId} loading={busy} variant={danger ? 'danger' : 'primary'}>
-            {submitLabel}
-          </Button>
-        </div>
-      }
-    >
-      <form id={formId} onSubmit={submit} className={styles.dialogForm} noValidate>
-        {serverError && <Alert tone="error">{serverError}</Alert>}
-        {children}
-      </form>
-    </Modal>
-  );
+  onSubmit: (value: T) => Promise<unknown>;
 }
 
-/** Runs a dialog's submit: busy while it runs, the server's message kept, closed on success. */
-function useDialogSubmit<T>(submit: Submit<T>, onClose: () => void) {
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const run = async (value: T) => {
-    setBusy(true);
-    setServerError(null);
-    const problem = await submit(value);
-    setBusy(false);
-    if (problem) setServerError(problem);
-    else onClose();
-  };
-  return { busy, serverError, run, reset: () => setServerError(null) };
-}
+type CancelValue = (typeof sellerCancelSchema)['_zod']['output'];
+type NoteValue = (typeof sellerNoteSchema)['_zod']['output'];
+type RatingValue = (typeof buyerRatingSchema)['_zod']['output'];
+export type ShipChoice = (typeof handOverSchema)['_zod']['output'];
 
-export function CancelDialog({
-  code,
-  onClose,
-  onSubmit,
-}: {
-  code: string;
-  onClose: () => void;
-  onSubmit: Submit<string>;
-}) {
+const CANCEL_WORDS = { reason: 'sellerOrders.cancelDialog.reasonRequired' };
+const SHIP_WORDS = { waybillCode: 'sellerOrders.shipDialog.waybillRequired' };
+const RATING_WORDS = { stars: 'sellerOrders.ratingDialog.starsRequired' };
+
+export function CancelDialog({ code, onClose, onSubmit }: DialogProps<CancelValue> & { code: string }) {
   const t = useT();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const { busy, serverError, run } = useDialogSubmit(onSubmit, onClose);
+  const form = useSchemaForm(sellerCancelSchema, { defaultValues: { reason: '' }, required: CANCEL_WORDS });
   return (
     <DialogForm
-      open
       title={t('sellerOrders.cancelDialog.title', { code })}
       description={t('sellerOrders.cancelDialog.description')}
       onClose={onClose}
-      onSubmit={() => {
-        if (!reason.trim()) return setError(t('sellerOrders.cancelDialog.reasonRequired'));
-        void run(reason.trim());
-      }}
+      onSubmit={form.submit(async (value) => {
+        await onSubmit(value);
+        onClose();
+      })}
+      formRef={form.formRef}
       submitLabel={t('sellerOrders.cancelDialog.submit')}
       closeLabel={t('sellerOrders.cancelDialog.keep')}
-      busy={busy}
-      serverError={serverError}
+      busy={form.formState.isSubmitting}
+      serverError={form.formError}
       danger
     >
       <TextArea
         label={t('sellerOrders.cancelDialog.reason')}
-        value={reason}
-        onChange={(value) => {
-          setReason(value);
-          setError(undefined);
-        }}
+        {...form.register('reason')}
         maxLength={L.cancelReasonMax}
-        error={error}
+        error={form.fieldError('reason')}
         required
       />
     </DialogForm>
   );
 }
-
-export type ShipChoice = { method: 'ghn' | 'ghtk' } | { method: 'self'; waybillCode: string };
 
 /**
  * Hands the parcel over. The way is the one the buyer chose at checkout (the API refuses any
@@ -178,31 +76,25 @@ export function ShipDialog({
   method,
   onClose,
   onSubmit,
-}: {
-  code: string;
-  method: 'ghn' | 'ghtk' | 'self';
-  onClose: () => void;
-  onSubmit: Submit<ShipChoice>;
-}) {
+}: DialogProps<ShipChoice> & { code: string; method: ShipChoice['method'] }) {
   const t = useT();
-  const [waybill, setWaybill] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const { busy, serverError, run } = useDialogSubmit(onSubmit, onClose);
+  const form = useSchemaForm(handOverSchema, {
+    defaultValues: { method, waybillCode: '' },
+    required: SHIP_WORDS,
+  });
   return (
     <DialogForm
-      open
       title={t('sellerOrders.shipDialog.title', { code })}
       onClose={onClose}
-      onSubmit={() => {
-        if (method === 'self') {
-          if (!waybill.trim()) return setError(t('sellerOrders.shipDialog.waybillRequired'));
-          void run({ method: 'self', waybillCode: waybill.trim() });
-        } else void run({ method });
-      }}
+      onSubmit={form.submit(async (value) => {
+        await onSubmit(value.method === 'self' ? value : { method: value.method });
+        onClose();
+      })}
+      formRef={form.formRef}
       submitLabel={t('sellerOrders.shipDialog.submit')}
       closeLabel={t('sellerOrders.shipDialog.close')}
-      busy={busy}
-      serverError={serverError}
+      busy={form.formState.isSubmitting}
+      serverError={form.formError}
     >
       <p>
         {t('sellerOrders.shipDialog.method')}:{' '}
@@ -213,13 +105,9 @@ export function ShipDialog({
       {method === 'self' ? (
         <TextField
           label={t('sellerOrders.shipDialog.waybill')}
-          value={waybill}
-          onChange={(event) => {
-            setWaybill(event.target.value);
-            setError(undefined);
-          }}
-          maxLength={40}
-          error={error}
+          {...form.register('waybillCode')}
+          maxLength={WAYBILL_MAX}
+          error={form.fieldError('waybillCode')}
           required
           autoComplete="off"
           data-autofocus
@@ -236,85 +124,81 @@ export function NoteDialog({
   initial,
   onClose,
   onSubmit,
-}: {
-  code: string;
-  initial: string;
-  onClose: () => void;
-  onSubmit: Submit<string>;
-}) {
+}: DialogProps<NoteValue> & { code: string; initial: string }) {
   const t = useT();
-  const [note, setNote] = useState(initial);
-  const { busy, serverError, run } = useDialogSubmit(onSubmit, onClose);
+  const form = useSchemaForm(sellerNoteSchema, { defaultValues: { note: initial } });
+  const note = form.watch('note');
   return (
     <DialogForm
-      open
       title={t('sellerOrders.noteDialog.title', { code })}
       onClose={onClose}
-      onSubmit={() => void run(note)}
+      onSubmit={form.submit(async (value) => {
+        await onSubmit(value);
+        onClose();
+      })}
+      formRef={form.formRef}
       submitLabel={t('sellerOrders.noteDialog.save')}
       closeLabel={t('sellerOrders.noteDialog.close')}
-      busy={busy}
-      serverError={serverError}
+      busy={form.formState.isSubmitting}
+      serverError={form.formError}
     >
       <TextArea
         label={t('sellerOrders.noteDialog.label')}
-        value={note}
-        onChange={setNote}
+        {...form.register('note')}
         maxLength={L.noteMax}
+        error={form.fieldError('note')}
         hint={t('sellerOrders.noteDialog.counter', { count: Array.from(note).length, max: L.noteMax })}
       />
     </DialogForm>
   );
 }
 
-export function RatingDialog({
-  onClose,
-  onSubmit,
-}: {
-  onClose: () => void;
-  onSubmit: Submit<{ stars: number; comment: string }>;
-}) {
+export function RatingDialog({ onClose, onSubmit }: DialogProps<RatingValue>) {
   const t = useT();
-  const [stars, setStars] = useState<string>('');
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const { busy, serverError, run } = useDialogSubmit(onSubmit, onClose);
+  const form = useSchemaForm(buyerRatingSchema, {
+    defaultValues: { comment: '' },
+    required: RATING_WORDS,
+  });
+  const comment = form.watch('comment') ?? '';
   const options = [5, 4, 3, 2, 1].map((n) => ({
     value: String(n),
     label: t('sellerOrders.ratingDialog.star', { count: n }),
   }));
   return (
     <DialogForm
-      open
       title={t('sellerOrders.ratingDialog.title')}
       onClose={onClose}
-      onSubmit={() => {
-        if (!stars) return setError(t('sellerOrders.ratingDialog.starsRequired'));
-        void run({ stars: Number(stars), comment: comment.trim() });
-      }}
+      onSubmit={form.submit(async (value) => {
+        await onSubmit(value);
+        onClose();
+      })}
+      formRef={form.formRef}
       submitLabel={t('sellerOrders.ratingDialog.submit')}
       closeLabel={t('sellerOrders.ratingDialog.close')}
-      busy={busy}
-      serverError={serverError}
+      busy={form.formState.isSubmitting}
+      serverError={form.formError}
     >
-      <RadioGroup
-        legend={t('sellerOrders.ratingDialog.stars')}
-        name="buyer-stars"
-        value={stars}
-        onChange={(value) => {
-          setStars(value);
-          setError(undefined);
-        }}
-        options={options}
-        direction="horizontal"
-        error={error}
-        required
+      <Controller
+        control={form.control}
+        name="stars"
+        render={({ field, fieldState }) => (
+          <RadioGroup
+            legend={t('sellerOrders.ratingDialog.stars')}
+            name="buyer-stars"
+            value={field.value ? String(field.value) : ''}
+            onChange={(value) => field.onChange(Number(value))}
+            options={options}
+            direction="horizontal"
+            error={fieldState.error?.message}
+            required
+          />
+        )}
       />
       <TextArea
         label={t('sellerOrders.ratingDialog.comment')}
-        value={comment}
-        onChange={setComment}
+        {...form.register('comment')}
         maxLength={L.buyerRatingCommentMax}
+        error={form.fieldError('comment')}
         hint={t('sellerOrders.noteDialog.counter', {
           count: Array.from(comment).length,
           max: L.buyerRatingCommentMax,
