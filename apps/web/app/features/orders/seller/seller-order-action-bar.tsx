@@ -1,4 +1,3 @@
-import type { SellerOrderDetail } from '@cho-dep/api/orders/seller-order-schemas';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import { Button, buttonClassName } from '../../../ui/button';
