@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { expressCheckoutHref } from '../../lib/express-checkout-href';
 import { formatDay, formatDayMonth, formatDeadline } from './checkout-dates';
 import { draftKey, initialChoices, toDraftBody } from './checkout-draft';
-import { expressCheckoutHref, expressItemFromSearch, toExpressItem } from './express-item';
+import { expressItemFromSearch, toExpressItem } from './express-item';
 import { attemptFor } from './idempotency-key';
 import { parsePaymentReturn, shouldPoll } from './result-polling';
 

@@ -24,10 +24,6 @@ export function expressItemFromSearch(search: string): ExpressItem | null {
   return toExpressItem(params.get('variant'), params.get('qty') ?? '1');
 }
 
-export function expressCheckoutHref(item: ExpressItem): string {
-  return `/thanh-toan-2?${new URLSearchParams({ variant: item.variantId, qty: String(item.quantity) })}`;
-}
-
 /**
  * The express item survives the login redirect (/thanh-toan-2 -> /thanh-toan?x=true&l=true,
  * SPEC.md section 2) in session storage: the new address carries only the flag.

@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router';
 import { trackAddToCart } from '../../lib/analytics';
 import { ApiError } from '../../lib/api-client';
 import { announceCartCount } from '../../lib/cart-events';
+import { expressCheckoutHref } from '../../lib/express-checkout-href';
 import { useT } from '../../lib/i18n';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -104,9 +105,7 @@ export function BuyBox({
       return;
     }
     if (mode === 'buy') {
-      // Express checkout (SPEC.md section 2, /thanh-toan-2): this one variant, the cart untouched.
-      const query = new URLSearchParams({ variant: variant.id, qty: String(quantity) });
-      navigate(`/thanh-toan-2?${query}`);
+      navigate(expressCheckoutHref({ variantId: variant.id, quantity }));
       return;
     }
     setBusy(mode);
