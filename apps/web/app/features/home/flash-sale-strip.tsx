@@ -3,7 +3,8 @@ import { formatVnd } from '@cho-dep/core/format/money';
 import { useCallback } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { useT } from '../../lib/i18n';
-import { CountdownClock } from './countdown-clock';
+import { CountdownClock } from '../../ui/countdown-clock';
+import { countdownParts } from './countdown';
 import styles from './flash-sale.module.css';
 
 function Bolt() {
@@ -31,7 +32,20 @@ export function FlashSaleStrip({ sale, serverNow }: { sale: FlashSaleView | null
           <Bolt />
           {t('storefront.home.flashSale')}
         </h2>
-        <CountdownClock endsAt={sale.endsAt} serverNow={serverNow} onDone={reload} />
+        <CountdownClock
+          endsAt={sale.endsAt}
+          serverNow={serverNow}
+          onDone={reload}
+          split={countdownParts}
+          tone="quiet"
+          digitsTestId="flash-sale-countdown"
+          labels={{
+            ended: t('storefront.home.ended'),
+            endsIn: t('storefront.home.endsIn'),
+            endsInLong: (parts) =>
+              t('storefront.home.endsInLong', { hours: parts.hours, minutes: parts.minutes }),
+          }}
+        />
       </div>
       <ul className={styles.items}>
         {sale.items.map((item, index) => {

@@ -22,8 +22,8 @@ export function programCountdown(endsAtMs: number, nowMs: number): ProgramCountd
   };
 }
 
-/** Two digits, as countdown clocks show them. */
-export function pad2(value: number): string {
+/** Two digits, as times are written. */
+function pad2(value: number): string {
   return String(value).padStart(2, '0');
 }
 

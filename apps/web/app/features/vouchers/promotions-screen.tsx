@@ -6,10 +6,10 @@ import { useCallback } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { buttonClassName } from '../../ui/button';
+import { CountdownClock } from '../../ui/countdown-clock';
 import { EmptyState } from '../../ui/empty-state';
 import { ProductGrid } from '../../ui/product-card';
-import { ProgramCountdown } from './program-countdown';
-import { vietnamTimeLabel } from './program-time';
+import { programCountdown, vietnamTimeLabel } from './program-time';
 import styles from './promotions.module.css';
 
 function Bolt() {
@@ -108,7 +108,24 @@ export function PromotionsScreen({ programs }: { programs: PromotionProgramsView
                 {t('vouchers.promotions.productCount', { count: program.itemCount })}
               </p>
             </div>
-            <ProgramCountdown endsAt={program.endsAt} serverNow={now} onDone={reload} />
+            <CountdownClock
+              endsAt={program.endsAt}
+              serverNow={now}
+              onDone={reload}
+              split={programCountdown}
+              tone="strong"
+              labels={{
+                ended: t('vouchers.promotions.ended'),
+                endsIn: t('vouchers.promotions.endsIn'),
+                endsInLong: (parts) =>
+                  t('vouchers.promotions.endsInLong', {
+                    days: parts.days,
+                    hours: parts.hours,
+                    minutes: parts.minutes,
+                  }),
+                days: (count) => t('vouchers.promotions.days', { count }),
+              }}
+            />
           </div>
           <ProductGrid
             products={program.items.map((item) => item.product)}
