@@ -4,7 +4,8 @@ import { Link, useNavigate, useRevalidator } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n';
 import { Badge } from '../../ui/badge';
 import { buttonClassName } from '../../ui/button';
-import { ProductLine } from '../../ui/shop-product-picker/product-line';
+import { SellerPageHead } from '../../ui/seller-page-head';
+import { ProductLinesPanel } from '../../ui/shop-product-picker/product-lines-panel';
 import { BannerActions } from './banner-actions';
 import { BANNERS_HREF, dayLabel, PHASE_TONE } from './banner-list';
 import styles from './seller-banners.module.css';
@@ -17,12 +18,7 @@ export function BannerDetailScreen({ banner }: { banner: SellerBanner }) {
   const revalidator = useRevalidator();
   return (
     <div className={styles.screen}>
-      <div className={styles.head}>
-        <h1 className={styles.title}>{banner.title}</h1>
-        <Link to={BANNERS_HREF} className={buttonClassName({ size: 'sm', variant: 'ghost' })}>
-          {t('sellerBanners.form.back')}
-        </Link>
-      </div>
+      <SellerPageHead title={banner.title} backHref={BANNERS_HREF} backLabel={t('sellerBanners.form.back')} />
       <section className={styles.panel}>
         <img className={styles.preview} src={banner.imageUrl} alt="" width={343} height={150} />
         <dl className={styles.facts}>
@@ -80,22 +76,12 @@ export function BannerDetailScreen({ banner }: { banner: SellerBanner }) {
           )}
         </div>
       </section>
-      <section className={styles.panel} aria-labelledby="banner-products">
-        <h2 id="banner-products" className={styles.sectionTitle}>
-          {t('sellerBanners.detail.products')}
-        </h2>
-        {banner.products.length === 0 ? (
-          <p className={styles.empty}>{t('sellerBanners.form.noProducts')}</p>
-        ) : (
-          <ul className={styles.products}>
-            {banner.products.map((product) => (
-              <li key={product.id}>
-                <ProductLine product={product} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ProductLinesPanel
+        id="banner-products"
+        title={t('sellerBanners.detail.products')}
+        emptyText={t('sellerBanners.form.noProducts')}
+        products={banner.products}
+      />
     </div>
   );
 }

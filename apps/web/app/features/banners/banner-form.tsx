@@ -3,14 +3,13 @@ import type { PickerProduct } from '@cho-dep/api/shops/categories/shop-category-
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { BANNER_TYPES, bannerInputSchema, vietnamDay } from '@cho-dep/core/marketing/banner-input-schema';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { useFormErrors } from '../../lib/use-form-errors';
-import { Alert } from '../../ui/alert';
-import { Button, buttonClassName } from '../../ui/button';
-import { FormErrorSummary } from '../../ui/form-error-summary';
+import { Button } from '../../ui/button';
 import { PictureUploadField } from '../../ui/picture-upload-field/picture-upload-field';
 import { SelectField } from '../../ui/select-field';
+import { SellerFormFrame } from '../../ui/seller-form-frame';
 import { ProductListField } from '../../ui/shop-product-picker/product-list-field';
 import { ProductPicker } from '../../ui/shop-product-picker/product-picker';
 import { TextField } from '../../ui/text-field';
@@ -75,164 +74,146 @@ export function BannerForm({ initial }: { initial: SellerBanner | null }) {
   };
 
   return (
-    <>
-      <form
-        ref={errors.formRef}
-        className={styles.screen}
-        onSubmit={(event) => void submit(event)}
-        noValidate
-      >
-        <div className={styles.head}>
-          <h1 className={styles.title}>
-            {t(initial ? 'sellerBanners.meta.edit' : 'sellerBanners.meta.create')}
-          </h1>
-          <Link to={BANNERS_HREF} className={buttonClassName({ size: 'sm', variant: 'ghost' })}>
-            {t('sellerBanners.form.back')}
-          </Link>
-        </div>
-        {errors.form && <Alert>{errors.form}</Alert>}
-        <FormErrorSummary errors={errors} />
-        <section className={styles.panel}>
+    <SellerFormFrame
+      ns="sellerBanners"
+      editing={initial !== null}
+      backHref={BANNERS_HREF}
+      errors={errors}
+      onSubmit={(event) => void submit(event)}
+      outside={
+        picking && (
+          <ProductPicker
+            chosen={new Set(items.map((p) => p.id))}
+            onAdd={(product) =>
+              setItems((current) => (current.length >= B.productsMax ? current : [...current, product]))
+            }
+            onClose={() => setPicking(false)}
+          />
+        )
+      }
+    >
+      <section className={styles.panel}>
+        <TextField
+          label={t('sellerBanners.form.title')}
+          hint={t('sellerBanners.form.titleHint', { min: B.titleMin, max: B.titleMax })}
+          value={title}
+          maxLength={B.titleMax}
+          required
+          error={errors.fields.title}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            field('title');
+          }}
+        />
+        <SelectField
+          label={t('sellerBanners.form.type')}
+          placeholder={t('sellerBanners.form.typePlaceholder')}
+          options={BANNER_TYPES.map((value) => ({ value, label: t(`sellerBanners.type.${value}`) }))}
+          value={type}
+          required
+          error={errors.fields.type}
+          onChange={(event) => {
+            setType(event.target.value);
+            field('type');
+          }}
+        />
+        <div className={styles.dates}>
           <TextField
-            label={t('sellerBanners.form.title')}
-            hint={t('sellerBanners.form.titleHint', { min: B.titleMin, max: B.titleMax })}
-            value={title}
-            maxLength={B.titleMax}
+            type="date"
+            label={t('sellerBanners.form.startDate')}
+            value={startDate}
             required
-            error={errors.fields.title}
+            error={errors.fields.startDate}
             onChange={(event) => {
-              setTitle(event.target.value);
-              field('title');
+              setStartDate(event.target.value);
+              field('startDate');
             }}
           />
-          <SelectField
-            label={t('sellerBanners.form.type')}
-            placeholder={t('sellerBanners.form.typePlaceholder')}
-            options={BANNER_TYPES.map((value) => ({ value, label: t(`sellerBanners.type.${value}`) }))}
-            value={type}
+          <TextField
+            type="date"
+            label={t('sellerBanners.form.endDate')}
+            value={endDate}
+            min={today}
             required
-            error={errors.fields.type}
+            error={errors.fields.endDate}
             onChange={(event) => {
-              setType(event.target.value);
-              field('type');
+              setEndDate(event.target.value);
+              field('endDate');
             }}
           />
-          <div className={styles.dates}>
-            <TextField
-              type="date"
-              label={t('sellerBanners.form.startDate')}
-              value={startDate}
-              required
-              error={errors.fields.startDate}
-              onChange={(event) => {
-                setStartDate(event.target.value);
-                field('startDate');
-              }}
-            />
-            <TextField
-              type="date"
-              label={t('sellerBanners.form.endDate')}
-              value={endDate}
-              min={today}
-              required
-              error={errors.fields.endDate}
-              onChange={(event) => {
-                setEndDate(event.target.value);
-                field('endDate');
-              }}
-            />
+        </div>
+        <p className={styles.hint}>{t('sellerBanners.form.datesHint')}</p>
+        <TextField
+          type="url"
+          inputMode="url"
+          label={t('sellerBanners.form.link')}
+          hint={t('sellerBanners.form.linkHint')}
+          value={link}
+          maxLength={B.linkMax}
+          required
+          error={errors.fields.link}
+          onChange={(event) => {
+            setLink(event.target.value);
+            field('link');
+          }}
+        />
+      </section>
+      <section className={styles.panel}>
+        <PictureUploadField
+          label={t('sellerBanners.form.image')}
+          hint={t('sellerBanners.form.imageHint', {
+            width: B.width,
+            height: B.height,
+            maxMb: LIMITS.upload.imageMaxBytes / 1024 / 1024,
+          })}
+          url={image?.url ?? null}
+          width={B.width}
+          height={B.height}
+          error={uploadErrors.imageKey ?? errors.fields.imageKey}
+          upload={(file) => uploadBannerPicture('image', file)}
+          onUploaded={(picture) => {
+            setImage(picture);
+            setUploadErrors((current) => ({ ...current, imageKey: undefined }));
+            field('imageKey');
+          }}
+          onError={(message) => setUploadErrors((current) => ({ ...current, imageKey: message }))}
+        />
+        <PictureUploadField
+          label={t('sellerBanners.form.cover')}
+          hint={t('sellerBanners.form.coverHint', { width: B.coverMinWidth, height: B.coverMinHeight })}
+          url={cover?.url ?? null}
+          width={600}
+          height={200}
+          error={uploadErrors.coverKey ?? errors.fields.coverKey}
+          upload={(file) => uploadBannerPicture('cover', file)}
+          onUploaded={(picture) => {
+            setCover(picture);
+            setUploadErrors((current) => ({ ...current, coverKey: undefined }));
+            field('coverKey');
+          }}
+          onError={(message) => setUploadErrors((current) => ({ ...current, coverKey: message }))}
+        />
+        {cover && (
+          <div>
+            <Button size="sm" variant="ghost" onClick={() => setCover(null)}>
+              {t('sellerBanners.form.removeCover')}
+            </Button>
           </div>
-          <p className={styles.hint}>{t('sellerBanners.form.datesHint')}</p>
-          <TextField
-            type="url"
-            inputMode="url"
-            label={t('sellerBanners.form.link')}
-            hint={t('sellerBanners.form.linkHint')}
-            value={link}
-            maxLength={B.linkMax}
-            required
-            error={errors.fields.link}
-            onChange={(event) => {
-              setLink(event.target.value);
-              field('link');
-            }}
-          />
-        </section>
-        <section className={styles.panel}>
-          <PictureUploadField
-            label={t('sellerBanners.form.image')}
-            hint={t('sellerBanners.form.imageHint', {
-              width: B.width,
-              height: B.height,
-              maxMb: LIMITS.upload.imageMaxBytes / 1024 / 1024,
-            })}
-            url={image?.url ?? null}
-            width={B.width}
-            height={B.height}
-            error={uploadErrors.imageKey ?? errors.fields.imageKey}
-            upload={(file) => uploadBannerPicture('image', file)}
-            onUploaded={(picture) => {
-              setImage(picture);
-              setUploadErrors((current) => ({ ...current, imageKey: undefined }));
-              field('imageKey');
-            }}
-            onError={(message) => setUploadErrors((current) => ({ ...current, imageKey: message }))}
-          />
-          <PictureUploadField
-            label={t('sellerBanners.form.cover')}
-            hint={t('sellerBanners.form.coverHint', { width: B.coverMinWidth, height: B.coverMinHeight })}
-            url={cover?.url ?? null}
-            width={600}
-            height={200}
-            error={uploadErrors.coverKey ?? errors.fields.coverKey}
-            upload={(file) => uploadBannerPicture('cover', file)}
-            onUploaded={(picture) => {
-              setCover(picture);
-              setUploadErrors((current) => ({ ...current, coverKey: undefined }));
-              field('coverKey');
-            }}
-            onError={(message) => setUploadErrors((current) => ({ ...current, coverKey: message }))}
-          />
-          {cover && (
-            <div>
-              <Button size="sm" variant="ghost" onClick={() => setCover(null)}>
-                {t('sellerBanners.form.removeCover')}
-              </Button>
-            </div>
-          )}
-        </section>
-        <ProductListField
-          id="banner-products"
-          title={t('sellerBanners.form.products', { count: items.length, max: B.productsMax })}
-          addLabel={t('sellerBanners.form.addProducts')}
-          emptyText={t('sellerBanners.form.noProducts')}
-          removeLabel={(name) => t('sellerBanners.form.remove', { name })}
-          items={items}
-          addDisabled={items.length >= B.productsMax}
-          error={errors.fields.productIds}
-          itemError={(index) => errors.fields[`productIds.${index}`]}
-          onAdd={() => setPicking(true)}
-          onRemove={(id) => setItems((current) => current.filter((p) => p.id !== id))}
-        />
-        <div className={styles.footer}>
-          <Link to={BANNERS_HREF} className={buttonClassName({ variant: 'neutral' })}>
-            {t('sellerBanners.form.cancel')}
-          </Link>
-          <Button type="submit" loading={errors.busy}>
-            {t(initial ? 'sellerBanners.form.save' : 'sellerBanners.form.create')}
-          </Button>
-        </div>
-      </form>
-      {/* Outside the form: the picker has its own search form, and forms do not nest. */}
-      {picking && (
-        <ProductPicker
-          chosen={new Set(items.map((p) => p.id))}
-          onAdd={(product) =>
-            setItems((current) => (current.length >= B.productsMax ? current : [...current, product]))
-          }
-          onClose={() => setPicking(false)}
-        />
-      )}
-    </>
+        )}
+      </section>
+      <ProductListField
+        id="banner-products"
+        title={t('sellerBanners.form.products', { count: items.length, max: B.productsMax })}
+        addLabel={t('sellerBanners.form.addProducts')}
+        emptyText={t('sellerBanners.form.noProducts')}
+        removeLabel={(name) => t('sellerBanners.form.remove', { name })}
+        items={items}
+        addDisabled={items.length >= B.productsMax}
+        error={errors.fields.productIds}
+        itemError={(index) => errors.fields[`productIds.${index}`]}
+        onAdd={() => setPicking(true)}
+        onRemove={(id) => setItems((current) => current.filter((p) => p.id !== id))}
+      />
+    </SellerFormFrame>
   );
 }

@@ -4,9 +4,10 @@ import { Link, useNavigate, useRevalidator } from 'react-router';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { Badge } from '../../../ui/badge';
 import { buttonClassName } from '../../../ui/button';
-import { ProductLine } from '../../../ui/shop-product-picker/product-line';
+import styles from '../../../ui/seller-marketing.module.css';
+import { SellerPageHead } from '../../../ui/seller-page-head';
+import { ProductLinesPanel } from '../../../ui/shop-product-picker/product-lines-panel';
 import { CategoryActions } from './category-actions';
-import styles from './shop-categories.module.css';
 import { CATEGORIES_HREF } from './shop-category-list';
 
 /** /ban-hang/quan-ly-danh-muc/chi-tiet/{id}: one category, its products and its actions. */
@@ -17,12 +18,11 @@ export function ShopCategoryDetailScreen({ category }: { category: ShopCategoryD
   const revalidator = useRevalidator();
   return (
     <div className={styles.screen}>
-      <div className={styles.head}>
-        <h1 className={styles.title}>{category.title}</h1>
-        <Link to={CATEGORIES_HREF} className={buttonClassName({ size: 'sm', variant: 'ghost' })}>
-          {t('shopCategories.form.back')}
-        </Link>
-      </div>
+      <SellerPageHead
+        title={category.title}
+        backHref={CATEGORIES_HREF}
+        backLabel={t('shopCategories.form.back')}
+      />
       <section className={styles.panel}>
         <div className={styles.meta}>
           <Badge tone={category.visible ? 'success' : 'neutral'}>
@@ -56,22 +56,12 @@ export function ShopCategoryDetailScreen({ category }: { category: ShopCategoryD
           )}
         </div>
       </section>
-      <section className={styles.panel} aria-labelledby="detail-products">
-        <h2 id="detail-products" className={styles.sectionTitle}>
-          {t('shopCategories.list.products')}
-        </h2>
-        {category.products.length === 0 ? (
-          <p className={styles.empty}>{t('shopCategories.form.noProducts')}</p>
-        ) : (
-          <ul className={styles.products}>
-            {category.products.map((product) => (
-              <li key={product.id}>
-                <ProductLine product={product} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ProductLinesPanel
+        id="detail-products"
+        title={t('shopCategories.list.products')}
+        emptyText={t('shopCategories.form.noProducts')}
+        products={category.products}
+      />
     </div>
   );
 }

@@ -2,17 +2,15 @@ import type { PickerProduct, ShopCategoryDetail } from '@cho-dep/api/shops/categ
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { shopCategoryInputSchema } from '@cho-dep/core/seller-shop/shop-category-schema';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import { useFormErrors } from '../../../lib/use-form-errors';
-import { Alert } from '../../../ui/alert';
-import { Button, buttonClassName } from '../../../ui/button';
-import { FormErrorSummary } from '../../../ui/form-error-summary';
+import { SellerFormFrame } from '../../../ui/seller-form-frame';
+import styles from '../../../ui/seller-marketing.module.css';
 import { ProductListField } from '../../../ui/shop-product-picker/product-list-field';
 import { ProductPicker } from '../../../ui/shop-product-picker/product-picker';
 import { TextField } from '../../../ui/text-field';
 import { useToast } from '../../../ui/toast';
-import styles from './shop-categories.module.css';
 import { saveCategory } from './shop-category-api';
 import { CATEGORIES_HREF } from './shop-category-list';
 
@@ -42,66 +40,48 @@ export function ShopCategoryForm({ initial }: { initial: ShopCategoryDetail | nu
   }
 
   return (
-    <>
-      <form
-        ref={errors.formRef}
-        className={styles.screen}
-        onSubmit={(event) => void submit(event)}
-        noValidate
-      >
-        <div className={styles.head}>
-          <h1 className={styles.title}>
-            {t(initial ? 'shopCategories.meta.edit' : 'shopCategories.meta.create')}
-          </h1>
-          <Link to={CATEGORIES_HREF} className={buttonClassName({ size: 'sm', variant: 'ghost' })}>
-            {t('shopCategories.form.back')}
-          </Link>
-        </div>
-        {errors.form && <Alert>{errors.form}</Alert>}
-        <FormErrorSummary errors={errors} />
-        <section className={styles.panel}>
-          <TextField
-            label={t('shopCategories.form.title')}
-            hint={t('shopCategories.form.titleHint', { min: L.titleMin, max: L.titleMax })}
-            value={title}
-            maxLength={L.titleMax}
-            required
-            error={errors.fields.title}
-            onChange={(event) => {
-              setTitle(event.target.value);
-              errors.clear('title');
-            }}
+    <SellerFormFrame
+      ns="shopCategories"
+      editing={initial !== null}
+      backHref={CATEGORIES_HREF}
+      errors={errors}
+      onSubmit={(event) => void submit(event)}
+      outside={
+        picking && (
+          <ProductPicker
+            chosen={new Set(items.map((p) => p.id))}
+            onAdd={(product) => setItems((current) => [...current, product])}
+            onClose={() => setPicking(false)}
           />
-        </section>
-        <ProductListField
-          id="category-products"
-          title={t('shopCategories.form.products', { count: items.length, max: L.productsMax })}
-          addLabel={t('shopCategories.form.addProducts')}
-          emptyText={t('shopCategories.form.noProducts')}
-          removeLabel={(name) => t('shopCategories.form.remove', { name })}
-          items={items}
-          error={errors.fields.productIds}
-          itemError={(index) => errors.fields[`productIds.${index}`]}
-          onAdd={() => setPicking(true)}
-          onRemove={(id) => setItems((current) => current.filter((p) => p.id !== id))}
+        )
+      }
+    >
+      <section className={styles.panel}>
+        <TextField
+          label={t('shopCategories.form.title')}
+          hint={t('shopCategories.form.titleHint', { min: L.titleMin, max: L.titleMax })}
+          value={title}
+          maxLength={L.titleMax}
+          required
+          error={errors.fields.title}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            errors.clear('title');
+          }}
         />
-        <div className={styles.footer}>
-          <Link to={CATEGORIES_HREF} className={buttonClassName({ variant: 'neutral' })}>
-            {t('shopCategories.form.cancel')}
-          </Link>
-          <Button type="submit" loading={errors.busy}>
-            {t(initial ? 'shopCategories.form.save' : 'shopCategories.form.create')}
-          </Button>
-        </div>
-      </form>
-      {/* Outside the form: the picker has its own search form, and forms do not nest. */}
-      {picking && (
-        <ProductPicker
-          chosen={new Set(items.map((p) => p.id))}
-          onAdd={(product) => setItems((current) => [...current, product])}
-          onClose={() => setPicking(false)}
-        />
-      )}
-    </>
+      </section>
+      <ProductListField
+        id="category-products"
+        title={t('shopCategories.form.products', { count: items.length, max: L.productsMax })}
+        addLabel={t('shopCategories.form.addProducts')}
+        emptyText={t('shopCategories.form.noProducts')}
+        removeLabel={(name) => t('shopCategories.form.remove', { name })}
+        items={items}
+        error={errors.fields.productIds}
+        itemError={(index) => errors.fields[`productIds.${index}`]}
+        onAdd={() => setPicking(true)}
+        onRemove={(id) => setItems((current) => current.filter((p) => p.id !== id))}
+      />
+    </SellerFormFrame>
   );
 }

@@ -6,8 +6,8 @@ import { Badge } from '../../../ui/badge';
 import { buttonClassName } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { Pagination } from '../../../ui/pagination';
+import styles from '../../../ui/seller-marketing.module.css';
 import { CategoryActions } from './category-actions';
-import styles from './shop-categories.module.css';
 
 export const CATEGORIES_HREF = '/ban-hang/quan-ly-danh-muc';
 
