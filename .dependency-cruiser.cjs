@@ -39,6 +39,28 @@ module.exports = {
       to: { path: '^apps/' },
     },
     {
+      name: 'tables-stay-in-the-api',
+      comment:
+        'A domain owns its tables (docs/decisions/037): only the API and the migrations config see ' +
+        'them; the web app and the packages below the API reach data through API functions',
+      severity: 'error',
+      from: { path: '^(apps|packages/(core|integrations|i18n))/' },
+      to: { path: '\\.tables\\.ts$' },
+    },
+    {
+      name: 'routes-read-through-their-domain',
+      comment:
+        "A domain's HTTP routes call their own domain's queries and services; joins over other " +
+        "domains' tables live in those, not in the handlers (docs/decisions/037)",
+      severity: 'error',
+      from: { path: '^packages/api/src/([^/]+)/.*-routes\\.ts$' },
+      to: {
+        path: '^packages/api/src/[^/]+/.*\\.tables\\.ts$',
+        pathNot: '^packages/api/src/$1/',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'web-features-do-not-import-each-other',
       severity: 'error',
       from: { path: '^apps/web/app/features/([^/]+)/' },

@@ -2,6 +2,7 @@ import { reviewOutcome } from '@cho-dep/core/admin/review-outcome';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
+import { recordProductReviewOutcome } from '../products/catalog/product-review-outcome';
 import { products } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
 import { noticeSeller } from './admin-notices';
@@ -32,15 +33,7 @@ export async function decideProduct(
     if (!outcome.ok) throw new AppError('PRODUCT_REVIEW_NOT_PENDING', { params: { status: product.status } });
     const approve = outcome.status === 'approved';
     const reason = input.decision.kind === 'reject' ? input.decision.reason : null;
-    await tx
-      .update(products)
-      .set({
-        status: approve ? 'approved' : 'rejected',
-        rejectReason: reason,
-        reviewedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(products.id, product.id));
+    await recordProductReviewOutcome(tx, { productId: product.id, approve, reason, now });
     const [shop] = await tx
       .select({ ownerUserId: shops.ownerUserId, name: shops.name })
       .from(shops)

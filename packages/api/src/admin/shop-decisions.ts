@@ -1,9 +1,9 @@
 import { reviewOutcome } from '@cho-dep/core/admin/review-outcome';
 import { AppError } from '@cho-dep/core/errors/app-error';
-import { eq, sql } from 'drizzle-orm';
-import { users } from '../accounts/users.tables';
+import { eq } from 'drizzle-orm';
+import { grantSellerRole } from '../accounts/account-updates';
 import type { AppContext } from '../app/app-context';
-import { shopRegistrations } from '../shops/shop-registrations.tables';
+import { recordShopApplicationOutcome } from '../shops/registration/shop-application-outcome';
 import { shops } from '../shops/shops.tables';
 import { noticeSeller } from './admin-notices';
 import { recordAdminDecision } from './record-admin-decision';
@@ -30,25 +30,8 @@ export async function decideShopApplication(
     if (!outcome.ok) throw new AppError('SHOP_APPLICATION_NOT_PENDING', { params: { status: shop.status } });
     const approve = outcome.status === 'approved';
     const reason = input.decision.kind === 'reject' ? input.decision.reason : null;
-    await tx
-      .update(shops)
-      .set(
-        approve
-          ? { status: 'approved', approvedAt: now, rejectReason: null, updatedAt: now }
-          : { status: 'rejected', rejectReason: reason, updatedAt: now },
-      )
-      .where(eq(shops.id, shop.id));
-    await tx
-      .update(shopRegistrations)
-      .set({ decidedAt: now, decidedByUserId: input.adminId, updatedAt: now })
-      .where(eq(shopRegistrations.shopId, shop.id));
-    if (approve) {
-      // users.roles: "seller (owns an approved shop)"; account deletion reads it.
-      await tx
-        .update(users)
-        .set({ roles: sql`array_append(${users.roles}, 'seller')`, updatedAt: now })
-        .where(sql`${users.id} = ${shop.ownerUserId} and not ('seller' = any(${users.roles}))`);
-    }
+    await recordShopApplicationOutcome(tx, { shopId: shop.id, approve, reason, adminId: input.adminId, now });
+    if (approve) await grantSellerRole(tx, shop.ownerUserId, now);
     await recordAdminDecision(tx, {
       adminUserId: input.adminId,
       action: approve ? 'shop.approve' : 'shop.reject',

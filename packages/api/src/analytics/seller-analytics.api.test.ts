@@ -8,12 +8,12 @@ import type { CheckoutQuote, PlacedCheckout } from '../checkout/checkout-answer-
 import { insertBuyer, insertSellingShop, prepareCheckoutData } from '../checkout/checkout-test-fixtures';
 import type { SellerOrderDetail, SellerOrderListAnswer } from '../orders/seller-order-schemas';
 import { transitionOrder } from '../orders/transition-order';
+import { productDailyViews } from '../products/catalog/product-views.tables';
 import { products } from '../products/catalog/products.tables';
 import { recordProductView } from '../products/product-views';
 import { insertSignedInUser } from '../profile/test-users';
 import { returnRequests } from '../returns/returns.tables';
 import { productReviews } from '../reviews/reviews.tables';
-import { productDailyViews } from '../search/search.tables';
 import { shops } from '../shops/shops.tables';
 import { createTestApp } from '../testing/test-app';
 import { insertVoucher } from '../vouchers/voucher-test-fixtures';

@@ -4,7 +4,7 @@ import { campaignPhaseOf, canChangeTerms, canDeleteCampaign } from '@cho-dep/cor
 import type { Db } from '@cho-dep/db/client';
 import { count, eq } from 'drizzle-orm';
 import { isUuid } from '../follows/follow-service';
-import { promotions } from '../promotions/promotions.tables';
+import { renameCampaignPrograms } from '../promotions/campaign-programs';
 import { assertCampaignCover } from './campaign-cover';
 import { campaignNominations, campaigns } from './campaigns.tables';
 
@@ -65,8 +65,7 @@ export async function updateCampaign(db: Db, id: string, input: CampaignInput, n
       .update(campaigns)
       .set({ ...input, updatedAt: now })
       .where(eq(campaigns.id, id));
-    // The shops' programs follow the campaign's name (their windows cannot have changed).
-    await tx.update(promotions).set({ name: input.name }).where(eq(promotions.campaignId, id));
+    await renameCampaignPrograms(tx, id, input.name);
   });
 }
 

@@ -1,12 +1,11 @@
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { campaignPhaseOf, canDecideNomination } from '@cho-dep/core/marketing/campaign-phase';
-import type { Tx } from '@cho-dep/db/client';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { recordAdminDecision } from '../admin/record-admin-decision';
 import type { ReviewDecision } from '../admin/review-decision';
 import type { AppContext } from '../app/app-context';
 import { isUuid } from '../follows/follow-service';
-import { promotionItems, promotions } from '../promotions/promotions.tables';
+import { addCampaignItem, campaignProgramOf } from '../promotions/campaign-programs';
 import { overlappingTargets } from '../promotions/seller-promotion-actions';
 import { lockNominatedTarget } from './campaign-nominations';
 import { campaignNominations, campaigns } from './campaigns.tables';
@@ -92,48 +91,18 @@ export async function decideNomination(
       throw new AppError('CONFLICT', {
         detail: 'the product is now in another program during the campaign; reject the nomination',
       });
-    const promotionId = await shopProgramOf(tx, campaign, nomination.shopId);
-    const [item] = await tx
-      .insert(promotionItems)
-      .values({
-        promotionId,
-        productId: nomination.productId,
-        variantId: nomination.variantId,
-        discountedPrice: Number(nomination.campaignPrice),
-        stock: nomination.stock,
-      })
-      .returning({ id: promotionItems.id });
-    if (!item) throw new AppError('INTERNAL');
+    const promotionId = await campaignProgramOf(tx, campaign, nomination.shopId);
+    const itemId = await addCampaignItem(tx, {
+      promotionId,
+      productId: nomination.productId,
+      variantId: nomination.variantId,
+      discountedPrice: Number(nomination.campaignPrice),
+      stock: nomination.stock,
+    });
     await tx
       .update(campaignNominations)
-      .set({ status: 'approved', decidedAt: now, decidedByUserId: input.adminId, promotionItemId: item.id })
+      .set({ status: 'approved', decidedAt: now, decidedByUserId: input.adminId, promotionItemId: itemId })
       .where(eq(campaignNominations.id, nomination.id));
     await recordAdminDecision(tx, { ...audit, action: 'campaign_nomination.approve' });
   });
-}
-
-/** The shop's program for the campaign, made on the first approval (the campaign row is locked). */
-async function shopProgramOf(
-  tx: Tx,
-  campaign: typeof campaigns.$inferSelect,
-  shopId: string,
-): Promise<string> {
-  const [found] = await tx
-    .select({ id: promotions.id })
-    .from(promotions)
-    .where(and(eq(promotions.campaignId, campaign.id), eq(promotions.shopId, shopId)));
-  if (found) return found.id;
-  const [made] = await tx
-    .insert(promotions)
-    .values({
-      shopId,
-      campaignId: campaign.id,
-      name: campaign.name,
-      kind: 'product',
-      startsAt: campaign.startsAt,
-      endsAt: campaign.endsAt,
-    })
-    .returning({ id: promotions.id });
-  if (!made) throw new AppError('INTERNAL');
-  return made.id;
 }

@@ -8,17 +8,16 @@ import {
   ghtkWebhookRequest,
   type WebhookRequest,
 } from '@cho-dep/integrations/shipping/carrier-webhooks';
-import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AppContext } from '../app/app-context';
 import type { Config } from '../app/config';
 import { devToolCallersOnly } from '../http/dev-tools-access';
-import { orders } from '../orders/orders.tables';
 import { simulatorLanguage } from '../payment-simulator/simulator-language';
 import { carrierSettingsOf } from '../shipments/carrier-settings';
-import { type ShipmentRow, shipments } from '../shipments/shipments.tables';
+import type { ShipmentRow } from '../shipments/shipments.tables';
 import { isCarrierScenario, scenarioSteps } from './carrier-scenarios';
 import { renderCarrierSimulatorPage } from './carrier-simulator-page';
+import { findSimulatedShipment, listSimulatedShipments } from './simulated-shipments';
 
 /** CARRIER_SIMULATOR=on|off; unset, the simulator runs everywhere but production. */
 export function isCarrierSimulatorOn(config: Config): boolean {
@@ -98,12 +97,7 @@ export function createCarrierSimulatorRoutes(ctx: AppContext, options: CarrierSi
 
   async function findShipment(carrier: string, trackingCode: string) {
     if (!CARRIERS.has(carrier)) return null;
-    const [found] = await ctx.database.db
-      .select({ shipment: shipments, orderCode: orders.code })
-      .from(shipments)
-      .innerJoin(orders, eq(orders.id, shipments.orderId))
-      .where(and(eq(shipments.carrier, carrier as CarrierCode), eq(shipments.trackingCode, trackingCode)));
-    return found ?? null;
+    return findSimulatedShipment(ctx.database.db, carrier as CarrierCode, trackingCode);
   }
 
   const isForm = (c: Context) =>
@@ -123,14 +117,7 @@ export function createCarrierSimulatorRoutes(ctx: AppContext, options: CarrierSi
     const typed = (c.req.query('q') ?? '').trim().slice(0, 64);
     // Text no column can hold (a NUL, half a surrogate pair) filters nothing.
     const q = isStorableText(typed) ? typed : '';
-    const pattern = `%${q.replace(/[%_\\]/g, '\\$&')}%`;
-    const rows = await ctx.database.db
-      .select({ shipment: shipments, orderCode: orders.code, orderStatus: orders.status })
-      .from(shipments)
-      .innerJoin(orders, eq(orders.id, shipments.orderId))
-      .where(q ? or(ilike(shipments.trackingCode, pattern), ilike(orders.code, pattern)) : undefined)
-      .orderBy(desc(shipments.createdAt))
-      .limit(LIST_MAX);
+    const rows = await listSimulatedShipments(ctx.database.db, q, LIST_MAX);
     const list = rows.map((r) => ({
       carrier: r.shipment.carrier,
       trackingCode: r.shipment.trackingCode,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
 import { checkouts, orders } from '../orders/orders.tables';
 import { transitionOrder } from '../orders/transition-order';
-import { payments } from '../payments/payments.tables';
+import { expirePendingPayments } from '../payments/expire-payments';
 import { releaseRedemptions } from '../vouchers/redeem-vouchers';
 
 /** The durable job that cancels a checkout nobody paid (scheduled by place-order.ts). */
@@ -45,10 +45,7 @@ export async function cancelUnpaidCheckout(ctx: AppContext, checkoutId: string):
         now,
       });
     }
-    await tx
-      .update(payments)
-      .set({ status: 'expired', completedAt: now })
-      .where(and(eq(payments.checkoutId, checkoutId), eq(payments.status, 'pending')));
+    await expirePendingPayments(tx, checkoutId, now);
     await releaseRedemptions(tx, checkoutId, now);
     return unpaid.length;
   });

@@ -5,21 +5,24 @@ import { LIMITS } from '@cho-dep/core/constants/limits';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import type { VoucherChannel } from '@cho-dep/core/vouchers/voucher-channel';
 import type { Tx } from '@cho-dep/db/client';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
 import { removeCartLines, selectedCartLines } from '../cart/cart-lines';
 import { scheduleJob } from '../jobs/job-runner';
 import { promotionUnitsBought } from '../orders/buyer-purchases';
+import { claimCheckoutKey, storeCheckoutAnswer } from '../orders/checkout-records';
 import { checkouts } from '../orders/orders.tables';
-import { adjustProductRollups } from '../orders/product-rollups';
+import { writeOrders } from '../orders/write-orders';
+import { adjustProductRollups } from '../products/catalog/product-rollups';
 import { productVariants } from '../products/catalog/products.tables';
+import { takeVariantStock } from '../products/catalog/variant-stock';
+import { takePromotionUnits } from '../promotions/promotion-units';
 import { promotionItems } from '../promotions/promotions.tables';
 import { redeemVouchers } from '../vouchers/redeem-vouchers';
 import type { PlacedCheckout } from './checkout-answer-schemas';
 import { enqueueOrderInfoMail } from './order-info-mail';
 import { PAYMENT_DEADLINE_JOB } from './payment-deadline';
 import { type CheckoutActor, planCheckout } from './plan-checkout';
-import { writeOrders } from './write-orders';
 
 export interface PlaceOrderRequest {
   input: PlaceOrderInput;
@@ -106,29 +109,24 @@ async function placeInTransaction(
   const guestId = 'guestId' in actor ? actor.guestId : null;
 
   // 1. The key. Placeholder money columns are filled in at the end of this transaction.
-  const [claimed] = await tx
-    .insert(checkouts)
-    .values({
-      userId,
-      guestId,
-      ownerKey,
-      idempotencyKey: request.idempotencyKey,
-      requestHash,
-      paymentMethod: draft.paymentMethod,
-      walletProvider: draft.paymentMethod === 'EWALLET' ? (draft.walletProvider ?? 'momo') : null,
-      contactEmail: input.contactEmail ?? request.userEmail,
-      goodsTotal: 0,
-      shippingTotal: 0,
-      shopDiscount: 0,
-      platformDiscount: 0,
-      shippingDiscount: 0,
-      totalPayment: 0,
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: [checkouts.ownerKey, checkouts.idempotencyKey] })
-    .returning({ id: checkouts.id });
-  if (!claimed) throw new AlreadyPlaced();
-  const checkoutId = claimed.id;
+  const checkoutId = await claimCheckoutKey(tx, {
+    userId,
+    guestId,
+    ownerKey,
+    idempotencyKey: request.idempotencyKey,
+    requestHash,
+    paymentMethod: draft.paymentMethod,
+    walletProvider: draft.paymentMethod === 'EWALLET' ? (draft.walletProvider ?? 'momo') : null,
+    contactEmail: input.contactEmail ?? request.userEmail,
+    goodsTotal: 0,
+    shippingTotal: 0,
+    shopDiscount: 0,
+    platformDiscount: 0,
+    shippingDiscount: 0,
+    totalPayment: 0,
+    createdAt: now,
+  });
+  if (!checkoutId) throw new AlreadyPlaced();
 
   // 2. Lock the variants, then price under the lock.
   const wanted =
@@ -170,30 +168,16 @@ async function placeInTransaction(
       if (item.perUserLimit !== null && (bought.get(item.id) ?? 0) + units > item.perUserLimit) {
         throw new AppError('PROMOTION_USER_LIMIT_EXCEEDED', { params: { limit: item.perUserLimit } });
       }
-      const [taken] = await tx
-        .update(promotionItems)
-        .set({ soldCount: sql`${promotionItems.soldCount} + ${units}` })
-        .where(
-          and(
-            eq(promotionItems.id, item.id),
-            sql`${promotionItems.soldCount} + ${units} <= ${promotionItems.stock}`,
-          ),
-        )
-        .returning({ id: promotionItems.id });
-      if (!taken) throw new AppError('PROMOTION_LIMIT_EXCEEDED');
+      if (!(await takePromotionUnits(tx, item.id, units))) throw new AppError('PROMOTION_LIMIT_EXCEEDED');
     }
   }
 
   // Stock: the rows are locked; the condition is a second guard that can never go negative.
-  for (const line of [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId))) {
-    const [left] = await tx
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} - ${line.quantity}`, updatedAt: now })
-      .where(and(eq(productVariants.id, line.variantId), sql`${productVariants.stock} >= ${line.quantity}`))
-      .returning({ stock: productVariants.stock });
-    if (!left)
-      throw new AppError('QUANTITY_EXCEEDS_STOCK', { params: { stock: line.stock, inCart: line.quantity } });
-  }
+  await takeVariantStock(
+    tx,
+    [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId)),
+    now,
+  );
   await adjustProductRollups(tx, lines, -1);
 
   // 4. Vouchers.
@@ -229,21 +213,18 @@ async function placeInTransaction(
     paymentUrl: null,
     paymentDeadline: deadline?.toISOString() ?? null,
   };
-  await tx
-    .update(checkouts)
-    .set({
-      goodsTotal: plan.totals.goods,
-      shippingTotal: plan.totals.shipping,
-      shopDiscount: plan.totals.shopDiscount,
-      platformDiscount: plan.totals.platformDiscount,
-      shippingDiscount: plan.totals.shippingDiscount,
-      totalPayment: plan.totals.totalPayment,
-      cashback: plan.totals.cashback,
-      paymentDeadline: deadline,
-      express: draft.source === 'express',
-      answer,
-    })
-    .where(eq(checkouts.id, checkoutId));
+  await storeCheckoutAnswer(tx, checkoutId, {
+    goodsTotal: plan.totals.goods,
+    shippingTotal: plan.totals.shipping,
+    shopDiscount: plan.totals.shopDiscount,
+    platformDiscount: plan.totals.platformDiscount,
+    shippingDiscount: plan.totals.shippingDiscount,
+    totalPayment: plan.totals.totalPayment,
+    cashback: plan.totals.cashback,
+    paymentDeadline: deadline,
+    express: draft.source === 'express',
+    answer,
+  });
   if (deadline) {
     await scheduleJob(tx, {
       kind: PAYMENT_DEADLINE_JOB,

@@ -1,7 +1,9 @@
 import { AppError } from '@cho-dep/core/errors/app-error';
-import type { Db } from '@cho-dep/db/client';
+import type { Db, Tx } from '@cho-dep/db/client';
 import { and, eq, sql } from 'drizzle-orm';
+import { moveProductLikeCount } from '../products/catalog/product-counters';
 import { products } from '../products/catalog/products.tables';
+import { moveShopFollowerCount } from '../shops/shop-counters';
 import { shops } from '../shops/shops.tables';
 import { productFavourites, shopFollows } from './follows.tables';
 
@@ -38,6 +40,22 @@ async function assertFollowableShop(db: Db, shopId: string): Promise<void> {
   if (!shop) throw new AppError('NOT_FOUND');
 }
 
+async function followerCountOf(tx: Tx, shopId: string): Promise<number | undefined> {
+  const [shop] = await tx
+    .select({ followerCount: shops.followerCount })
+    .from(shops)
+    .where(eq(shops.id, shopId));
+  return shop?.followerCount;
+}
+
+async function likeCountOf(tx: Tx, productId: string): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ likeCount: products.likeCount })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.likeCount;
+}
+
 export async function followShop(db: Db, userId: string, shopId: string): Promise<FollowState> {
   await assertFollowableShop(db, shopId);
   return db.transaction(async (tx) => {
@@ -46,15 +64,9 @@ export async function followShop(db: Db, userId: string, shopId: string): Promis
       .values({ userId, shopId })
       .onConflictDoNothing()
       .returning({ shopId: shopFollows.shopId });
-    const [shop] =
-      inserted.length > 0
-        ? await tx
-            .update(shops)
-            .set({ followerCount: sql`${shops.followerCount} + 1` })
-            .where(eq(shops.id, shopId))
-            .returning({ followerCount: shops.followerCount })
-        : await tx.select({ followerCount: shops.followerCount }).from(shops).where(eq(shops.id, shopId));
-    return { following: true, followerCount: shop?.followerCount ?? 0 };
+    const followerCount =
+      inserted.length > 0 ? await moveShopFollowerCount(tx, shopId, 1) : await followerCountOf(tx, shopId);
+    return { following: true, followerCount: followerCount ?? 0 };
   });
 }
 
@@ -65,16 +77,10 @@ export async function unfollowShop(db: Db, userId: string, shopId: string): Prom
       .delete(shopFollows)
       .where(and(eq(shopFollows.userId, userId), eq(shopFollows.shopId, shopId)))
       .returning({ shopId: shopFollows.shopId });
-    const [shop] =
-      deleted.length > 0
-        ? await tx
-            .update(shops)
-            .set({ followerCount: sql`greatest(${shops.followerCount} - 1, 0)` })
-            .where(eq(shops.id, shopId))
-            .returning({ followerCount: shops.followerCount })
-        : await tx.select({ followerCount: shops.followerCount }).from(shops).where(eq(shops.id, shopId));
-    if (!shop) throw new AppError('NOT_FOUND');
-    return { following: false, followerCount: shop.followerCount };
+    const followerCount =
+      deleted.length > 0 ? await moveShopFollowerCount(tx, shopId, -1) : await followerCountOf(tx, shopId);
+    if (followerCount === undefined) throw new AppError('NOT_FOUND');
+    return { following: false, followerCount };
   });
 }
 
@@ -93,15 +99,9 @@ export async function favouriteProduct(db: Db, userId: string, productId: string
       .values({ userId, productId })
       .onConflictDoNothing()
       .returning({ productId: productFavourites.productId });
-    const [row] =
-      inserted.length > 0
-        ? await tx
-            .update(products)
-            .set({ likeCount: sql`${products.likeCount} + 1` })
-            .where(eq(products.id, productId))
-            .returning({ likeCount: products.likeCount })
-        : await tx.select({ likeCount: products.likeCount }).from(products).where(eq(products.id, productId));
-    return { favourite: true, likeCount: row?.likeCount ?? 0 };
+    const likeCount =
+      inserted.length > 0 ? await moveProductLikeCount(tx, productId, 1) : await likeCountOf(tx, productId);
+    return { favourite: true, likeCount: likeCount ?? 0 };
   });
 }
 
@@ -112,16 +112,10 @@ export async function unfavouriteProduct(db: Db, userId: string, productId: stri
       .delete(productFavourites)
       .where(and(eq(productFavourites.userId, userId), eq(productFavourites.productId, productId)))
       .returning({ productId: productFavourites.productId });
-    const [row] =
-      deleted.length > 0
-        ? await tx
-            .update(products)
-            .set({ likeCount: sql`greatest(${products.likeCount} - 1, 0)` })
-            .where(eq(products.id, productId))
-            .returning({ likeCount: products.likeCount })
-        : await tx.select({ likeCount: products.likeCount }).from(products).where(eq(products.id, productId));
-    if (!row) throw new AppError('NOT_FOUND');
-    return { favourite: false, likeCount: row.likeCount };
+    const likeCount =
+      deleted.length > 0 ? await moveProductLikeCount(tx, productId, -1) : await likeCountOf(tx, productId);
+    if (likeCount === undefined) throw new AppError('NOT_FOUND');
+    return { favourite: false, likeCount };
   });
 }
 

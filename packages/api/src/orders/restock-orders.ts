@@ -1,9 +1,9 @@
 import type { Tx } from '@cho-dep/db/client';
-import { eq, inArray, sql } from 'drizzle-orm';
-import { productVariants } from '../products/catalog/products.tables';
-import { promotionItems } from '../promotions/promotions.tables';
+import { inArray } from 'drizzle-orm';
+import { adjustProductRollups } from '../products/catalog/product-rollups';
+import { returnVariantStock } from '../products/catalog/variant-stock';
+import { returnPromotionUnits } from '../promotions/promotion-units';
 import { orderItems } from './orders.tables';
-import { adjustProductRollups } from './product-rollups';
 
 /**
  * Gives the units of cancelled orders back: to their variants, to the products' roll-ups and
@@ -22,20 +22,10 @@ export async function restockOrders(tx: Tx, orderIds: readonly string[], now: Da
     .from(orderItems)
     .where(inArray(orderItems.orderId, [...orderIds]))
     .orderBy(orderItems.variantId);
-  for (const line of lines) {
-    await tx
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} + ${line.quantity}`, updatedAt: now })
-      .where(eq(productVariants.id, line.variantId));
-  }
+  await returnVariantStock(tx, lines, now);
   await adjustProductRollups(tx, lines, 1);
   const promoted = lines
-    .filter((l) => l.promotionItemId !== null)
-    .sort((a, b) => (a.promotionItemId ?? '').localeCompare(b.promotionItemId ?? ''));
-  for (const line of promoted) {
-    await tx
-      .update(promotionItems)
-      .set({ soldCount: sql`greatest(${promotionItems.soldCount} - ${line.quantity}, 0)` })
-      .where(eq(promotionItems.id, line.promotionItemId as string));
-  }
+    .flatMap((l) => (l.promotionItemId === null ? [] : [{ ...l, promotionItemId: l.promotionItemId }]))
+    .sort((a, b) => a.promotionItemId.localeCompare(b.promotionItemId));
+  await returnPromotionUnits(tx, promoted);
 }

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieClient } from '../accounts/auth-test-client';
 import { insertSignedInUser } from '../profile/test-users';
-import { productDailyViews } from '../search/search.tables';
 import { createRaceTestApp, raceIt } from '../testing/race-tests';
 import { insertTestCategory, insertTestProduct, insertTestShop } from './catalog/catalog-test-fixtures';
+import { productDailyViews } from './catalog/product-views.tables';
 import { products } from './catalog/products.tables';
 import { recordProductView, visitorKey } from './product-views';
 

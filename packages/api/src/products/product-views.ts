@@ -5,7 +5,7 @@ import { calendarDateIn, TIME_ZONE_OF_COUNTRY } from '@cho-dep/core/profile/birt
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
 import { isUuid } from '../follows/follow-service';
-import { productDailyViews } from '../search/search.tables';
+import { productDailyViews } from './catalog/product-views.tables';
 import { products } from './catalog/products.tables';
 
 /** Who is looking, as precisely as the request tells: account, guest, device, session, browser, address. */

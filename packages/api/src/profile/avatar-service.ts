@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { detectImageKind } from '@cho-dep/core/profile/image-signature';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { users } from '../accounts/users.tables';
+import { updateAccount } from '../accounts/account-updates';
 import type { AppContext } from '../app/app-context';
 import { loadUser } from './profile-service';
 
@@ -68,10 +67,7 @@ export async function replaceAvatar(ctx: AppContext, userId: string, file: File)
     sizes[String(image.size)] = ctx.storage.urlOf(key);
   }
   const avatar = sizes[String(LIMITS.profile.avatarSizes[0])] ?? '';
-  await ctx.database.db
-    .update(users)
-    .set({ avatarUrl: avatar, updatedAt: ctx.now() })
-    .where(eq(users.id, userId));
+  await updateAccount(ctx.database.db, userId, { avatarUrl: avatar, updatedAt: ctx.now() });
   const oldKey = previous ? keyOfUrl(ctx, previous, userId) : null;
   if (oldKey) {
     const oldStem = oldKey.replace(/-\d+\.webp$/, '');

@@ -9,6 +9,7 @@ import {
 } from '@cho-dep/core/profile/profile-schemas';
 import { toFieldErrors } from '@cho-dep/core/validation/field-errors';
 import { eq } from 'drizzle-orm';
+import { updateAccount } from '../accounts/account-updates';
 import { users } from '../accounts/users.tables';
 import type { AppContext } from '../app/app-context';
 import { type ProfileView, toProfileView, type UserRow } from './profile-view';
@@ -53,21 +54,17 @@ export async function updateProfile(
 ): Promise<ProfileView> {
   const value = await checkProfileUpdate(ctx, userId, input);
   const bank = bankFieldsOf(value);
-  const [updated] = await ctx.database.db
-    .update(users)
-    .set({
-      fullName: value.fullName,
-      birthDate: cleared(value.birthDate),
-      gender: value.gender,
-      idNumber: cleared(value.idNumber),
-      taxCode: cleared(value.taxCode),
-      bankName: cleared(bank.name),
-      bankAccount: cleared(bank.account),
-      bankBranch: cleared(bank.branch),
-      updatedAt: ctx.now(),
-    })
-    .where(eq(users.id, userId))
-    .returning();
+  const updated = await updateAccount(ctx.database.db, userId, {
+    fullName: value.fullName,
+    birthDate: cleared(value.birthDate),
+    gender: value.gender,
+    idNumber: cleared(value.idNumber),
+    taxCode: cleared(value.taxCode),
+    bankName: cleared(bank.name),
+    bankAccount: cleared(bank.account),
+    bankBranch: cleared(bank.branch),
+    updatedAt: ctx.now(),
+  });
   if (!updated) throw new AppError('UNAUTHENTICATED');
   return toProfileView(updated);
 }
@@ -85,11 +82,7 @@ export async function updateBodyMeasurements(
       .for('update');
     if (!user) throw new AppError('UNAUTHENTICATED');
     const next = mergeBodyMeasurements(user.bodyMeasurements, update);
-    const [updated] = await tx
-      .update(users)
-      .set({ bodyMeasurements: next, updatedAt: ctx.now() })
-      .where(eq(users.id, userId))
-      .returning();
+    const updated = await updateAccount(tx, userId, { bodyMeasurements: next, updatedAt: ctx.now() });
     if (!updated) throw new AppError('UNAUTHENTICATED');
     return toProfileView(updated);
   });

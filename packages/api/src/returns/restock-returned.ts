@@ -1,8 +1,8 @@
 import type { Tx } from '@cho-dep/db/client';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { orderItems } from '../orders/orders.tables';
-import { adjustProductRollups } from '../orders/product-rollups';
-import { productVariants } from '../products/catalog/products.tables';
+import { adjustProductRollups } from '../products/catalog/product-rollups';
+import { returnVariantStock } from '../products/catalog/variant-stock';
 import type { ReturnedItem } from './returns.tables';
 
 /**
@@ -25,11 +25,6 @@ export async function restockReturnedItems(tx: Tx, items: readonly ReturnedItem[
     .map((row) => ({ ...row, quantity: items.find((i) => i.orderItemId === row.id)?.quantity ?? 0 }))
     .filter((line) => line.quantity > 0)
     .sort((a, b) => a.variantId.localeCompare(b.variantId));
-  for (const line of lines) {
-    await tx
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} + ${line.quantity}`, updatedAt: now })
-      .where(eq(productVariants.id, line.variantId));
-  }
+  await returnVariantStock(tx, lines, now);
   await adjustProductRollups(tx, lines, 1);
 }

@@ -7,7 +7,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { users } from '../accounts/users.tables';
 import type { AppContext } from '../app/app-context';
 import { orderItems, orders } from '../orders/orders.tables';
+import { setProductRating } from '../products/catalog/product-counters';
 import { products } from '../products/catalog/products.tables';
+import { setShopRating } from '../shops/shop-counters';
 import { shops } from '../shops/shops.tables';
 import { checkReviewMedia } from './review-media';
 import { productReviews } from './reviews.tables';
@@ -23,20 +25,14 @@ async function refreshRatings(tx: Tx, productId: string, shopId: string): Promis
   await tx.execute(sql`select 1 from ${shops} where ${shops.id} = ${shopId} for update`);
   const ofProduct = sql`from ${productReviews} where ${productReviews.productId} = ${productId}`;
   const ofShop = sql`from ${productReviews} where ${productReviews.shopId} = ${shopId}`;
-  await tx
-    .update(products)
-    .set({
-      ratingAvg: sql`(select coalesce(round(avg(rating), 2), 0) ${ofProduct})`,
-      ratingCount: sql`(select count(*) ${ofProduct})`,
-    })
-    .where(eq(products.id, productId));
-  await tx
-    .update(shops)
-    .set({
-      ratingAvg: sql`(select coalesce(round(avg(rating), 2), 0) ${ofShop})`,
-      ratingCount: sql`(select count(*) ${ofShop})`,
-    })
-    .where(eq(shops.id, shopId));
+  await setProductRating(tx, productId, {
+    avg: sql`(select coalesce(round(avg(rating), 2), 0) ${ofProduct})`,
+    count: sql`(select count(*) ${ofProduct})`,
+  });
+  await setShopRating(tx, shopId, {
+    avg: sql`(select coalesce(round(avg(rating), 2), 0) ${ofShop})`,
+    count: sql`(select count(*) ${ofShop})`,
+  });
 }
 
 /** The height and weight to keep with the review: the profile's, when the buyer shares them. */

@@ -1,18 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/users.tables';
-import { products } from '../products/catalog/products.tables';
-import { shops } from '../shops/shops.tables';
 
 /** Every search a buyer ran (folded query), for trending keywords. Old rows are pruned. */
 export const searchLog = pgTable(
@@ -57,24 +45,5 @@ export const recentSearches = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.queryFolded] }),
     index('recent_searches_user_idx').on(t.userId, t.searchedAt),
-  ],
-);
-
-/** Product page views per day: the view count shown and, later, the seller's conversion figures. */
-export const productDailyViews = pgTable(
-  'product_daily_views',
-  {
-    productId: uuid()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    shopId: uuid()
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
-    day: date({ mode: 'string' }).notNull(),
-    views: integer().notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.productId, t.day] }),
-    index('product_daily_views_shop_day_idx').on(t.shopId, t.day),
   ],
 );

@@ -1,6 +1,7 @@
 import { searchTermsOf } from '@cho-dep/core/search/query-terms';
 import type { productFavourites } from '../follows/follows.tables';
-import type { productDailyViews, searchLog } from '../search/search.tables';
+import type { productDailyViews } from '../products/catalog/product-views.tables';
+import type { searchLog } from '../search/search.tables';
 import { actorKeyOf } from '../search/search-activity';
 import type { DemoCatalogIndex } from './demo-catalog-index';
 import type { SeededRandom } from './seeded-random';

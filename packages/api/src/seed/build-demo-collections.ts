@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { collectionProducts, shopCollections } from '../collections/collections.tables';
+import type { collectionProducts, shopCollections } from '../shops/collections.tables';
 import type { DemoCatalogIndex, DemoProductFacts } from './demo-catalog-index';
 import type { SeededRandom } from './seeded-random';
 

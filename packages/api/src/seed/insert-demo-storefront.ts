@@ -1,12 +1,13 @@
 import type { Tx } from '@cho-dep/db/client';
 import { users } from '../accounts/users.tables';
 import { bannerProducts, banners } from '../banners/banners.tables';
-import { collectionProducts, shopCollections } from '../collections/collections.tables';
 import { productFavourites } from '../follows/follows.tables';
+import { productDailyViews } from '../products/catalog/product-views.tables';
 import { sizeCharts } from '../products/catalog/size-charts.tables';
 import { promotionItems, promotions } from '../promotions/promotions.tables';
 import { productReviews } from '../reviews/reviews.tables';
-import { productDailyViews, searchLog } from '../search/search.tables';
+import { searchLog } from '../search/search.tables';
+import { collectionProducts, shopCollections } from '../shops/collections.tables';
 import { shopPlacements } from '../storefront/placements.tables';
 import type { DemoStorefront } from './build-demo-storefront';
 import { insertChunked } from './insert-chunked';

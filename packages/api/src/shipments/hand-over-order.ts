@@ -3,6 +3,7 @@ import type { Tx } from '@cho-dep/db/client';
 import type { CreateShipmentRequest } from '@cho-dep/integrations/shipping/carrier';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
+import { recordShippingCodes } from '../orders/order-shipping-codes';
 import { type OrderRow, orderItems, orders } from '../orders/orders.tables';
 import { transitionOrder } from '../orders/transition-order';
 import { products } from '../products/catalog/products.tables';
@@ -60,11 +61,7 @@ export async function handOverOrder(
         note: input.waybillCode,
         now,
       });
-      const [updated] = await tx
-        .update(orders)
-        .set({ waybillCode: input.waybillCode, updatedAt: now })
-        .where(eq(orders.id, moved.order.id))
-        .returning();
+      const updated = await recordShippingCodes(tx, moved.order.id, { waybillCode: input.waybillCode }, now);
       return shippingViewOf(updated ?? moved.order, null);
     }
 
@@ -100,17 +97,17 @@ export async function handOverOrder(
         updatedAt: now,
       })
       .returning();
-    const [updated] = await tx
-      .update(orders)
-      .set({
+    const updated = await recordShippingCodes(
+      tx,
+      order.id,
+      {
         trackingCode: shipment.trackingCode,
         // The number printed on the parcel: GHTK's separate waybill, else the carrier's code.
         waybillCode: shipment.waybillCode ?? shipment.trackingCode,
         trackingUrl: shipment.trackingUrl,
-        updatedAt: now,
-      })
-      .where(eq(orders.id, order.id))
-      .returning();
+      },
+      now,
+    );
     return shippingViewOf(updated ?? order, (row as ShipmentRow | undefined) ?? null);
   });
 }

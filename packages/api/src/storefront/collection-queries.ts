@@ -1,11 +1,11 @@
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import type { Db } from '@cho-dep/db/client';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { collectionProducts, shopCollections } from '../collections/collections.tables';
 import { isUuid } from '../follows/follow-service';
 import { imageUrl, type UrlOf } from '../products/catalog/catalog-media';
 import { productCardColumns, toProductCard } from '../products/catalog/product-cards';
 import { products } from '../products/catalog/products.tables';
+import { collectionProducts, shopCollections } from '../shops/collections.tables';
 import { shops } from '../shops/shops.tables';
 import { shopIsOpen, shopSummaryColumns, toShopSummary } from './shop-summary';
 import type { CollectionSummaryView, CollectionView } from './storefront-views';

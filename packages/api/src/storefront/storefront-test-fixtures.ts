@@ -1,9 +1,9 @@
 import type { Db } from '@cho-dep/db/client';
 import { eq } from 'drizzle-orm';
 import { banners } from '../banners/banners.tables';
-import { collectionProducts, shopCollections } from '../collections/collections.tables';
 import { products } from '../products/catalog/products.tables';
 import { promotionItems, promotions } from '../promotions/promotions.tables';
+import { collectionProducts, shopCollections } from '../shops/collections.tables';
 import { shopPlacements } from './placements.tables';
 
 /**

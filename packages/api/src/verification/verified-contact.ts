@@ -1,6 +1,7 @@
 import { AppError } from '@cho-dep/core/errors/app-error';
 import type { VerificationPurpose } from '@cho-dep/core/verification/code-rules';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { updateAccount } from '../accounts/account-updates';
 import { users } from '../accounts/users.tables';
 import type { AppContext } from '../app/app-context';
 import { verificationCodes } from './verification.tables';
@@ -90,10 +91,7 @@ export async function markVerified(
   const changes =
     kind === 'phone' ? { phone: value, phoneVerified: true } : { email: value, emailVerified: true };
   try {
-    await ctx.database.db
-      .update(users)
-      .set({ ...changes, updatedAt: ctx.now() })
-      .where(eq(users.id, userId));
+    await updateAccount(ctx.database.db, userId, { ...changes, updatedAt: ctx.now() });
   } catch (error) {
     // Another account took the same phone or email between the send and the confirm.
     if (isUniqueViolation(error)) throw new AppError(kind === 'phone' ? 'PHONE_TAKEN' : 'EMAIL_TAKEN');

@@ -3,8 +3,8 @@ import { AppError } from '@cho-dep/core/errors/app-error';
 import type { ShopCategoryInput } from '@cho-dep/core/seller-shop/shop-category-schema';
 import type { Db, Tx } from '@cho-dep/db/client';
 import { and, count, eq } from 'drizzle-orm';
-import { collectionProducts, shopCollections } from '../../collections/collections.tables';
 import { isUuid } from '../../follows/follow-service';
+import { collectionProducts, shopCollections } from '../collections.tables';
 import { shops } from '../shops.tables';
 import { ownProductIds } from './shop-category-queries';
 

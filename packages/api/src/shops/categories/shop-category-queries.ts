@@ -2,10 +2,10 @@ import { LIMITS } from '@cho-dep/core/constants/limits';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import type { Db, Tx } from '@cho-dep/db/client';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { collectionProducts, shopCollections } from '../../collections/collections.tables';
 import { isUuid } from '../../follows/follow-service';
 import { imageUrl, type UrlOf } from '../../products/catalog/catalog-media';
 import { products } from '../../products/catalog/products.tables';
+import { collectionProducts, shopCollections } from '../collections.tables';
 import type {
   PickerPage,
   PickerProduct,

@@ -2,8 +2,7 @@ import { AppError } from '@cho-dep/core/errors/app-error';
 import { vietnamYear } from '@cho-dep/core/shops/citizen-id';
 import { identityCardSchema } from '@cho-dep/core/shops/shop-registration-schemas';
 import { toFieldErrors } from '@cho-dep/core/validation/field-errors';
-import { eq } from 'drizzle-orm';
-import { users } from '../../accounts/users.tables';
+import { updateAccount } from '../../accounts/account-updates';
 import type { AppContext } from '../../app/app-context';
 import { identityVerifications } from '../shop-registrations.tables';
 import { storeShopDocument } from './shop-documents';
@@ -31,10 +30,7 @@ export async function verifyIdentityCard(
     updatedAt: now,
   };
   return ctx.database.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ idNumber: parsed.data.idNumber, updatedAt: now })
-      .where(eq(users.id, userId));
+    await updateAccount(tx, userId, { idNumber: parsed.data.idNumber, updatedAt: now });
     const [row] = await tx
       .insert(identityVerifications)
       .values({ userId, ...values })

@@ -7,8 +7,9 @@ import type {
   ShopInfoInput,
 } from '@cho-dep/core/seller-shop/shop-settings-schemas';
 import type { Db } from '@cho-dep/db/client';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { addresses } from '../../addresses/addresses.tables';
+import { movePickupFlag } from '../../addresses/pickup-address';
 import { isUuid } from '../../follows/follow-service';
 import type { SellerShop } from '../current-shop';
 import { shops } from '../shops.tables';
@@ -38,13 +39,7 @@ export async function saveShippingSettings(
         fields: [{ path: 'pickupAddressId', message: 'validation.shopSettings.pickupRequired' }],
       });
     }
-    await tx
-      .update(addresses)
-      .set({ isPickup: false, updatedAt: now })
-      .where(
-        and(eq(addresses.userId, seller.userId), eq(addresses.isPickup, true), ne(addresses.id, address.id)),
-      );
-    await tx.update(addresses).set({ isPickup: true, updatedAt: now }).where(eq(addresses.id, address.id));
+    await movePickupFlag(tx, seller.userId, address.id, now);
     await tx
       .update(shops)
       .set({

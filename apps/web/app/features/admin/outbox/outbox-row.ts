@@ -1,5 +1,7 @@
-import type { OutboxMessage } from '@cho-dep/api/outbox/outbox.tables';
+import type { listOutbox } from '@cho-dep/api/outbox/outbox-service';
 import { formatDateTime } from './format-date-time';
+
+type OutboxMessage = Awaited<ReturnType<typeof listOutbox>>['data'][number];
 
 /**
  * One message as the outbox page shows it. Times are already formatted (see

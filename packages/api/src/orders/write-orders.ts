@@ -3,10 +3,10 @@ import { AppError } from '@cho-dep/core/errors/app-error';
 import { statusIdOf } from '@cho-dep/core/orders/order-statuses';
 import { allocateSellerDiscount, withholdingForLines } from '@cho-dep/core/tax/withholding';
 import type { Tx } from '@cho-dep/db/client';
-import { newOrderCode } from '../orders/order-code';
-import { orderDiscounts, orderHistory, orderItems, orders } from '../orders/orders.tables';
-import type { PlacedCheckout } from './checkout-answer-schemas';
-import type { CheckoutPlan } from './plan-checkout';
+import type { PlacedCheckout } from '../checkout/checkout-answer-schemas';
+import type { CheckoutPlan } from '../checkout/plan-checkout';
+import { newOrderCode } from './order-code';
+import { orderDiscounts, orderHistory, orderItems, orders } from './orders.tables';
 
 /**
  * The rows a placed checkout leaves: one order per shop with its money split (SPEC.md section

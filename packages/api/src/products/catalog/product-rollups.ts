@@ -1,6 +1,6 @@
 import type { Tx } from '@cho-dep/db/client';
 import { eq, sql } from 'drizzle-orm';
-import { products } from '../products/catalog/products.tables';
+import { products } from './products.tables';
 
 /**
  * Keeps a product's rolled-up stock and sold count (read by listings without joining

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { products } from '../products/catalog/products.tables';
-import { shops } from '../shops/shops.tables';
+import { shops } from './shops.tables';
 
 /**
  * A shop's collection (SPEC.md section 3, Shop category: title, shown or hidden, products).
