@@ -6,8 +6,9 @@ import { Button } from '../../../ui/button';
 import fieldStyles from '../../../ui/field.module.css';
 import { SelectField } from '../../../ui/select-field';
 import { SizeChartTable } from '../../../ui/size-tables';
-import { GroupError } from './form-bits';
+import { FormSection, GroupError } from './form-bits';
 import styles from './product-form.module.css';
+import { useProductErrors, useProductField } from './product-form-state';
 import { newKey, type SizeDetailDraft } from './product-form-values';
 
 const P = LIMITS.product;
@@ -20,7 +21,7 @@ const DETAIL_BOXES = [
 ] as const;
 
 /** Size details (SPEC.md section 5: a size needs a height range and a weight range). */
-export function SizeDetailsEditor({
+function SizeDetailsEditor({
   details,
   onChange,
   errors,
@@ -121,7 +122,7 @@ export interface SizeChartChoice {
 }
 
 /** Picks one of the shop's size charts and shows it; links to the page that makes one. */
-export function SizeChartPicker({
+function SizeChartPicker({
   charts,
   value,
   onChange,
@@ -162,5 +163,28 @@ export function SizeChartPicker({
         <SizeChartTable chart={{ name: chosen.name, type: chosen.type, attributeIds, rows: chosen.rows }} />
       )}
     </div>
+  );
+}
+
+/** The product's own size details and the shop's size chart it shows. */
+export function SizeSection({ sizeCharts }: { sizeCharts: SizeChartChoice[] }) {
+  const t = useT();
+  const errors = useProductErrors();
+  const [details, setDetails] = useProductField('sizeDetails');
+  const [sizeChartId, setSizeChartId] = useProductField('sizeChartId');
+  return (
+    <FormSection
+      id="size"
+      title={t('sellerProducts.sections.size')}
+      hint={t('sellerProducts.sections.sizeHint')}
+    >
+      <SizeDetailsEditor details={details} onChange={setDetails} errors={errors} />
+      <SizeChartPicker
+        charts={sizeCharts}
+        value={sizeChartId}
+        onChange={setSizeChartId}
+        error={errors.sizeChartId}
+      />
+    </FormSection>
   );
 }

@@ -1,16 +1,13 @@
-import {
-  productDraftSchema,
-  productInputSchema,
-  productUpdateSchema,
-} from '@cho-dep/core/catalog/product-input-schema';
+import type { ProductInputBody, ProductStrength } from '@cho-dep/core/catalog/product-input-schema';
 import { LIMITS } from '@cho-dep/core/constants/limits';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { useErrorSummary } from '../../../lib/form/use-error-summary';
 import { useT } from '../../../lib/i18n';
-import { useFormErrors } from '../../../lib/use-form-errors';
 import { useToast } from '../../../ui/toast';
-import { editImpact } from './edit-impact';
-import { toProductBody } from './product-form-body';
+import { errorTree, flatErrors, productResolver } from './product-form-errors';
 import { emptyProductForm, type ProductDefaults, type ProductFormValues } from './product-form-values';
 import { type SellerProductDetail, saveProduct } from './products-api';
 import { storedToForm } from './stored-to-form';
@@ -20,10 +17,10 @@ export const PRODUCTS_LIST_HREF = '/ban-hang/quan-ly-san-pham';
 const LIST = PRODUCTS_LIST_HREF;
 
 /**
- * The state of the product form (ProductForm is its layout): the typed values, the field
- * errors, the save as draft / send for review with the schema of the right strength, what an
- * edit does to a live product, and bringing the first field in trouble into view after a
- * refused save.
+ * The product form's state (ProductForm is its layout): react-hook-form holds the typed values
+ * and the messages, the pressed button picks the shared schema's strength (save as draft or
+ * send for review), the server's field errors land beside their boxes, and a refused save
+ * brings the first problem into view under a summary of all of them.
  */
 export function useProductForm({
   detail,
@@ -35,44 +32,54 @@ export function useProductForm({
   const t = useT();
   const toast = useToast();
   const navigate = useNavigate();
-  const [values, setValues] = useState<ProductFormValues>(() =>
+  const [initial] = useState<ProductFormValues>(() =>
     detail ? storedToForm(detail) : emptyProductForm(defaults),
   );
-  const errors = useFormErrors();
-  const [pending, setPending] = useState<'draft' | 'submit' | null>(null);
-  // The shared error mechanism brings the first field in trouble into view after a refused save.
-  const formRef = errors.formRef;
-
   const status = detail?.status;
   const live = status === 'approved' || status === 'hidden';
-  // What saving would do to a live product, shown next to the Save button.
-  const [initial] = useState(values);
-  const impact = useMemo(() => (live ? editImpact(initial, values) : null), [live, initial, values]);
   const canDraft = !detail || status === 'draft' || status === 'rejected';
 
-  // Editing a field (or a list) takes away the messages under it: they described the old value.
-  const clearUnder = (...prefixes: string[]) => {
-    for (const path of Object.keys(errors.fields)) {
-      if (prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}.`))) errors.clear(path);
+  // The schema's strength for the save under way: a draft, or every rule for a new product or an edit.
+  const strength = useRef<ProductStrength>('create');
+  const resolver = useMemo(() => productResolver(t, () => strength.current), [t]);
+  const form = useForm<ProductFormValues, unknown, ProductInputBody>({
+    defaultValues: initial,
+    resolver,
+    // Messages stay until their field is edited or the form is saved again; the house's
+    // reveal (summary, scroll, focus) handles the first error, not react-hook-form's focus.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const [formError, setFormError] = useState<string>();
+  const [pending, setPending] = useState<'draft' | 'submit' | null>(null);
+  const open = formError !== undefined || Object.keys(flatErrors(form.formState.errors)).length > 0;
+  const { formRef, refused, summary } = useErrorSummary(open);
+
+  /** Shows a refused save: the API's field errors beside their boxes, anything else on top. */
+  const showApiError = (error: unknown) => {
+    const fields = error instanceof ApiError ? error.fields : [];
+    if (fields.length > 0) {
+      const tree = errorTree(fields, 'server');
+      for (const [path, message] of Object.entries(flatErrors(tree))) {
+        form.setError(path as never, { type: 'server', message });
+      }
+    } else {
+      setFormError(error instanceof ApiError ? error.message : t('errors.INTERNAL'));
     }
-  };
-  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    clearUnder(String(key));
+    refused();
   };
 
-  const save = async (submit: boolean) => {
-    const body = toProductBody(values, !submit && canDraft);
-    const schema =
-      !submit && canDraft ? productDraftSchema : detail ? productUpdateSchema : productInputSchema;
-    if (!errors.validate(schema, body)) return;
+  const send = async (body: ProductInputBody, submit: boolean) => {
     setPending(submit ? 'submit' : 'draft');
-    let saved: SellerProductDetail | undefined;
-    const ok = await errors.run(async () => {
+    let saved: SellerProductDetail;
+    try {
       saved = await saveProduct(detail?.id ?? null, body, submit);
-    });
+    } catch (error) {
+      setPending(null);
+      showApiError(error);
+      return;
+    }
     setPending(null);
-    if (!ok || !saved) return;
     if (saved.status === 'pending') {
       toast.show(
         t('sellerProducts.form.sentForReview', { min: P.approvalDaysMin, max: P.approvalDaysMax }),
@@ -88,9 +95,12 @@ export function useProductForm({
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void save(true);
+  /** Save as draft (`submit` false, while the product may stay one) or send for review. */
+  const save = (submit: boolean, event?: FormEvent) => {
+    const draft = !submit && canDraft;
+    strength.current = draft ? 'draft' : detail ? 'update' : 'create';
+    setFormError(undefined);
+    return form.handleSubmit((body) => send(body, submit), refused)(event);
   };
 
   const primaryLabel = live
@@ -100,19 +110,15 @@ export function useProductForm({
       : t('sellerProducts.form.submit');
 
   return {
-    values,
-    setValues,
-    set,
-    clearUnder,
-    errors,
-    pending,
+    form,
+    initial,
     formRef,
-    status,
+    formError,
+    summary,
+    pending,
     live,
-    impact,
     canDraft,
     save,
-    onSubmit,
     primaryLabel,
   };
 }
