@@ -8,7 +8,7 @@ import { users } from './users.tables';
  * (profile, avatar, body measurements, ID number) and a phone or email they have just
  * confirmed. Credentials, roles and deletion stay with the accounts domain.
  */
-export type AccountChanges = Partial<
+type AccountChanges = Partial<
   Pick<
     UserRow,
     | 'fullName'
