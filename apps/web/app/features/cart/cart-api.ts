@@ -1,5 +1,5 @@
 import type { CartItemView, CartShopGroupView, CartView } from '@cho-dep/api/cart/cart-schemas';
-import { api } from '../../lib/api-client';
+import { call, client } from '../../lib/api-fetch';
 
 /**
  * The cart page's calls: the cart calls of SPEC.md section 7 at their paths, and our
@@ -8,34 +8,36 @@ import { api } from '../../lib/api-client';
  */
 export type { CartItemView, CartShopGroupView, CartView };
 
-type CartAnswer = { data: { data: CartView } };
-
-const BASE = '/api/v1/mobile/carts';
+const line = (id: string) => ({ params: { path: { id } } });
 
 export async function fetchCart(): Promise<CartView> {
-  return (await api<CartAnswer>(`${BASE}/all`)).data.data;
+  return (await call(client.GET('/api/v1/mobile/carts/all'))).data.data;
 }
 
 export async function setQuantity(id: string, quantity: number): Promise<CartView> {
-  return (await api<CartAnswer>(`${BASE}/${id}/quantities`, { method: 'PUT', body: { quantity } })).data.data;
+  const answer = await call(
+    client.PUT('/api/v1/mobile/carts/{id}/quantities', { ...line(id), body: { quantity } }),
+  );
+  return answer.data.data;
 }
 
 export async function removeLine(id: string): Promise<CartView> {
-  return (await api<CartAnswer>(`${BASE}/${id}`, { method: 'DELETE' })).data.data;
+  return (await call(client.DELETE('/api/v1/mobile/carts/{id}', line(id)))).data.data;
 }
 
 export async function removeLines(ids: string[]): Promise<CartView> {
-  return (await api<CartAnswer>(`${BASE}/delete-many`, { body: { ids } })).data.data;
+  return (await call(client.POST('/api/v1/mobile/carts/delete-many', { body: { ids } }))).data.data;
 }
 
 export async function selectLine(id: string, isSelected: boolean): Promise<CartView> {
-  return (
-    await api<CartAnswer>(`${BASE}/${id}/selection`, { method: 'PUT', body: { is_selected: isSelected } })
-  ).data.data;
+  const answer = await call(
+    client.PUT('/api/v1/mobile/carts/{id}/selection', { ...line(id), body: { is_selected: isSelected } }),
+  );
+  return answer.data.data;
 }
 
 /** Every line of the cart, or of one shop. */
 export async function selectAll(isSelected: boolean, shopId?: string): Promise<CartView> {
   const body = shopId ? { is_selected: isSelected, shop_id: shopId } : { is_selected: isSelected };
-  return (await api<CartAnswer>(`${BASE}/selection`, { method: 'PUT', body })).data.data;
+  return (await call(client.PUT('/api/v1/mobile/carts/selection', { body }))).data.data;
 }

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { api } from '../../lib/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { useFormErrors } from '../../lib/use-form-errors';
-import { ADDRESSES_PATH, type SavedAddress, saveAddress } from '../../ui/address/address-api';
+import { ADDRESSES_PATH, fetchAddresses, type SavedAddress, saveAddress } from '../../ui/address/address-api';
 import { type AddressDraft, emptyDraft, toAddressBody } from '../../ui/address/address-draft';
 import { AddressFields } from '../../ui/address/address-fields';
 import { Badge } from '../../ui/badge';
@@ -10,8 +10,8 @@ import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import styles from './checkout.module.css';
+import type { CheckoutProblem, QuoteAddress } from './checkout-api';
 import { CheckoutIcon } from './checkout-icons';
-import type { CheckoutProblem, QuoteAddress } from './checkout-types';
 import { loadCheckoutValidation } from './load-checkout-validation';
 import { ProblemList } from './problem-list';
 
@@ -37,21 +37,17 @@ export function AddressBlock({
   problems: readonly CheckoutProblem[];
 }) {
   const t = useT();
-  const [addresses, setAddresses] = useState<SavedAddress[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const cache = useQueryClient();
+  const list = useQuery({ queryKey: [ADDRESSES_PATH], queryFn: fetchAddresses });
+  const addresses = list.data ?? null;
   const [picking, setPicking] = useState(false);
-
-  const load = useCallback(() => {
-    setFailed(false);
-    api<{ data: SavedAddress[] }>(ADDRESSES_PATH)
-      .then((answer) => setAddresses(answer.data))
-      .catch(() => setFailed(true));
-  }, []);
-  useEffect(load, [load]);
 
   const saved = (address: SavedAddress) => {
     setPicking(false);
-    setAddresses((list) => [...(list ?? []).filter((a) => a._id !== address._id), address]);
+    cache.setQueryData<SavedAddress[]>([ADDRESSES_PATH], (current) => [
+      ...(current ?? []).filter((a) => a._id !== address._id),
+      address,
+    ]);
     onChoose(address._id);
   };
 
@@ -59,8 +55,8 @@ export function AddressBlock({
 
   let content: React.ReactNode;
   if (addresses === null) {
-    content = failed ? (
-      <Button size="sm" variant="neutral" onClick={load}>
+    content = list.isError ? (
+      <Button size="sm" variant="neutral" onClick={() => void list.refetch()}>
         {t('checkout.retry')}
       </Button>
     ) : (

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutProblem, CheckoutQuote, ShippingOption, VoucherOption } from './checkout-types';
+import type { CheckoutProblem, ShippingOption, VoucherOption } from './checkout-api';
 import { groupPaymentMethods, paymentGroupOf } from './payment-groups';
 import { canPlaceOrder, placeProblems } from './problem-placement';
-import { initialQuoteState, isQuoteCurrent, quoteReducer } from './quote-state';
 import { expressAvailable, pickExpress, pickMethod, shippingRows } from './shipping-choices';
 import { chosenCodes, chosenVoucherIds, toggleVoucher, voucherGroups, voucherSlot } from './voucher-choice';
 
@@ -189,43 +188,5 @@ describe('shipping choices', () => {
     };
     expect(pickMethod(shop, 'ghtk')).toEqual({ method: 'ghtk', express: true });
     expect(pickMethod(shop, 'self')).toEqual({ method: 'self', express: false });
-  });
-});
-
-describe('the quote while the buyer changes things', () => {
-  const quote = { totals: { totalPayment: 100 } } as CheckoutQuote;
-  const other = { totals: { totalPayment: 90 } } as CheckoutQuote;
-
-  it('shows only the newest answer, whatever order answers come in', () => {
-    let state = quoteReducer(initialQuoteState, { type: 'request', seq: 1, key: 'a' });
-    state = quoteReducer(state, { type: 'request', seq: 2, key: 'b' });
-    state = quoteReducer(state, { type: 'success', seq: 2, key: 'b', quote: other });
-    state = quoteReducer(state, { type: 'success', seq: 1, key: 'a', quote });
-    expect(state.quote).toBe(other);
-    expect(isQuoteCurrent(state, 'b')).toBe(true);
-    expect(isQuoteCurrent(state, 'a')).toBe(false);
-  });
-
-  it('keeps the last good quote through a failure, but not as current for new choices', () => {
-    let state = quoteReducer(initialQuoteState, { type: 'request', seq: 1, key: 'a' });
-    state = quoteReducer(state, { type: 'success', seq: 1, key: 'a', quote });
-    state = quoteReducer(state, { type: 'request', seq: 2, key: 'b' });
-    expect(isQuoteCurrent(state, 'b')).toBe(false);
-    const error = new Error('offline');
-    state = quoteReducer(state, { type: 'failure', seq: 2, error });
-    expect(state.quote).toBe(quote);
-    expect(state.error).toBe(error);
-    expect(isQuoteCurrent(state, 'b')).toBe(false);
-    // A stale failure changes nothing.
-    expect(quoteReducer(state, { type: 'failure', seq: 1, error: 'old' })).toBe(state);
-  });
-
-  it('is not current while a request for the same choices is on its way', () => {
-    let state = quoteReducer(initialQuoteState, { type: 'request', seq: 1, key: 'a' });
-    state = quoteReducer(state, { type: 'success', seq: 1, key: 'a', quote });
-    state = quoteReducer(state, { type: 'request', seq: 2, key: 'a' });
-    expect(isQuoteCurrent(state, 'a')).toBe(false);
-    state = quoteReducer(state, { type: 'success', seq: 2, key: 'a', quote: other });
-    expect(isQuoteCurrent(state, 'a')).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import type { AddressInput } from '@cho-dep/core/address/address-schemas';
 import type { ShippingMethodCode } from '@cho-dep/core/checkout/checkout-schemas';
 import type { PaymentMethod, WalletProvider } from '@cho-dep/core/checkout/payment-methods';
-import type { CheckoutDraftBody } from './checkout-types';
+import type { CheckoutDraftBody } from './checkout-api';
 import type { ExpressItem } from './express-item';
 
 export interface ShippingPick {

@@ -5,9 +5,9 @@ import type { AddressDraft } from '../../ui/address/address-draft';
 import { AddressFields } from '../../ui/address/address-fields';
 import { TextField } from '../../ui/text-field';
 import styles from './checkout.module.css';
+import type { CheckoutProblem } from './checkout-api';
 import type { CheckoutFormValues } from './checkout-form-values';
 import { CheckoutIcon } from './checkout-icons';
-import type { CheckoutProblem } from './checkout-types';
 import { ProblemList } from './problem-list';
 
 /** How long typing settles before a field that showed its error is checked again. */

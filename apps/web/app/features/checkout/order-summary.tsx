@@ -4,8 +4,8 @@ import { useT } from '../../lib/i18n';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import styles from './checkout.module.css';
+import type { CheckoutTotals } from './checkout-api';
 import { CheckoutIcon } from './checkout-icons';
-import type { CheckoutTotals } from './checkout-types';
 
 /** The totals of SPEC.md section 3: goods, shipping, the three discounts, total_order_payment. */
 export function MoneySummary({ totals }: { totals: CheckoutTotals }) {

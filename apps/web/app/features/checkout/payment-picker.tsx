@@ -2,8 +2,8 @@ import type { PaymentMethod, WalletProvider } from '@cho-dep/core/checkout/payme
 import { WALLET_PROVIDERS } from '@cho-dep/core/checkout/payment-methods';
 import { useT } from '../../lib/i18n';
 import styles from './checkout.module.css';
+import type { CheckoutProblem } from './checkout-api';
 import { CheckoutIcon } from './checkout-icons';
-import type { CheckoutProblem } from './checkout-types';
 import { groupPaymentMethods, type PaymentChoice } from './payment-groups';
 import pay from './payment-picker.module.css';
 import { ProblemList } from './problem-list';

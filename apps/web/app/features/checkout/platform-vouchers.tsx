@@ -3,8 +3,8 @@ import { useT } from '../../lib/i18n';
 import { Button } from '../../ui/button';
 import { Chevron } from '../../ui/chevron';
 import styles from './checkout.module.css';
+import type { CheckoutProblem } from './checkout-api';
 import { CheckoutIcon } from './checkout-icons';
-import type { CheckoutProblem } from './checkout-types';
 import { ProblemList } from './problem-list';
 import rowStyles from './shop-block.module.css';
 

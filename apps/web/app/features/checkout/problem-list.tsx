@@ -1,6 +1,6 @@
 import { useT } from '../../lib/i18n';
 import styles from './checkout.module.css';
-import type { CheckoutProblem } from './checkout-types';
+import type { CheckoutProblem } from './checkout-api';
 
 /** The error code's words in the buyer's language; an unknown code reads as the generic error. */
 export function useProblemText() {

@@ -1,4 +1,4 @@
-import type { CheckoutProblem } from './checkout-types';
+import type { CheckoutProblem } from './checkout-api';
 
 /** Where on the page a problem of the quote is shown, next to what the buyer can change. */
 export interface PlacedProblems {

@@ -1,4 +1,4 @@
-import type { CheckoutStatus } from './checkout-types';
+import type { CheckoutStatus } from './checkout-api';
 
 /** What the gateway's return said, as the result page's ?payment= carries it. */
 export type PaymentReturn = 'success' | 'cancelled' | 'failed' | null;

@@ -1,6 +1,6 @@
 import { formatVnd } from '@cho-dep/core/format/money';
 import { STORAGE_KEYS } from '@cho-dep/core/navigation/browser-storage-keys';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { trackPurchase } from '../../lib/analytics';
 import { ApiError } from '../../lib/api-client';
@@ -11,12 +11,13 @@ import { Badge } from '../../ui/badge';
 import { Button, buttonClassName } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
-import { fetchCheckoutStatus, payAgain } from './checkout-api';
+import type { CheckoutState } from './checkout-api';
+import { payAgain } from './checkout-api';
 import { formatDeadline } from './checkout-dates';
 import { CheckoutIcon, type CheckoutIconName } from './checkout-icons';
-import type { CheckoutState, CheckoutStatus } from './checkout-types';
 import styles from './result.module.css';
-import { type PaymentReturn, shouldPoll } from './result-polling';
+import type { PaymentReturn } from './result-polling';
+import { useCheckoutStatus } from './use-checkout-status';
 
 const STATE_ICON: Record<CheckoutState, CheckoutIconName> = {
   awaiting_payment: 'clock',
@@ -24,10 +25,6 @@ const STATE_ICON: Record<CheckoutState, CheckoutIconName> = {
   cod: 'check',
   cancelled: 'cross',
 };
-
-/** How often, and how many times, the page asks again while the gateway's notice is on its way. */
-const POLL_MS = 2000;
-const POLL_TIMES = 15;
 
 /**
  * The order result (/thanh-toan/ket-qua/{checkoutId}): paid, cash on delivery, awaiting payment
@@ -49,22 +46,9 @@ export function ResultScreen({
 }) {
   const t = useT();
   const { openLogin } = useLoginPrompt();
-  const [status, setStatus] = useState<CheckoutStatus | null>(null);
-  const [failure, setFailure] = useState<ApiError | Error | null>(null);
-  const [polls, setPolls] = useState(0);
+  const { status, failure, polling, reload } = useCheckoutStatus(checkoutId, token, paymentReturn);
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
-
-  const load = useCallback(() => {
-    fetchCheckoutStatus(checkoutId, token).then(
-      (answer) => {
-        setStatus(answer);
-        setFailure(null);
-      },
-      (error: unknown) => setFailure(error instanceof Error ? error : new Error(String(error))),
-    );
-  }, [checkoutId, token]);
-  useEffect(load, [load]);
 
   // The purchase analytics event (SPEC.md section 7) once the order is a success: paid, or COD.
   useEffect(() => {
@@ -81,16 +65,6 @@ export function ResultScreen({
     });
   }, [status]);
 
-  const polling = status !== null && shouldPoll(status, paymentReturn, polls, POLL_TIMES);
-  useEffect(() => {
-    if (!polling) return;
-    const timer = setTimeout(() => {
-      setPolls((n) => n + 1);
-      load();
-    }, POLL_MS);
-    return () => clearTimeout(timer);
-  }, [polling, load]);
-
   async function pay() {
     setPaying(true);
     setPayError(null);
@@ -101,7 +75,7 @@ export function ResultScreen({
     } catch (error) {
       setPayError(error instanceof ApiError ? error.message : t('errors.PAYMENT_LINK_FAILED'));
       setPaying(false);
-      load();
+      reload();
     }
   }
 
@@ -129,7 +103,7 @@ export function ResultScreen({
             ) : (
               <>
                 <p>{t('checkout.loadFailed')}</p>
-                <Button variant="neutral" onClick={load}>
+                <Button variant="neutral" onClick={reload}>
                   {t('checkout.retry')}
                 </Button>
               </>

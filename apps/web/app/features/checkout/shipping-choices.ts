@@ -1,6 +1,6 @@
 import type { ShippingMethodCode } from '@cho-dep/core/checkout/checkout-schemas';
+import type { CheckoutShop, ShippingOption } from './checkout-api';
 import type { ShippingPick } from './checkout-draft';
-import type { CheckoutShop, ShippingOption } from './checkout-types';
 
 /** One carrier row of a shop's delivery picker: its standard option and its express one, if any. */
 export interface ShippingRow {

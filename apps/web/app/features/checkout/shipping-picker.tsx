@@ -1,9 +1,9 @@
 import { formatVnd } from '@cho-dep/core/format/money';
 import { useId } from 'react';
 import { useT } from '../../lib/i18n';
+import type { CheckoutShop, ShippingOption } from './checkout-api';
 import { formatDayMonth } from './checkout-dates';
 import type { ShippingPick } from './checkout-draft';
-import type { CheckoutShop, ShippingOption } from './checkout-types';
 import { expressAvailable, pickExpress, pickMethod, shippingRows } from './shipping-choices';
 import styles from './shop-block.module.css';
 

@@ -1,55 +1,58 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { fetchQuote } from './checkout-api';
-import type { CheckoutDraftBody } from './checkout-types';
-import { initialQuoteState, isQuoteCurrent, quoteReducer } from './quote-state';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { type CheckoutDraftBody, type CheckoutQuote, fetchQuote, QUOTE_PATH } from './checkout-api';
 
 /** How long the page waits after the last change before asking for a new quote. */
 export const QUOTE_DEBOUNCE_MS = 350;
 
 /**
  * Keeps the quote in step with the buyer's choices: the first quote at once, then one per
- * pause in their changes. `refresh` asks again now (after PRICE_CHANGED, or a retry).
+ * pause in their changes; the cache shows only the newest choices' answer. The last good quote
+ * stays on screen while the next one loads, and through a failure. `refresh` asks again now
+ * (after PRICE_CHANGED, or a retry).
  */
 export function useCheckoutQuote(body: CheckoutDraftBody | null, key: string, signedIn: boolean) {
-  const [state, dispatch] = useReducer(quoteReducer, initialQuoteState);
-  const seq = useRef(0);
-  const bodyRef = useRef(body);
-  bodyRef.current = body;
+  const asked = useSettledBody(body, key);
+  const query = useQuery({
+    queryKey: [QUOTE_PATH, { draft: asked?.body ?? null, signedIn }],
+    queryFn: asked ? () => fetchQuote(asked.body, signedIn) : skipToken,
+    placeholderData: keepPreviousData,
+  });
 
-  const run = useCallback(
-    (requestKey: string) => {
-      const draft = bodyRef.current;
-      if (!draft) return;
-      const mine = ++seq.current;
-      dispatch({ type: 'request', seq: mine, key: requestKey });
-      fetchQuote(draft, signedIn).then(
-        (quote) => dispatch({ type: 'success', seq: mine, key: requestKey, quote }),
-        (error: unknown) => dispatch({ type: 'failure', seq: mine, error }),
-      );
-    },
-    [signedIn],
-  );
-
-  const first = useRef(true);
-  useEffect(() => {
-    if (!bodyRef.current) return;
-    if (first.current) {
-      first.current = false;
-      run(key);
-      return;
-    }
-    const timer = setTimeout(() => run(key), QUOTE_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [key, run]);
-
-  const refresh = useCallback(() => run(key), [key, run]);
+  // The quote on screen and the choices it was made for.
+  const [shown, setShown] = useState<{ quote: CheckoutQuote; key: string } | null>(null);
+  const fresh =
+    asked && query.data && !query.isPlaceholderData ? { quote: query.data, key: asked.key } : null;
+  if (fresh && (shown?.quote !== fresh.quote || shown.key !== fresh.key)) setShown(fresh);
+  const onScreen = fresh ?? shown;
 
   return {
-    quote: state.quote,
-    error: state.error,
-    loading: state.pendingKey !== null,
-    /** The shown quote is for exactly the current choices. */
-    current: isQuoteCurrent(state, key),
-    refresh,
+    quote: onScreen?.quote ?? null,
+    error: query.error,
+    loading: query.isFetching,
+    /** The shown quote is for exactly the current choices, and nothing is on its way. */
+    current: onScreen !== null && onScreen.key === key && !query.isFetching,
+    refresh: () => {
+      if (asked) void query.refetch();
+    },
   };
+}
+
+/** The body once the buyer's changes pause (the first one at once); null while there is none. */
+function useSettledBody(body: CheckoutDraftBody | null, key: string) {
+  const [asked, setAsked] = useState<{ body: CheckoutDraftBody; key: string } | null>(null);
+  const first = asked === null;
+  useEffect(() => {
+    if (body === null) return;
+    if (first) {
+      setAsked({ body, key });
+      return;
+    }
+    const timer = setTimeout(
+      () => setAsked((previous) => (previous?.key === key ? previous : { body, key })),
+      QUOTE_DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [body, key, first]);
+  return asked;
 }

@@ -7,6 +7,7 @@ import { announceCartCount } from '../../lib/cart-events';
 import { errorScope, revealFirstError } from '../../lib/form-error-focus';
 import { useT } from '../../lib/i18n';
 import { useToast } from '../../ui/toast';
+import type { PlaceOrderBody } from './checkout-api';
 import { fetchCartCount, placeOrder } from './checkout-api';
 import { toDraftBody } from './checkout-draft';
 import {
@@ -15,7 +16,6 @@ import {
   formPathOf,
   toPlaceOrderInput,
 } from './checkout-form-values';
-import type { PlaceOrderBody } from './checkout-types';
 import { forgetExpressItem } from './express-item';
 import { attemptFor, type SubmitAttempt } from './idempotency-key';
 

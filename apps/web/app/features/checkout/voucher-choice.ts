@@ -1,5 +1,5 @@
 import { slotOf, type VoucherSlot } from '@cho-dep/core/vouchers/voucher-selection';
-import type { VoucherOption } from './checkout-types';
+import type { VoucherOption } from './checkout-api';
 
 /**
  * The voucher picker's rules are the engine's (core/vouchers/voucher-selection.ts): one

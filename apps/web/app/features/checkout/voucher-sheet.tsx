@@ -2,8 +2,8 @@ import { formatVnd } from '@cho-dep/core/format/money';
 import { useT } from '../../lib/i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+import type { VoucherOption } from './checkout-api';
 import { formatDay } from './checkout-dates';
-import type { VoucherOption } from './checkout-types';
 import type { VoucherGroup } from './voucher-choice';
 import styles from './voucher-sheet.module.css';
 

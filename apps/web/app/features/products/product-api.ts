@@ -1,55 +1,46 @@
-import type { ProductReviewPage } from '@cho-dep/core/catalog/product-detail';
-import { ApiError, api } from '../../lib/api-client';
+import { type ApiAnswer, call, client } from '../../lib/api-fetch';
+import { asBuyer } from '../../lib/as-buyer';
 
 /** The product page's calls to our API (the same endpoints the mobile clients use). */
 
-export interface AddToCartAnswer {
-  cartCount: number;
-  item: { variantId: string; quantity: number };
-}
-
-const requestGuest = () => api('/community/v1/user/request-guest-user', { method: 'POST' });
+const REVIEWS = '/api/v1/public/products/{id}/reviews';
+export type ProductReviewPage = ApiAnswer<typeof REVIEWS, 'get'>['data'];
+export type AddToCartAnswer = ApiAnswer<'/api/v1/mobile/carts', 'post'>['data'];
 
 /**
- * Adds to the cart of the signed-in buyer or of the guest. A visitor with neither gets a guest
- * identity first (SPEC.md section 6: a guest may order without an account); a guest cookie
- * that has expired meanwhile answers 401, and the add is tried once more with a new guest.
+ * Adds to the cart of the signed-in buyer or of the guest (SPEC.md section 6: a guest may order
+ * without an account): a visitor with neither gets a guest identity first.
  */
 export async function addToCart(
   variantId: string,
   quantity: number,
   owner: { signedIn: boolean; hasGuest: boolean },
 ): Promise<AddToCartAnswer> {
-  const add = () => api<{ data: AddToCartAnswer }>('/api/v1/mobile/carts', { body: { variantId, quantity } });
-  if (!owner.signedIn && !owner.hasGuest) await requestGuest();
-  try {
-    return (await add()).data;
-  } catch (error) {
-    if (owner.signedIn || !(error instanceof ApiError) || error.status !== 401) throw error;
-    await requestGuest();
-    return (await add()).data;
-  }
-}
-
-export async function setFollow(shopId: string, follow: boolean) {
-  const answer = await api<{ data: { following: boolean; followerCount: number } }>(
-    `/api/v1/mobile/shops/${shopId}/follow`,
-    { method: follow ? 'PUT' : 'DELETE' },
+  const answer = await asBuyer(owner, () =>
+    call(client.POST('/api/v1/mobile/carts', { body: { variantId, quantity } })),
   );
   return answer.data;
 }
 
+export async function setFollow(shopId: string, follow: boolean) {
+  const path = '/api/v1/mobile/shops/{id}/follow';
+  const options = { params: { path: { id: shopId } } };
+  const answer = await call(follow ? client.PUT(path, options) : client.DELETE(path, options));
+  return answer.data;
+}
+
 export async function setFavourite(productId: string, favourite: boolean) {
-  const answer = await api<{ data: { favourite: boolean; likeCount: number } }>(
-    `/api/v1/mobile/products/${productId}/favourite`,
-    { method: favourite ? 'PUT' : 'DELETE' },
-  );
+  const path = '/api/v1/mobile/products/{id}/favourite';
+  const options = { params: { path: { id: productId } } };
+  const answer = await call(favourite ? client.PUT(path, options) : client.DELETE(path, options));
   return answer.data;
 }
 
 /** Counts the view; the page never waits for it nor shows its failure. */
 export function recordView(productId: string): void {
-  api(`/api/v1/public/products/${productId}/views`, { method: 'POST' }).catch(() => {});
+  call(client.POST('/api/v1/public/products/{id}/views', { params: { path: { id: productId } } })).catch(
+    () => {},
+  );
 }
 
 /** The product page's review filters (GET .../reviews): one star count, with media, one variant, people like me. */
@@ -64,13 +55,13 @@ export async function fetchReviews(
   productId: string,
   filter: ReviewFilter & { page: number },
 ): Promise<ProductReviewPage> {
-  const query = new URLSearchParams({ page: String(filter.page) });
-  if (filter.star) query.set('stars', String(filter.star));
-  if (filter.withMedia) query.set('withMedia', '1');
-  if (filter.variant) query.set('variant', filter.variant);
-  if (filter.likeMe) query.set('likeMe', '1');
-  const answer = await api<{ data: ProductReviewPage }>(
-    `/api/v1/public/products/${productId}/reviews?${query}`,
-  );
+  const query = {
+    page: filter.page,
+    ...(filter.star ? { stars: filter.star } : {}),
+    ...(filter.withMedia ? { withMedia: '1' as const } : {}),
+    ...(filter.variant ? { variant: filter.variant } : {}),
+    ...(filter.likeMe ? { likeMe: '1' as const } : {}),
+  };
+  const answer = await call(client.GET(REVIEWS, { params: { path: { id: productId }, query } }));
   return answer.data;
 }
