@@ -2,8 +2,9 @@ import { analyticsQuerySchema, periodChoiceOf } from '@cho-dep/core/seller-analy
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ApiEnv } from '../http/hono-env';
-import { dataSchema, errorBodySchema, errorResponses } from '../http/responses';
+import { dataSchema, errorResponses } from '../http/responses';
 import { createRouter } from '../http/router';
+import { sellerForbidden as forbidden } from '../http/seller-resource-routes';
 import { CONTENT_TYPES } from '../products/bulk/spreadsheet-files';
 import { requireSellerShop } from '../shops/current-shop';
 import { analyticsWorkbook, exportFileName } from './analytics-export';
@@ -13,10 +14,6 @@ import { loadSellerDashboard, loadSellerPerformance } from './dashboard-queries'
 
 const TAG = 'Seller analytics';
 const BASE = '/api/v1/seller/analytics';
-const forbidden = {
-  description: 'Signed in without an approved shop',
-  content: { 'application/json': { schema: errorBodySchema } },
-};
 const definitions =
   "Days are the shop's calendar days (Asia/Ho_Chi_Minh, Asia/Seoul for Korean shops). Counted orders: placed, not cancelled, not awaiting an online payment, by the time they were placed. Revenue: goods_total − shop_discount (seller-funded vouchers lower it; platform vouchers and shipping do not). Conversion: orders ÷ product page views. Period: preset (today, yesterday, last7, last30, thisMonth) or from and to (YYYY-MM-DD, at most 366 days); default last30. The previous period has the same length and ends the day before.";
 

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import type { ApiEnv } from '../http/hono-env';
 import { dataSchema, errorBodySchema, errorResponses } from '../http/responses';
 import { createRouter } from '../http/router';
+import { sellerForbidden as forbidden } from '../http/seller-resource-routes';
 import { requireSellerShop } from '../shops/current-shop';
 import { nominate, withdrawNomination } from './campaign-nominations';
 import { listSellerCampaigns, loadPublicCampaign, loadSellerCampaign } from './campaign-queries';
@@ -11,10 +12,6 @@ import { publicCampaignSchema, sellerCampaignSchema } from './campaign-schemas';
 
 const SELLER = '/api/v1/seller/campaigns';
 const sellerTags = ['Seller campaigns'];
-const forbidden = {
-  description: 'Signed in without an approved shop',
-  content: { 'application/json': { schema: errorBodySchema } },
-};
 const conflict = (description: string) => ({
   description,
   content: { 'application/json': { schema: errorBodySchema } },

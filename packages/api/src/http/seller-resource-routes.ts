@@ -2,7 +2,28 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { dataSchema, errorBodySchema, errorResponses } from './responses';
 import { uploadLimit } from './upload-limits';
 
-/** Room for the multipart envelope around a file of the maximum size. */
+/** The 403 of every seller-centre route: signed in, but the caller has no approved shop. */
+export const sellerForbidden = {
+  description: 'Signed in without an approved shop',
+  content: { 'application/json': { schema: errorBodySchema } },
+};
+
+/**
+ * The answers of a seller-centre resource read by its id: 403 without a shop, 404 for an id
+ * not in the caller's shop, the resource after the call, and the id parameter.
+ */
+export function sellerResourceAnswers<Detail extends z.ZodType>(noun: string, detailSchema: Detail) {
+  const notFound = {
+    description: `No such ${noun} in the caller's shop (another shop's ${noun} included)`,
+    content: { 'application/json': { schema: errorBodySchema } },
+  };
+  const detailAnswer = {
+    description: `The ${noun} after the call, in data`,
+    content: { 'application/json': { schema: dataSchema(detailSchema) } },
+  };
+  const idParams = z.object({ id: z.uuid().openapi({ description: `The ${noun} id` }) });
+  return { forbidden: sellerForbidden, notFound, detailAnswer, idParams };
+}
 
 /**
  * The route specs every seller-centre resource with phases repeats (banners, promotion
@@ -25,23 +46,11 @@ export function sellerResourceRoutes<Detail extends z.ZodType, List extends z.Zo
   deleteConflicts?: boolean;
 }) {
   const { base, tag, noun } = spec;
-  const forbidden = {
-    description: 'Signed in without an approved shop',
-    content: { 'application/json': { schema: errorBodySchema } },
-  };
-  const notFound = {
-    description: `No such ${noun} in the caller's shop (another shop's ${noun} included)`,
-    content: { 'application/json': { schema: errorBodySchema } },
-  };
+  const { forbidden, notFound, detailAnswer, idParams } = sellerResourceAnswers(noun, spec.detailSchema);
   const conflict = {
     description: spec.conflictDescription,
     content: { 'application/json': { schema: errorBodySchema } },
   };
-  const detailAnswer = {
-    description: `The ${noun} after the call, in data`,
-    content: { 'application/json': { schema: dataSchema(spec.detailSchema) } },
-  };
-  const idParams = z.object({ id: z.uuid().openapi({ description: `The ${noun} id` }) });
 
   /** The list of one tab; `query` names the module's own filters (tab, type, page). */
   const listRoute = <Query extends z.ZodObject>(query: Query) =>

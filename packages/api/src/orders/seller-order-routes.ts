@@ -9,8 +9,9 @@ import { calendarDaySchema } from '@cho-dep/core/validation/date-fields';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ApiEnv } from '../http/hono-env';
-import { dataSchema, errorBodySchema, errorResponses } from '../http/responses';
+import { dataSchema, errorResponses } from '../http/responses';
 import { createRouter } from '../http/router';
+import { sellerResourceAnswers } from '../http/seller-resource-routes';
 import { refundIfDue } from '../returns/issue-refunds';
 import { feeRulesOf } from '../revenue/revenue-facts';
 import { requireSellerShop } from '../shops/current-shop';
@@ -22,19 +23,10 @@ const L = LIMITS.sellerOrders;
 const TAG = 'Seller orders';
 const day = calendarDaySchema().openapi({ format: 'date', description: 'YYYY-MM-DD, a real day' });
 
-const forbidden = {
-  description: 'Signed in without an approved shop',
-  content: { 'application/json': { schema: errorBodySchema } },
-};
-const notFound = {
-  description: "No such order in the caller's shop (another shop's order included)",
-  content: { 'application/json': { schema: errorBodySchema } },
-};
-const detailAnswer = {
-  description: 'The order after the call, in data',
-  content: { 'application/json': { schema: dataSchema(sellerOrderDetailSchema) } },
-};
-const idParams = z.object({ id: z.uuid().openapi({ description: 'The order id' }) });
+const { forbidden, notFound, detailAnswer, idParams } = sellerResourceAnswers(
+  'order',
+  sellerOrderDetailSchema,
+);
 const actionErrors = {
   400: errorResponses[400],
   401: errorResponses[401],

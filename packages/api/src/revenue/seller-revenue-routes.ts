@@ -8,6 +8,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { requireRole } from '../accounts/current-user';
 import { dataSchema, errorBodySchema, errorResponses } from '../http/responses';
 import { createRouter } from '../http/router';
+import { sellerForbidden as forbidden } from '../http/seller-resource-routes';
 import { CONTENT_TYPES } from '../products/bulk/spreadsheet-files';
 import { requireSellerShop } from '../shops/current-shop';
 import { feeRulesOf } from './revenue-facts';
@@ -22,10 +23,6 @@ import {
 import { settlementWorkbook } from './settlement-export';
 
 const TAG = 'Seller revenue';
-const forbidden = {
-  description: 'Signed in without an approved shop',
-  content: { 'application/json': { schema: errorBodySchema } },
-};
 const seller = { 401: errorResponses[401], 403: forbidden };
 const period = z
   .string()

@@ -1,3 +1,4 @@
+import { sellerForbidden } from '../http/seller-resource-routes';
 import { requireSellerShop } from '../shops/current-shop';
 import { voucherDeskRoutes } from './managed-voucher-routes';
 import { sellerVoucherDesk } from './seller-voucher-desk';
@@ -7,7 +8,7 @@ export function sellerVoucherRoutes() {
   return voucherDeskRoutes({
     base: '/api/v1/seller/vouchers',
     tag: 'Seller vouchers',
-    forbidden: 'Signed in without an approved shop',
+    forbidden: sellerForbidden.description,
     notFound: "No such voucher in the caller's shop (another shop's and platform vouchers included)",
     rules: "kind must be 'shop'; products must be the shop's own; no buyer or shop lists.",
     resolveDesk: async (c) => sellerVoucherDesk((await requireSellerShop(c)).shopId),

@@ -5,6 +5,7 @@ import { bulkEditSchema } from '@cho-dep/core/product-bulk/bulk-edit';
 import { createRoute, z } from '@hono/zod-openapi';
 import { dataSchema, errorBodySchema, errorResponses } from '../../http/responses';
 import { createRouter } from '../../http/router';
+import { sellerForbidden as forbidden } from '../../http/seller-resource-routes';
 import { uploadLimit, uploadMaxMb } from '../../http/upload-limits';
 import { requireSellerShop } from '../../shops/current-shop';
 import { applyBulkEdit } from './bulk-edit';
@@ -22,10 +23,6 @@ import { CONTENT_TYPES } from './spreadsheet-files';
 
 const TAG = 'Seller product bulk work';
 const B = LIMITS.productBulk;
-const forbidden = {
-  description: 'Signed in without an approved shop',
-  content: { 'application/json': { schema: errorBodySchema } },
-};
 const seller = { 401: errorResponses[401], 403: forbidden };
 const idParams = z.object({ id: z.uuid() });
 

@@ -3,8 +3,9 @@ import { sizeChartInputSchema } from '@cho-dep/core/catalog/size-chart-schema';
 import { SIZE_CHART_TEMPLATES } from '@cho-dep/core/catalog/size-chart-templates';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { createRoute, z } from '@hono/zod-openapi';
-import { dataSchema, errorBodySchema, errorResponses } from '../../http/responses';
+import { dataSchema, errorResponses } from '../../http/responses';
 import { createRouter } from '../../http/router';
+import { sellerResourceAnswers } from '../../http/seller-resource-routes';
 import { requireSellerShop } from '../../shops/current-shop';
 import { sizeChartSchema, sizeChartTemplateSchema } from './size-chart-schemas';
 import {
@@ -17,19 +18,12 @@ import {
 
 const TAG = 'Seller size charts';
 const BASE = '/api/v1/seller/size-charts';
-const forbidden = {
-  description: 'Signed in without an approved shop',
-  content: { 'application/json': { schema: errorBodySchema } },
-};
-const notFound = {
-  description: "No such size chart in the caller's shop (another shop's chart included)",
-  content: { 'application/json': { schema: errorBodySchema } },
-};
-const chartAnswer = {
-  description: 'The chart, in data',
-  content: { 'application/json': { schema: dataSchema(sizeChartSchema) } },
-};
-const idParams = z.object({ id: z.uuid().openapi({ description: 'The size chart id' }) });
+const {
+  forbidden,
+  notFound,
+  detailAnswer: chartAnswer,
+  idParams,
+} = sellerResourceAnswers('size chart', sizeChartSchema);
 const body = { required: true, content: { 'application/json': { schema: sizeChartInputSchema } } };
 const rules = `At least ${LIMITS.sizeCharts.rowsMin} and at most ${LIMITS.sizeCharts.rowsMax} sizes with unique names; values ${LIMITS.sizeCharts.valueMinCm}-${LIMITS.sizeCharts.valueMaxCm} cm by half cm, min <= max; only the attributes the type allows (see the templates), the same ones on every row.`;
 

@@ -6,8 +6,9 @@ import {
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ApiEnv } from '../../http/hono-env';
-import { dataSchema, errorBodySchema, errorResponses } from '../../http/responses';
+import { dataSchema, errorResponses } from '../../http/responses';
 import { createRouter } from '../../http/router';
+import { sellerResourceAnswers } from '../../http/seller-resource-routes';
 import { requireSellerShop } from '../current-shop';
 import {
   createShopCategory,
@@ -20,19 +21,10 @@ import { pickerPageSchema, shopCategoryDetailSchema, shopCategoryListSchema } fr
 
 const TAG = 'Seller shop categories';
 const BASE = '/api/v1/seller/shop-categories';
-const forbidden = {
-  description: 'Signed in without an approved shop',
-  content: { 'application/json': { schema: errorBodySchema } },
-};
-const notFound = {
-  description: "No such category in the caller's shop (another shop's category included)",
-  content: { 'application/json': { schema: errorBodySchema } },
-};
-const detailAnswer = {
-  description: 'The category after the call, in data',
-  content: { 'application/json': { schema: dataSchema(shopCategoryDetailSchema) } },
-};
-const idParams = z.object({ id: z.uuid().openapi({ description: 'The category id' }) });
+const { forbidden, notFound, detailAnswer, idParams } = sellerResourceAnswers(
+  'category',
+  shopCategoryDetailSchema,
+);
 const body = { required: true, content: { 'application/json': { schema: shopCategoryInputSchema } } };
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
 

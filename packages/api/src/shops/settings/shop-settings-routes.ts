@@ -12,6 +12,7 @@ import type { Context } from 'hono';
 import type { ApiEnv } from '../../http/hono-env';
 import { dataSchema, errorBodySchema, errorResponses } from '../../http/responses';
 import { createRouter } from '../../http/router';
+import { sellerForbidden as forbidden } from '../../http/seller-resource-routes';
 import { uploadLimit } from '../../http/upload-limits';
 import { requireSellerShop, type SellerShop } from '../current-shop';
 import { replaceShopCover, replaceShopLogo } from './shop-images';
@@ -29,10 +30,6 @@ import { sellerActivitySchema, shopSettingsSchema } from './shop-settings-schema
 const TAG = 'Seller shop settings';
 const BASE = '/api/v1/seller/shop/settings';
 
-const forbidden = {
-  description: 'Signed in without an approved shop',
-  content: { 'application/json': { schema: errorBodySchema } },
-};
 const settingsAnswer = {
   description: 'Every settings section after the call, in data',
   content: { 'application/json': { schema: dataSchema(shopSettingsSchema) } },
