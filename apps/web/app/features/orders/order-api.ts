@@ -1,47 +1,36 @@
 import type { CancelReasonCode } from '@cho-dep/core/orders/buyer-order-tabs';
-import { api } from '../../lib/api-client';
+import { type ApiAnswer, call, client } from '../../lib/api-fetch';
 
 /** The browser's calls of the buyer's order screens (packages/api/src/orders/buyer-order-routes.ts). */
-export interface CancelAnswer {
-  status: string;
-  outcome: 'cancelled' | 'requested' | 'confirmed';
-  refundDue: boolean;
+const REASONS = '/api/v1/public/reasons';
+export type CancelReason = ApiAnswer<typeof REASONS, 'get'>['data']['data'][number];
+
+const order = (id: string) => ({ params: { path: { id } } });
+
+/** The reasons a buyer may give for cancelling, in their language (the same for every order). */
+export const cancelReasonsQuery = {
+  queryKey: [REASONS],
+  queryFn: async () => (await call(client.GET(REASONS))).data.data,
+};
+
+export async function cancelOrder(id: string, reasonCode: CancelReasonCode) {
+  return (
+    await call(client.POST('/api/v1/mobile/orders/{id}/cancel', { ...order(id), body: { reasonCode } }))
+  ).data;
 }
 
-export interface BuyAgainAnswer {
-  cartCount: number;
-  added: string[];
-  skipped: { variantId: string; name: string; code: string }[];
+export async function confirmReceipt(id: string) {
+  return (await call(client.POST('/api/v1/mobile/orders/{id}/confirm-receipt', order(id)))).data;
 }
 
-export interface CancelReason {
-  code: CancelReasonCode;
-  label: string;
-}
-
-const orderPath = (id: string) => `/api/v1/mobile/orders/${encodeURIComponent(id)}`;
-
-export async function fetchCancelReasons(): Promise<CancelReason[]> {
-  return (await api<{ data: { data: CancelReason[] } }>('/api/v1/public/reasons')).data.data;
-}
-
-export async function cancelOrder(id: string, reasonCode: CancelReasonCode): Promise<CancelAnswer> {
-  return (await api<{ data: CancelAnswer }>(`${orderPath(id)}/cancel`, { body: { reasonCode } })).data;
-}
-
-export async function confirmReceipt(id: string): Promise<CancelAnswer> {
-  return (await api<{ data: CancelAnswer }>(`${orderPath(id)}/confirm-receipt`, { method: 'POST' })).data;
-}
-
-export async function buyAgain(id: string): Promise<BuyAgainAnswer> {
-  return (await api<{ data: BuyAgainAnswer }>(`${orderPath(id)}/buy-again`, { method: 'POST' })).data;
+export async function buyAgain(id: string) {
+  return (await call(client.POST('/api/v1/mobile/orders/{id}/buy-again', order(id)))).data;
 }
 
 /** "Thanh toán lại": a fresh gateway link for the order's checkout. */
 export async function payAgain(checkoutId: string): Promise<string | null> {
-  const answer = await api<{ data: { paymentUrl: string | null } }>(
-    `/api/v1/mobile/checkout/${encodeURIComponent(checkoutId)}/pay`,
-    { method: 'POST' },
+  const answer = await call(
+    client.POST('/api/v1/mobile/checkout/{checkoutId}/pay', { params: { path: { checkoutId } } }),
   );
   return answer.data.paymentUrl;
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { call, client } from '../../lib/api-fetch';
 import { useT } from '../../lib/i18n';
 import { useLoginPrompt } from '../../lib/use-require-login';
 import { Alert } from '../../ui/alert';
@@ -8,11 +9,6 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { ordersHref } from './order-format';
 import styles from './orders.module.css';
-
-interface Found {
-  orderId: string;
-  token: string;
-}
 
 /**
  * /tra-cuu-don-hang: an order by its code and the phone or e-mail it was placed with, no login
@@ -37,8 +33,9 @@ export function OrderLookupScreen({ initialCode }: { initialCode: string }) {
     setBusy(true);
     setFailure(null);
     try {
-      const found = (await api<{ data: Found }>('/api/v1/public/orders/lookup', { body: { code, contact } }))
-        .data;
+      const { data: found } = await call(
+        client.POST('/api/v1/public/orders/lookup', { body: { code, contact } }),
+      );
       navigate(`/don-hang/${found.orderId}?t=${encodeURIComponent(found.token)}`);
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;

@@ -1,4 +1,5 @@
 import type { ReturnStatus } from '@cho-dep/core/returns/return-statuses';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
@@ -25,20 +26,17 @@ export function AdminRefundsScreen() {
   const t = useT();
   const toast = useToast();
   const [status, setStatus] = useState<ReturnStatus | null>('refund_in_transit');
-  const { list, failed, replace } = useReturnList('/api/v1/admin/returns', status);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  async function act(request: ReturnView, action: AdminAction) {
-    setBusy(`${request.id}:${action}`);
-    try {
-      replace(await adminAct(request.id, action));
+  const { list, failed, replace } = useReturnList('admin', status);
+  const act = useMutation({
+    mutationFn: ({ request, action }: { request: ReturnView; action: AdminAction }) =>
+      adminAct(request.id, action),
+    onSuccess: (next) => {
+      replace(next);
       toast.show(t('returns.done'), 'success');
-    } catch (e) {
-      toast.show(e instanceof ApiError ? e.message : t('errors.INTERNAL'), 'error');
-    } finally {
-      setBusy(null);
-    }
-  }
+    },
+    onError: (e) => toast.show(e instanceof ApiError ? e.message : t('errors.INTERNAL'), 'error'),
+  });
+  const busy = act.isPending ? `${act.variables.request.id}:${act.variables.action}` : null;
 
   return (
     <div className={styles.page}>
@@ -56,7 +54,7 @@ export function AdminRefundsScreen() {
                 key={action}
                 variant={variant}
                 loading={busy === `${request.id}:${action}`}
-                onClick={() => void act(request, action)}
+                onClick={() => act.mutate({ request, action })}
               >
                 {t(`returns.admin.${action}`)}
               </Button>

@@ -1,4 +1,5 @@
 import type { ReturnStatus } from '@cho-dep/core/returns/return-statuses';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
@@ -26,21 +27,18 @@ export function SellerReturnsScreen() {
   const t = useT();
   const toast = useToast();
   const [status, setStatus] = useState<ReturnStatus | null>(null);
-  const { list, failed, replace } = useReturnList('/api/v1/seller/returns', status);
+  const { list, failed, replace } = useReturnList('seller', status);
   const [rejecting, setRejecting] = useState<ReturnView | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  async function act(request: ReturnView, action: SellerAction) {
-    setBusy(request.id);
-    try {
-      replace(await sellerAct(request.id, action));
+  const act = useMutation({
+    mutationFn: ({ request, action }: { request: ReturnView; action: SellerAction }) =>
+      sellerAct(request.id, action),
+    onSuccess: (next) => {
+      replace(next);
       toast.show(t('returns.done'), 'success');
-    } catch (e) {
-      toast.show(e instanceof ApiError ? e.message : t('errors.INTERNAL'), 'error');
-    } finally {
-      setBusy(null);
-    }
-  }
+    },
+    onError: (e) => toast.show(e instanceof ApiError ? e.message : t('errors.INTERNAL'), 'error'),
+  });
+  const busy = act.isPending ? act.variables.request.id : null;
 
   return (
     <div className={styles.page}>
@@ -54,7 +52,7 @@ export function SellerReturnsScreen() {
           <ReturnSummary request={request} />
           <div className={styles.actions}>
             {request.actions.includes('seller_agree') && (
-              <Button loading={busy === request.id} onClick={() => void act(request, 'agree')}>
+              <Button loading={busy === request.id} onClick={() => act.mutate({ request, action: 'agree' })}>
                 {t('returns.seller.agree')}
               </Button>
             )}
@@ -64,7 +62,10 @@ export function SellerReturnsScreen() {
               </Button>
             )}
             {request.actions.includes('seller_received') && (
-              <Button loading={busy === request.id} onClick={() => void act(request, 'received')}>
+              <Button
+                loading={busy === request.id}
+                onClick={() => act.mutate({ request, action: 'received' })}
+              >
                 {t('returns.seller.received')}
               </Button>
             )}

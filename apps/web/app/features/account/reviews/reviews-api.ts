@@ -1,41 +1,43 @@
-import type { MyReview, Page, PendingReviewLine } from '@cho-dep/api/reviews/review-lists';
-import type { ReviewFit } from '@cho-dep/core/reviews/review-schemas';
-import { api } from '../../../lib/api-client';
+import { queryOptions } from '@tanstack/react-query';
+import { type ApiBody, type ApiSchema, call, client, multipart } from '../../../lib/api-fetch';
 
 /** The account's review calls (the same endpoints the mobile clients use). */
-export type { MyReview, PendingReviewLine };
-export type ReviewPage<T> = Page<T>;
+export type MyReview = ApiSchema<'MyReview'>;
+export type PendingReviewLine = ApiSchema<'PendingReviewLine'>;
 
-export const pendingPath = (page: number) => `/api/v1/mobile/reviews/pending?page=${page}`;
-export const minePath = (page: number) => `/api/v1/mobile/reviews/mine?page=${page}`;
+export const PENDING_PATH = '/api/v1/mobile/reviews/pending';
+export const MINE_PATH = '/api/v1/mobile/reviews/mine';
 
-export interface ReviewDraft {
-  rating: number;
-  comment: string;
-  photoKeys: string[];
-  videoKey: string | null;
-  fit: ReviewFit | null;
-  shareBody: boolean;
-}
+/** The order lines still to review (first page). */
+export const pendingReviewsQuery = queryOptions({
+  queryKey: [PENDING_PATH, { query: { page: 1 } }],
+  queryFn: async () => (await call(client.GET(PENDING_PATH, { params: { query: { page: 1 } } }))).data,
+});
+
+/** The buyer's own reviews (first page). */
+export const myReviewsQuery = queryOptions({
+  queryKey: [MINE_PATH, { query: { page: 1 } }],
+  queryFn: async () => (await call(client.GET(MINE_PATH, { params: { query: { page: 1 } } }))).data,
+});
+
+/** What the form sends: a review's fields (an edit sends the same without the order line). */
+export type ReviewDraft = ApiBody<'/api/v1/mobile/reviews/{id}', 'put'>;
 
 /** Uploads one photo or video; the answer's key goes into the review. */
 export async function uploadReviewMedia(file: File) {
   const form = new FormData();
   form.append('file', file);
-  const answer = await api<{ data: { kind: 'photo' | 'video'; key: string; previewUrl: string } }>(
-    '/api/v1/mobile/reviews/media',
-    { method: 'POST', body: form },
-  );
-  return answer.data;
+  return (await call(client.POST('/api/v1/mobile/reviews/media', { body: multipart(form) }))).data;
 }
 
 /** A new review of an order line, or the one edit of an existing review. */
 export async function saveReview(draft: ReviewDraft, target: { orderItemId?: string; reviewId?: string }) {
   if (target.reviewId) {
-    return api(`/api/v1/mobile/reviews/${target.reviewId}`, { method: 'PUT', body: draft });
+    return call(
+      client.PUT('/api/v1/mobile/reviews/{id}', { params: { path: { id: target.reviewId } }, body: draft }),
+    );
   }
-  return api('/api/v1/mobile/reviews', {
-    method: 'POST',
-    body: { ...draft, orderItemId: target.orderItemId },
-  });
+  return call(
+    client.POST('/api/v1/mobile/reviews', { body: { ...draft, orderItemId: target.orderItemId ?? '' } }),
+  );
 }

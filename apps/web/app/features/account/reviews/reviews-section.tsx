@@ -1,17 +1,18 @@
 import { formatDate, formatDayMonthYear } from '@cho-dep/core/format/date';
 import type { Language } from '@cho-dep/core/locale/locales';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useT } from '../../../lib/i18n';
+import { useInvalidateApi } from '../../../lib/query-cache';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';
 import { useToast } from '../../../ui/toast';
-import { type MyProfile, PROFILE_PATH } from '../profile/profile-api';
+import { profileQuery } from '../profile/profile-api';
 import { ResourceState } from '../resource-state';
-import { useApiResource } from '../use-api-resource';
 import { ReviewForm, type ReviewFormTarget } from './review-form';
-import { type MyReview, minePath, type PendingReviewLine, pendingPath, type ReviewPage } from './reviews-api';
+import { MINE_PATH, type MyReview, myReviewsQuery, PENDING_PATH, pendingReviewsQuery } from './reviews-api';
 import styles from './reviews-section.module.css';
 
 type Tab = 'pending' | 'mine';
@@ -54,17 +55,18 @@ export function ReviewsSection() {
   const { i18n } = useTranslation();
   const [tab, setTab] = useState<Tab>('pending');
   const [target, setTarget] = useState<ReviewFormTarget | null>(null);
-  const pending = useApiResource<ReviewPage<PendingReviewLine>>(pendingPath(1));
-  const mine = useApiResource<ReviewPage<MyReview>>(minePath(1));
-  const profile = useApiResource<MyProfile>(PROFILE_PATH);
+  const pending = useQuery(pendingReviewsQuery);
+  const mine = useQuery(myReviewsQuery);
+  const profile = useQuery(profileQuery);
+  const invalidate = useInvalidateApi();
 
   if (!pending.data || !mine.data) {
     return (
       <ResourceState
-        failed={pending.failed || mine.failed}
+        failed={pending.isError || mine.isError}
         onRetry={() => {
-          pending.reload();
-          mine.reload();
+          void pending.refetch();
+          void mine.refetch();
         }}
       />
     );
@@ -81,8 +83,7 @@ export function ReviewsSection() {
     const wasEdit = Boolean(target?.reviewId);
     setTarget(null);
     toast.show(t(wasEdit ? 'reviews.form.saved' : 'reviews.form.sent'), 'success');
-    pending.reload();
-    mine.reload();
+    void invalidate(PENDING_PATH, MINE_PATH);
     if (!wasEdit) setTab('mine');
   };
 

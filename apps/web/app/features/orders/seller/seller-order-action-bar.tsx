@@ -18,14 +18,11 @@ export function SellerOrderActionBar({
   onOpen: (dialog: SellerOrderDialog) => void;
 }) {
   const t = useT();
-  const { order, busy, quick, can } = state;
+  const { order, busy, moves, quick, can } = state;
   return (
     <section className={styles.actionBar} aria-label={t('sellerOrders.actions.label')}>
       {can('seller_confirm') && (
-        <Button
-          onClick={() => void quick('confirm', '/confirm', 'sellerOrders.toasts.confirmed')}
-          loading={busy === 'confirm'}
-        >
+        <Button onClick={() => quick(moves.confirm())} loading={busy === 'confirm'}>
           {t('sellerOrders.actions.confirm')}
         </Button>
       )}
@@ -33,28 +30,17 @@ export function SellerOrderActionBar({
         <Button onClick={() => onOpen('ship')}>{t('sellerOrders.actions.handOver')}</Button>
       )}
       {can('delivered') && (
-        <Button
-          onClick={() => void quick('delivered', '/delivered', 'sellerOrders.toasts.delivered', true)}
-          loading={busy === 'delivered'}
-        >
+        <Button onClick={() => quick(moves.delivered())} loading={busy === 'delivered'}>
           {t('sellerOrders.actions.markDelivered')}
         </Button>
       )}
       {can('seller_accept_cancel') && (
-        <Button
-          variant="danger"
-          onClick={() => void quick('accept', '/cancel-request/accept', 'sellerOrders.toasts.accepted')}
-          loading={busy === 'accept'}
-        >
+        <Button variant="danger" onClick={() => quick(moves.accept())} loading={busy === 'accept'}>
           {t('sellerOrders.actions.acceptCancel')}
         </Button>
       )}
       {can('seller_refuse_cancel') && (
-        <Button
-          variant="secondary"
-          onClick={() => void quick('refuse', '/cancel-request/refuse', 'sellerOrders.toasts.refused')}
-          loading={busy === 'refuse'}
-        >
+        <Button variant="secondary" onClick={() => quick(moves.refuse())} loading={busy === 'refuse'}>
           {t('sellerOrders.actions.refuseCancel')}
         </Button>
       )}

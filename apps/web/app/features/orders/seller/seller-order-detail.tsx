@@ -1,4 +1,3 @@
-import type { SellerOrderDetail } from '@cho-dep/api/orders/seller-order-schemas';
 import { formatDateTime } from '@cho-dep/core/format/date-time';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,17 +11,17 @@ import { SellerOrderHistory } from './seller-order-history';
 import { SellerOrderItems } from './seller-order-items';
 import { SellerOrderMoney } from './seller-order-money';
 import { SellerOrderSide } from './seller-order-side';
-import { useSellerOrder } from './use-seller-order';
+import { type SellerOrder, useSellerOrder } from './use-seller-order';
 
 /**
  * /ban-hang/quan-ly-don-hang/{orderId}: everything about one order and the seller's moves.
  * Every move answers the order as it is now, which replaces what the page shows.
  */
-export function SellerOrderDetailScreen({ initial }: { initial: SellerOrderDetail }) {
+export function SellerOrderDetailScreen({ initial }: { initial: SellerOrder }) {
   const t = useT();
   const language = useLanguage();
   const state = useSellerOrder(initial);
-  const { order, act } = state;
+  const { order, moves, send } = state;
   const [dialog, setDialog] = useState<SellerOrderDialog | null>(null);
   const close = () => setDialog(null);
   const cancelReasonText = (reason: string) => t(`orders.cancelReasons.${reason}`, { defaultValue: reason });
@@ -79,18 +78,14 @@ export function SellerOrderDetailScreen({ initial }: { initial: SellerOrderDetai
       </div>
 
       {dialog === 'cancel' && (
-        <CancelDialog
-          code={order.code}
-          onClose={close}
-          onSubmit={(body) => act('/cancel', 'POST', body, 'sellerOrders.toasts.cancelled')}
-        />
+        <CancelDialog code={order.code} onClose={close} onSubmit={(body) => send(moves.cancel(body))} />
       )}
       {dialog === 'ship' && (
         <ShipDialog
           code={order.code}
           method={order.shippingMethod}
           onClose={close}
-          onSubmit={(body) => act('/ship', 'POST', body, 'sellerOrders.toasts.shipped', true)}
+          onSubmit={(body) => send(moves.ship(body))}
         />
       )}
       {dialog === 'note' && (
@@ -98,20 +93,13 @@ export function SellerOrderDetailScreen({ initial }: { initial: SellerOrderDetai
           code={order.code}
           initial={order.sellerNote ?? ''}
           onClose={close}
-          onSubmit={(body) => act('/note', 'PUT', body, 'sellerOrders.toasts.noteSaved')}
+          onSubmit={(body) => send(moves.note(body))}
         />
       )}
       {dialog === 'rate' && (
         <RatingDialog
           onClose={close}
-          onSubmit={({ stars, comment }) =>
-            act(
-              '/buyer-rating',
-              'POST',
-              comment ? { stars, comment } : { stars },
-              'sellerOrders.toasts.rated',
-            )
-          }
+          onSubmit={({ stars, comment }) => send(moves.rate(comment ? { stars, comment } : { stars }))}
         />
       )}
     </div>

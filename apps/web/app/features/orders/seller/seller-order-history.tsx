@@ -1,11 +1,11 @@
-import type { SellerOrderDetail } from '@cho-dep/api/orders/seller-order-schemas';
 import { formatDateTime } from '@cho-dep/core/format/date-time';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { readHistoryNote } from './order-format';
 import styles from './seller-order-detail.module.css';
+import type { SellerOrder } from './use-seller-order';
 
 /** The order's steps, newest first, each in words with the reason a cancellation gave. */
-export function SellerOrderHistory({ order }: { order: SellerOrderDetail }) {
+export function SellerOrderHistory({ order }: { order: SellerOrder }) {
   const t = useT();
   const language = useLanguage();
   const cancelReasonText = (reason: string) => t(`orders.cancelReasons.${reason}`, { defaultValue: reason });

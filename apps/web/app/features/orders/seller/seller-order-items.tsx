@@ -1,10 +1,10 @@
-import type { SellerOrderDetail } from '@cho-dep/api/orders/seller-order-schemas';
 import { formatVnd } from '@cho-dep/core/format/money';
 import { useT } from '../../../lib/i18n';
 import styles from './seller-order-detail.module.css';
+import type { SellerOrder } from './use-seller-order';
 
 /** What the buyer ordered: picture, name, variant, price times quantity and the line's total. */
-export function SellerOrderItems({ order }: { order: SellerOrderDetail }) {
+export function SellerOrderItems({ order }: { order: SellerOrder }) {
   const t = useT();
   return (
     <section className={styles.card} aria-labelledby="so-items">

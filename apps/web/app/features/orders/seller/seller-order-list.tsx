@@ -2,9 +2,10 @@ import type { SellerOrderListAnswer } from '@cho-dep/api/orders/seller-order-sch
 import { formatDateTime } from '@cho-dep/core/format/date-time';
 import { formatVnd } from '@cho-dep/core/format/money';
 import { SELLER_ORDER_TABS } from '@cho-dep/core/orders/seller-order-rules';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Form, Link, useRevalidator } from 'react-router';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { call, client } from '../../../lib/api-fetch';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { Button, buttonClassName } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
@@ -114,20 +115,16 @@ function OrderRow({ order }: { order: SellerOrderListAnswer['data'][number] }) {
   const language = useLanguage();
   const toast = useToast();
   const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
-  const href = `/ban-hang/quan-ly-don-hang/${order.id}`;
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await api(`/api/v1/seller/orders/${order.id}/confirm`, { method: 'POST' });
+  const confirm = useMutation({
+    mutationFn: () =>
+      call(client.POST('/api/v1/seller/orders/{id}/confirm', { params: { path: { id: order.id } } })),
+    onSuccess: async () => {
       toast.show(t('sellerOrders.toasts.confirmed'), 'success');
       await revalidator.revalidate();
-    } catch (error) {
-      toast.show(error instanceof ApiError ? error.message : t('errors.INTERNAL'), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) => toast.show(error instanceof ApiError ? error.message : t('errors.INTERNAL'), 'error'),
+  });
+  const href = `/ban-hang/quan-ly-don-hang/${order.id}`;
   return (
     <li className={styles.row}>
       <div className={styles.rowHead}>
@@ -181,7 +178,7 @@ function OrderRow({ order }: { order: SellerOrderListAnswer['data'][number] }) {
         </div>
         <div className={styles.actions}>
           {order.actions.includes('seller_confirm') && (
-            <Button size="sm" onClick={() => void confirm()} loading={busy}>
+            <Button size="sm" onClick={() => confirm.mutate()} loading={confirm.isPending}>
               {t('sellerOrders.actions.confirm')}
             </Button>
           )}

@@ -1,14 +1,14 @@
-import type { SellerOrderDetail } from '@cho-dep/api/orders/seller-order-schemas';
 import { formatVnd } from '@cho-dep/core/format/money';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import styles from './seller-order-detail.module.css';
+import type { SellerOrder } from './use-seller-order';
 
 /**
  * What the buyer paid, what is withheld and what the shop receives: the payout is the revenue
  * pages' own figure, so the seller reads one amount for the order wherever they look.
  */
-export function SellerOrderMoney({ order }: { order: SellerOrderDetail }) {
+export function SellerOrderMoney({ order }: { order: SellerOrder }) {
   const t = useT();
   const m = order.money;
   return (

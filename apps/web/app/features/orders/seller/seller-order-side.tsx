@@ -1,10 +1,10 @@
-import type { SellerOrderDetail } from '@cho-dep/api/orders/seller-order-schemas';
 import { formatDateTime, formatDay } from '@cho-dep/core/format/date-time';
 import { useLanguage, useT } from '../../../lib/i18n';
 import styles from './seller-order-detail.module.css';
+import type { SellerOrder } from './use-seller-order';
 
 /** Who bought and where it goes, how it ships, and the notes on the order. */
-export function SellerOrderSide({ order }: { order: SellerOrderDetail }) {
+export function SellerOrderSide({ order }: { order: SellerOrder }) {
   const t = useT();
   const language = useLanguage();
   return (
@@ -85,7 +85,7 @@ export function SellerOrderSide({ order }: { order: SellerOrderDetail }) {
 }
 
 /** The seller's rating of the buyer: given, still open (until when), or no longer possible. */
-function BuyerRatingCard({ order }: { order: SellerOrderDetail }) {
+function BuyerRatingCard({ order }: { order: SellerOrder }) {
   const t = useT();
   const language = useLanguage();
   const { rating, canRate, deadline } = order.buyerRating;
