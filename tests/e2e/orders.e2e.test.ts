@@ -87,7 +87,7 @@ describe('orders after checkout', () => {
     const form = page.getByTestId('review-form');
     await form
       .locator('label')
-      .filter({ hasText: vi.reviews.filters.starLabel.replace('{{count}}', '5') })
+      .filter({ hasText: vi.reviews.filters.starLabel_other.replace('{{count}}', '5') })
       .click();
     await form.locator('textarea').fill('Áo đẹp, vải mát, giao nhanh. Sẽ ủng hộ shop tiếp!');
     await screenshot(page, 'orders-review-form-phone');

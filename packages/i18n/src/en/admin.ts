@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog';
 import type { admin as vi } from '../vi/admin';
 
-export const admin: Catalog<typeof vi> = {
+export const admin: Catalog<typeof vi, 'one'> = {
   home: {
     shops: 'Shop applications',
     shopsAbout: 'Shop registrations waiting for review. Reply within 48 working hours.',
@@ -15,7 +15,8 @@ export const admin: Catalog<typeof vi> = {
     vouchersRunning: '{{count}} running',
     pending: '{{count}} waiting',
     waiting: '{{count}} to handle',
-    entries: '{{count}} entries',
+    entries_one: '{{count}} entry',
+    entries_other: '{{count}} entries',
   },
   tabs: {
     pending: 'Pending',
@@ -99,7 +100,8 @@ export const admin: Catalog<typeof vi> = {
       due: 'Due',
     },
     dueRange: '{{from}} – {{to}}',
-    variantCount: '{{count}} variants',
+    variantCount_one: '{{count}} variant',
+    variantCount_other: '{{count}} variants',
     approved: 'Product approved',
     rejected: 'Product rejected',
     detail: {
@@ -110,7 +112,8 @@ export const admin: Catalog<typeof vi> = {
       weight: 'Weight',
       weightValue: '{{grams}} g',
       preparation: 'Preparation time',
-      days: '{{count}} days',
+      days_one: '{{count}} day',
+      days_other: '{{count}} days',
       returnDays: 'Return period',
       preOrder: 'Pre-order',
       link: 'Link',

@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog';
 import type { auth as vi } from '../vi/auth';
 
-export const auth: Catalog<typeof vi> = {
+export const auth: Catalog<typeof vi, 'one'> = {
   login: {
     title: 'Log in',
     identifier: 'Email or phone number',
@@ -54,8 +54,10 @@ export const auth: Catalog<typeof vi> = {
     notice: {
       seller:
         'Your account has a shop. Deletion requests for seller accounts are handled within {{min}}–{{max}} working days.',
-      ordersInTransit:
-        'You have {{count}} order(s) being delivered. Your account will be deleted once they are completed.',
+      ordersInTransit_one:
+        'You have {{count}} order being delivered. Your account will be deleted once it is completed.',
+      ordersInTransit_other:
+        'You have {{count}} orders being delivered. Your account will be deleted once they are completed.',
       buyer:
         'After deletion you will no longer be able to log in, and your account data cannot be recovered.',
     },

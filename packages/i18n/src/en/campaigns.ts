@@ -1,6 +1,7 @@
+import type { Catalog } from '../catalog';
 import type { campaigns as vi } from '../vi/campaigns';
 
-export const campaigns: typeof vi = {
+export const campaigns: Catalog<typeof vi, 'one'> = {
   meta: {
     list: 'Campaigns',
     create: 'New campaign',
@@ -12,7 +13,8 @@ export const campaigns: typeof vi = {
   home: {
     title: 'Campaigns',
     about: 'Platform-wide sale events: review the products sellers nominate.',
-    count: '{{count}} products waiting',
+    count_one: '{{count}} product waiting',
+    count_other: '{{count}} products waiting',
   },
   admin: {
     description:
@@ -62,7 +64,8 @@ export const campaigns: typeof vi = {
     registration: 'Registration',
     sale: 'Sale',
     minDiscount: 'At least {{percent}}% off',
-    maxProducts: 'Up to {{count}} products per shop',
+    maxProducts_one: 'Up to {{count}} product per shop',
+    maxProducts_other: 'Up to {{count}} products per shop',
     counts: '{{pending}} waiting · {{approved}} approved · {{rejected}} rejected',
   },
   nomination: {

@@ -1,10 +1,11 @@
 import type { Catalog } from '../catalog';
 import type { cart as vi } from '../vi/cart';
 
-export const cart: Catalog<typeof vi> = {
+export const cart: Catalog<typeof vi, 'one'> = {
   meta: { title: 'Shopping cart | Chợ Đẹp' },
   title: 'Shopping cart',
-  lineCount: '{{count}} item(s)',
+  lineCount_one: '{{count}} item',
+  lineCount_other: '{{count}} items',
   columns: {
     product: 'Product',
     unitPrice: 'Unit price',
@@ -48,7 +49,8 @@ export const cart: Catalog<typeof vi> = {
   },
   summary: {
     totalShort: 'Total',
-    total: 'Total ({{count}} item(s))',
+    total_one: 'Total ({{count}} item)',
+    total_other: 'Total ({{count}} items)',
     saving: 'You save',
     checkout: 'Check out',
     selectHint: 'Please select the products to buy',
@@ -57,7 +59,8 @@ export const cart: Catalog<typeof vi> = {
   confirm: {
     title: 'Remove from the cart?',
     one: 'Do you want to remove "{{name}}" from your cart?',
-    many: 'Do you want to remove {{count}} products from your cart?',
+    many_one: 'Do you want to remove {{count}} product from your cart?',
+    many_other: 'Do you want to remove {{count}} products from your cart?',
     cancel: 'No',
     confirm: 'Remove',
   },

@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog';
 import type { catalog as vi } from '../vi/catalog';
 
-export const catalog: Catalog<typeof vi> = {
+export const catalog: Catalog<typeof vi, 'one'> = {
   kinds: { fashion: 'Fashion', cosmetics: 'Cosmetics' },
   categories: {
     nam: 'Men',
@@ -63,7 +63,8 @@ export const catalog: Catalog<typeof vi> = {
   },
   card: {
     sold: '{{count}} sold',
-    followers: '{{count}} followers',
+    followers_one: '{{count}} follower',
+    followers_other: '{{count}} followers',
     discount: '-{{percent}}%',
     imported: 'Korean goods',
   },

@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog';
 import type { checkout as vi } from '../vi/checkout';
 
-export const checkout: Catalog<typeof vi> = {
+export const checkout: Catalog<typeof vi, 'one'> = {
   meta: {
     title: 'Checkout | Chợ Đẹp',
     resultTitle: 'Order result | Chợ Đẹp',
@@ -49,7 +49,8 @@ export const checkout: Catalog<typeof vi> = {
     voucher: 'Shop voucher',
     voucherPick: 'Choose a voucher',
     voucherChosen: '{{amount}} off',
-    subtotal: 'Order total ({{count}} items)',
+    subtotal_one: 'Order total ({{count}} item)',
+    subtotal_other: 'Order total ({{count}} items)',
   },
   shippingMethods: {
     self: 'Shop delivery',

@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog';
 import type { productBulk as vi } from '../vi/product-bulk';
 
-export const productBulk: Catalog<typeof vi> = {
+export const productBulk: Catalog<typeof vi, 'one'> = {
   meta: {
     files: 'Bulk download & upload',
     edit: 'Bulk edit',
@@ -26,7 +26,8 @@ export const productBulk: Catalog<typeof vi> = {
     status: 'Products',
     statusAll: 'All products',
     submit: 'Create file',
-    created: 'File created with {{count}} rows',
+    created_one: 'File created with {{count}} row',
+    created_other: 'File created with {{count}} rows',
     sheetName: 'Products',
     yes: 'Yes',
     no: 'No',
@@ -76,11 +77,13 @@ export const productBulk: Catalog<typeof vi> = {
     queued: 'File received, waiting to be processed…',
     validating: 'Checking {{done}}/{{total}} rows',
     importing: 'Creating products…',
-    done: '{{count}} products imported',
+    done_one: '{{count}} product imported',
+    done_other: '{{count}} products imported',
     doneHint: 'Review and complete them in Products.',
     failed: 'No product was imported',
     failedHint: 'Fix the rows below in your file and upload it again.',
-    errorCount: '{{count}} errors',
+    errorCount_one: '{{count}} error',
+    errorCount_other: '{{count}} errors',
     row: 'Row',
     column: 'Column',
     message: 'Error',
@@ -188,15 +191,19 @@ export const productBulk: Catalog<typeof vi> = {
     visible: 'Visible',
     noOptions: 'No variations',
     priceLocked: 'Price locked until {{date}}',
-    changesLeft: '{{count}} price changes left',
-    unsaved: '{{count}} unsaved changes',
+    changesLeft_one: '{{count}} price change left',
+    changesLeft_other: '{{count}} price changes left',
+    unsaved_one: '{{count}} unsaved change',
+    unsaved_other: '{{count}} unsaved changes',
     save: 'Save all',
     discard: 'Discard changes',
-    saved: '{{count}} products saved',
+    saved_one: '{{count}} product saved',
+    saved_other: '{{count}} products saved',
     nothing: 'No changes yet',
     empty: 'No products',
     emptyHint: 'Try another filter or create a new product.',
-    count: '{{count}} products',
+    count_one: '{{count}} product',
+    count_other: '{{count}} products',
     pages: 'Product pages',
     leaveWarning: 'You have unsaved changes. Leave this page?',
     errors: {

@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog';
 import type { product as vi } from '../vi/product';
 
-export const product: Catalog<typeof vi> = {
+export const product: Catalog<typeof vi, 'one'> = {
   metaTitle: '{{name}} | Chợ Đẹp',
   breadcrumb: { label: 'Breadcrumb', home: 'Home' },
   gallery: {
@@ -14,7 +14,8 @@ export const product: Catalog<typeof vi> = {
   },
   stats: {
     rating: 'Rated {{rating}} out of 5',
-    reviews: '{{count}} reviews',
+    reviews_one: '{{shortCount}} review',
+    reviews_other: '{{shortCount}} reviews',
     sold: '{{count}} sold',
   },
   badges: {
@@ -81,11 +82,13 @@ export const product: Catalog<typeof vi> = {
     package: 'Package size',
     packageValue: '{{length}} × {{width}} × {{height}} cm',
     preparation: 'Preparation time',
-    preparationValue: '{{count}} days',
+    preparationValue_one: '{{count}} day',
+    preparationValue_other: '{{count}} days',
     preOrder: 'Pre-order',
     yes: 'Yes',
     returns: 'Returns',
-    returnsValue: 'Within {{count}} days',
+    returnsValue_one: 'Within {{count}} day',
+    returnsValue_other: 'Within {{count}} days',
     returnConditions: 'Return conditions',
     link: "Seller's link",
     linkOpen: 'Open link',
@@ -144,9 +147,12 @@ export const product: Catalog<typeof vi> = {
   },
   reviews: {
     outOf: 'out of 5',
-    count: '{{count}} reviews',
-    star: '{{count}} stars',
-    starCount: '{{star}} stars: {{count}} reviews',
+    count_one: '{{count}} review',
+    count_other: '{{count}} reviews',
+    star_one: '{{count}} star',
+    star_other: '{{count}} stars',
+    starCount_one: '{{star}} stars: {{count}} review',
+    starCount_other: '{{star}} stars: {{count}} reviews',
     all: 'All',
     withPhotos: 'With photos ({{count}})',
     empty: 'No reviews for this product yet.',

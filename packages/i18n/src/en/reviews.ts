@@ -1,11 +1,12 @@
 import type { Catalog } from '../catalog';
 import type { reviews as vi } from '../vi/reviews';
 
-export const reviews: Catalog<typeof vi> = {
+export const reviews: Catalog<typeof vi, 'one'> = {
   filters: {
     all: 'All',
     star: '{{count}} ★',
-    starLabel: '{{count}} stars',
+    starLabel_one: '{{count}} star',
+    starLabel_other: '{{count}} stars',
     withMedia: 'With photos/video ({{count}})',
     likeMe: 'People like me',
     variant: 'Variation',

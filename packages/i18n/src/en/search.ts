@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog';
 import type { search as vi } from '../vi/search';
 
-export const search: Catalog<typeof vi> = {
+export const search: Catalog<typeof vi, 'one'> = {
   meta: {
     title: 'Search products | Chợ Đẹp',
     titleQuery: '{{query}} – Search | Chợ Đẹp',
@@ -27,12 +27,15 @@ export const search: Catalog<typeof vi> = {
     categories: 'Categories',
     shops: 'Shops',
     inCategory: 'in category',
-    available: '{{count}} suggestions, use the arrow keys to choose.',
+    available_one: '{{count}} suggestion, use the arrow keys to choose.',
+    available_other: '{{count}} suggestions, use the arrow keys to choose.',
     startHint: 'Type the product, brand or shop you are looking for.',
   },
   results: {
-    count: '{{count}} results for “{{query}}”',
-    countAll: '{{count}} products',
+    count_one: '{{count}} result for “{{query}}”',
+    count_other: '{{count}} results for “{{query}}”',
+    countAll_one: '{{count}} product',
+    countAll_other: '{{count}} products',
     allProducts: 'All products',
     corrected: 'No results for “{{typed}}”. Showing results for',
     listLabel: 'Products found',

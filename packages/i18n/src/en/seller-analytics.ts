@@ -121,7 +121,8 @@ export const sellerAnalytics = {
     averageRating: 'Average rating',
     ratingHelp: 'Average of the product reviews written in the period.',
     counts: '{{part}} / {{whole}} orders',
-    reviews: '{{count}} reviews',
+    reviews_one: '{{count}} review',
+    reviews_other: '{{count}} reviews',
     noData: 'No data yet',
   },
 };

@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog';
 import type { sellerBanners as vi } from '../vi/seller-banners';
 
-export const sellerBanners: Catalog<typeof vi> = {
+export const sellerBanners: Catalog<typeof vi, 'one'> = {
   menu: 'Banners',
   meta: {
     list: 'Banners',
@@ -17,7 +17,8 @@ export const sellerBanners: Catalog<typeof vi> = {
     empty: 'No banners here yet',
     emptyHint: "Create a banner to promote your shop's programs or featured products.",
     period: '{{start}} – {{end}}',
-    productCount: '{{count}} related products',
+    productCount_one: '{{count}} related product',
+    productCount_other: '{{count}} related products',
     pages: 'Banner list pages',
   },
   phase: { upcoming: 'Upcoming', running: 'Running', ended: 'Ended' },

@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog';
 import type { sellerOrders as vi } from '../vi/seller-orders';
 
-export const sellerOrders: Catalog<typeof vi> = {
+export const sellerOrders: Catalog<typeof vi, 'one'> = {
   meta: {
     list: 'Orders',
     detail: 'Order {{code}}',
@@ -55,7 +55,8 @@ export const sellerOrders: Catalog<typeof vi> = {
   },
   list: {
     tabsLabel: 'Order status',
-    count: '{{count}} orders',
+    count_one: '{{count}} order',
+    count_other: '{{count}} orders',
     empty: 'No orders',
     emptyHint: "Your shop's new orders will appear here.",
     buyer: 'Buyer',
@@ -63,7 +64,8 @@ export const sellerOrders: Catalog<typeof vi> = {
     placedAt: 'Placed',
     total: 'Total',
     status: 'Status',
-    moreItems: '+{{count}} more items',
+    moreItems_one: '+{{count}} more item',
+    moreItems_other: '+{{count}} more items',
     quantity: 'x{{count}}',
     view: 'View details',
     pages: 'Order list pages',
@@ -205,7 +207,8 @@ export const sellerOrders: Catalog<typeof vi> = {
   ratingDialog: {
     title: 'Rate the buyer',
     stars: 'Stars',
-    star: '{{count}} stars',
+    star_one: '{{count}} star',
+    star_other: '{{count}} stars',
     comment: 'Comment (optional)',
     starsRequired: 'Please choose a number of stars',
     submit: 'Send rating',

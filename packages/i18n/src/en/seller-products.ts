@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog';
 import type { sellerProducts as vi } from '../vi/seller-products';
 
-export const sellerProducts: Catalog<typeof vi> = {
+export const sellerProducts: Catalog<typeof vi, 'one'> = {
   meta: {
     list: 'Products',
     create: 'Add a new product',
@@ -36,7 +36,8 @@ export const sellerProducts: Catalog<typeof vi> = {
     searchButton: 'Search',
     clear: 'Clear search',
     sort: 'Sort',
-    count: '{{count}} products',
+    count_one: '{{count}} product',
+    count_other: '{{count}} products',
     empty: 'No products here yet',
     emptyHint: 'Add a new product to start selling.',
     noMatch: 'No matching products',
@@ -47,7 +48,8 @@ export const sellerProducts: Catalog<typeof vi> = {
     sold: 'Sold',
     status: 'Status',
     actions: 'Actions',
-    variants: '{{count}} variants',
+    variants_one: '{{count}} variant',
+    variants_other: '{{count}} variants',
     edit: 'Edit',
     hide: 'Hide',
     show: 'Show again',
@@ -112,10 +114,12 @@ export const sellerProducts: Catalog<typeof vi> = {
     moveLeft: 'Move image {{index}} earlier',
     moveRight: 'Move image {{index}} later',
     remove: 'Remove image {{index}}',
-    imageRules: 'Formats {{formats}}; up to {{count}} images per upload.',
+    imageRules_one: 'Formats {{formats}}; up to {{count}} image per upload.',
+    imageRules_other: 'Formats {{formats}}; up to {{count}} images per upload.',
     coverRule: 'The first image is the cover.',
     videoRules: 'At most 1 video (mp4, webm, mov), up to 30 MB.',
-    tooMany: 'Only {{count}} images can be uploaded at a time; the others were not uploaded.',
+    tooMany_one: 'Only {{count}} image can be uploaded at a time; the others were not uploaded.',
+    tooMany_other: 'Only {{count}} images can be uploaded at a time; the others were not uploaded.',
     badFormat: 'Unsupported image format: {{names}}.',
     uploadFailed: 'Upload failed, please try again.',
   },
@@ -159,7 +163,8 @@ export const sellerProducts: Catalog<typeof vi> = {
   lock: {
     title: 'Price changes',
     rule: 'After a price change, the next one is allowed {{days}} days later; at most {{max}} changes in {{window}} days.',
-    allowed: 'You can change the price now. {{count}} changes left.',
+    allowed_one: 'You can change the price now. {{count}} change left.',
+    allowed_other: 'You can change the price now. {{count}} changes left.',
     lockedUntil: 'Price changes are locked. Next change allowed from {{date}} ({{count}} left).',
     limitReached: 'You have used all {{max}} price changes.',
     lockedShort: 'Price and sale price are locked until {{date}}; stock and SKU can still be edited.',
@@ -175,7 +180,8 @@ export const sellerProducts: Catalog<typeof vi> = {
       'Price, stock, SKU, shipping, sizing and return terms update at once and the product stays on sale.',
   },
   form: {
-    atLeast: 'at least {{count}} characters',
+    atLeast_one: 'at least {{count}} character',
+    atLeast_other: 'at least {{count}} characters',
     saveDraft: 'Save draft',
     submit: 'Submit for review',
     save: 'Save',

@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog';
 import type { sellerRevenue as vi } from '../vi/seller-revenue';
 
-export const sellerRevenue: Catalog<typeof vi> = {
+export const sellerRevenue: Catalog<typeof vi, 'one'> = {
   periodInvalid: 'The statement period must look like YYYY-MM',
   menu: { group: 'Finance', revenue: 'Revenue', statements: 'Statements' },
   meta: { list: 'Revenue', detail: 'Revenue detail {{code}}', statements: 'Settlement statements' },
@@ -15,7 +15,8 @@ export const sellerRevenue: Catalog<typeof vi> = {
     empty: 'No orders here yet',
     emptyHint: 'Confirmed orders appear here with the amount you will receive.',
     pages: 'Revenue pages',
-    count: '{{count}} orders',
+    count_one: '{{count}} order',
+    count_other: '{{count}} orders',
     orderCode: 'Order code',
     placedAt: 'Placed',
     completedAt: 'Completed',
@@ -23,7 +24,8 @@ export const sellerRevenue: Catalog<typeof vi> = {
     estimated: 'Estimated',
     view: 'Details',
     statementsLink: 'See monthly statements',
-    moreItems: 'and {{count}} more products',
+    moreItems_one: 'and {{count}} more product',
+    moreItems_other: 'and {{count}} more products',
   },
   totals: {
     title: 'Totals',

@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog';
 import type { sellerVouchers as vi } from '../vi/seller-vouchers';
 
-export const sellerVouchers: Catalog<typeof vi> = {
+export const sellerVouchers: Catalog<typeof vi, 'one'> = {
   menu: 'Shop vouchers',
   meta: {
     list: 'Shop vouchers',
@@ -113,6 +113,7 @@ export const sellerVouchers: Catalog<typeof vi> = {
     shippingMethods: 'Carriers',
     anyHint: 'None ticked: applies to all',
     shops: 'Shops',
-    users: '{{count}} chosen buyers',
+    users_one: '{{count}} chosen buyer',
+    users_other: '{{count}} chosen buyers',
   },
 };

@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog';
 import type { shell as vi } from '../vi/shell';
 
-export const shell: Catalog<typeof vi> = {
+export const shell: Catalog<typeof vi, 'one'> = {
   skipToContent: 'Skip to main content',
   /** The phone's bar on checkout pages: back, title and the buying steps. */
   focused: {
@@ -17,7 +17,8 @@ export const shell: Catalog<typeof vi> = {
   },
   cart: {
     label: 'Cart',
-    count: '{{count}} items in your cart',
+    count_one: '{{count}} item in your cart',
+    count_other: '{{count}} items in your cart',
   },
   login: 'Log in',
   register: 'Sign up',
@@ -132,7 +133,8 @@ export const shell: Catalog<typeof vi> = {
     noProductsBody: 'Shops are getting their goods ready, please come back soon.',
     noCategories: 'No categories yet',
     country: { VN: 'Vietnam', KO: 'Korea' },
-    productCount: '{{count}} products',
+    productCount_one: '{{count}} product',
+    productCount_other: '{{count}} products',
     rating: 'Rated {{rating}} out of 5',
     sellCta: 'Open a shop on Chợ Đẹp',
     sellBody: 'List fashion and cosmetics and reach buyers in the community.',

@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog';
 import type { shopCategories as vi } from '../vi/shop-categories';
 
-export const shopCategories: Catalog<typeof vi> = {
+export const shopCategories: Catalog<typeof vi, 'one'> = {
   menu: 'Shop categories',
   meta: {
     list: 'Shop categories',
@@ -19,7 +19,8 @@ export const shopCategories: Catalog<typeof vi> = {
     status: 'Status',
     createdAt: 'Created',
     products: 'Products',
-    productCount: '{{count}} products',
+    productCount_one: '{{count}} product',
+    productCount_other: '{{count}} products',
     actions: 'Actions',
     pages: 'Category pages',
   },

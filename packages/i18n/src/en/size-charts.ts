@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog';
 import type { sizeCharts as vi } from '../vi/size-charts';
 
-export const sizeCharts: Catalog<typeof vi> = {
+export const sizeCharts: Catalog<typeof vi, 'one'> = {
   menu: 'Size charts',
   meta: { list: 'Size charts', create: 'New size chart', edit: 'Edit size chart' },
   types: {
@@ -17,8 +17,10 @@ export const sizeCharts: Catalog<typeof vi> = {
     createFrom: 'Start from a template',
     empty: 'Your shop has no size charts yet',
     emptyHint: 'Pick a template above to begin; its measures can be edited.',
-    sizes: '{{count}} sizes: {{names}}',
-    usedBy: 'Used by {{count}} products',
+    sizes_one: '{{count}} size: {{names}}',
+    sizes_other: '{{count}} sizes: {{names}}',
+    usedBy_one: 'Used by {{count}} product',
+    usedBy_other: 'Used by {{count}} products',
     unused: 'Not attached to any product',
     updatedAt: 'Updated {{date}}',
     edit: 'Edit',
@@ -27,7 +29,8 @@ export const sizeCharts: Catalog<typeof vi> = {
   confirm: {
     deleteTitle: 'Delete the size chart?',
     deleteBody: '"{{name}}" will be deleted.',
-    deleteUsed: 'The {{count}} products using it will no longer show a size chart, but stay on sale.',
+    deleteUsed_one: 'The {{count}} product using it will no longer show a size chart, but stays on sale.',
+    deleteUsed_other: 'The {{count}} products using it will no longer show a size chart, but stay on sale.',
     cancel: 'Cancel',
     confirm: 'Delete',
   },

@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog';
 import type { storefront as vi } from '../vi/storefront';
 
-export const storefront: Catalog<typeof vi> = {
+export const storefront: Catalog<typeof vi, 'one'> = {
   meta: {
     categoriesTitle: 'All categories – Chợ Đẹp',
     categoriesDescription:
@@ -40,8 +40,10 @@ export const storefront: Catalog<typeof vi> = {
   category: {
     all: 'All',
     chipsLabel: 'Sub-categories',
-    productCount: '{{count}} products',
-    productCountCapped: 'Over {{count}} products',
+    productCount_one: '{{count, number}} product',
+    productCount_other: '{{count, number}} products',
+    productCountCapped_one: 'Over {{count}} product',
+    productCountCapped_other: 'Over {{count}} products',
     empty: 'No products in this category yet',
     emptyBody: 'Shops are restocking; have a look at another category.',
     browseOther: 'See other categories',
@@ -60,7 +62,8 @@ export const storefront: Catalog<typeof vi> = {
     followers: 'Followers',
     products: 'Products',
     rating: 'Rating',
-    ratingValue: '{{rating}} ({{count}} reviews)',
+    ratingValue_one: '{{rating}} ({{shortCount}} review)',
+    ratingValue_other: '{{rating}} ({{shortCount}} reviews)',
     noRating: 'No reviews yet',
     joined: 'Joined',
     follow: 'Follow',
@@ -80,7 +83,8 @@ export const storefront: Catalog<typeof vi> = {
   },
   collection: {
     byShop: 'A collection by {{shop}}',
-    productCount: '{{count}} products',
+    productCount_one: '{{count}} product',
+    productCount_other: '{{count}} products',
     empty: 'This collection has no products yet',
     emptyBody: 'The shop is still putting this collection together.',
     viewShop: 'Visit shop',
@@ -93,7 +97,8 @@ export const storefront: Catalog<typeof vi> = {
     intro: 'Ranked by total items sold, then by rating.',
     rank: 'Rank {{rank}}',
     sold: '{{count}} sold',
-    productCount: '{{count}} products',
+    productCount_one: '{{count}} product',
+    productCount_other: '{{count}} products',
     viewShop: 'Visit shop',
     empty: 'No shops on the ranking yet',
   },
@@ -117,7 +122,8 @@ export const storefront: Catalog<typeof vi> = {
   favourites: {
     menu: 'Favourite products',
     title: 'Favourite products',
-    count: '{{count}} products',
+    count_one: '{{count}} product',
+    count_other: '{{count}} products',
     empty: "You haven't liked any products yet",
     emptyBody: 'Tap the heart on a product page to keep the items you love here.',
     browse: 'Discover products',

@@ -1,8 +1,9 @@
 import type { Catalog } from '../catalog';
 import type { validation as vi } from '../vi/validation';
 
-export const validation: Catalog<typeof vi> = {
-  summary: 'Not saved yet. Please fix {{count}} item(s):',
+export const validation: Catalog<typeof vi, 'one'> = {
+  summary_one: 'Not saved yet. Please fix {{count}} item:',
+  summary_other: 'Not saved yet. Please fix {{count}} items:',
   required: 'This field is required',
   invalidType: 'Invalid value',
   tooShort: 'At least {{min}} characters',

@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog';
 import type { vouchers as vi } from '../vi/vouchers';
 
-export const vouchers: Catalog<typeof vi> = {
+export const vouchers: Catalog<typeof vi, 'one'> = {
   meta: {
     title: 'Vouchers – Chợ Đẹp',
     description:
@@ -16,7 +16,8 @@ export const vouchers: Catalog<typeof vi> = {
     myVouchers: 'My vouchers',
     promotions: 'See the deals on now',
     tabsLabel: 'Voucher type',
-    count: '{{count}} vouchers',
+    count_one: '{{count}} voucher',
+    count_other: '{{count}} vouchers',
     empty: 'No vouchers here yet',
     emptyBody: 'New vouchers arrive every day, come back soon.',
     more: 'More vouchers',
@@ -99,7 +100,8 @@ export const vouchers: Catalog<typeof vi> = {
     ended: 'Ended',
     upcomingTitle: 'Coming soon',
     startsAt: 'Starts at {{time}}',
-    productCount: '{{count}} products',
+    productCount_one: '{{count}} product',
+    productCount_other: '{{count}} products',
     flashSale: 'Flash Sale',
     platform: 'Chợ Đẹp',
     viewShop: 'View shop',

@@ -15,7 +15,7 @@ export const admin: Catalog<typeof vi> = {
     vouchersRunning: '진행 중 {{count}}개',
     pending: '{{count}}건 대기 중',
     waiting: '{{count}}건 처리 필요',
-    entries: '{{count}}건',
+    entries_other: '{{count}}건',
   },
   tabs: {
     pending: '심사 대기',
@@ -100,7 +100,7 @@ export const admin: Catalog<typeof vi> = {
       due: '심사 기한',
     },
     dueRange: '{{from}} – {{to}}',
-    variantCount: '옵션 {{count}}개',
+    variantCount_other: '옵션 {{count}}개',
     approved: '상품을 승인했습니다',
     rejected: '상품을 거절했습니다',
     detail: {
@@ -111,7 +111,7 @@ export const admin: Catalog<typeof vi> = {
       weight: '무게',
       weightValue: '{{grams}} g',
       preparation: '준비 기간',
-      days: '{{count}}일',
+      days_other: '{{count}}일',
       returnDays: '반품 기간',
       preOrder: '예약 판매',
       link: '링크',

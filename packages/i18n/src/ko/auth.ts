@@ -54,7 +54,8 @@ export const auth: Catalog<typeof vi> = {
     notice: {
       seller:
         '판매자 상점이 있는 계정입니다. 판매자 계정 삭제 요청은 영업일 기준 {{min}}~{{max}}일 내에 처리됩니다.',
-      ordersInTransit: '배송 중인 주문이 {{count}}건 있습니다. 해당 주문이 완료된 후 계정이 삭제됩니다.',
+      ordersInTransit_other:
+        '배송 중인 주문이 {{count}}건 있습니다. 해당 주문이 완료된 후 계정이 삭제됩니다.',
       buyer: '삭제 후에는 로그인할 수 없으며 계정 데이터는 복구할 수 없습니다.',
     },
   },

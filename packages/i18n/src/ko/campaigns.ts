@@ -12,7 +12,7 @@ export const campaigns: typeof vi = {
   home: {
     title: '캠페인',
     about: '플랫폼 전체 세일 행사: 판매자가 신청한 상품을 검토합니다.',
-    count: '{{count}}개 상품 대기 중',
+    count_other: '{{count}}개 상품 대기 중',
   },
   admin: {
     description: '플랫폼 전체 세일 행사입니다. 판매자가 캠페인 가격으로 상품을 신청하고 관리자가 승인합니다.',
@@ -61,7 +61,7 @@ export const campaigns: typeof vi = {
     registration: '신청 기간',
     sale: '세일 기간',
     minDiscount: '최소 {{percent}}% 할인',
-    maxProducts: '상점당 최대 {{count}}개 상품',
+    maxProducts_other: '상점당 최대 {{count}}개 상품',
     counts: '대기 {{pending}} · 승인 {{approved}} · 거절 {{rejected}}',
   },
   nomination: {

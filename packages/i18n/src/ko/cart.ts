@@ -4,7 +4,7 @@ import type { cart as vi } from '../vi/cart';
 export const cart: Catalog<typeof vi> = {
   meta: { title: '장바구니 | Chợ Đẹp' },
   title: '장바구니',
-  lineCount: '상품 {{count}}개',
+  lineCount_other: '상품 {{count}}개',
   columns: {
     product: '상품',
     unitPrice: '단가',
@@ -48,7 +48,7 @@ export const cart: Catalog<typeof vi> = {
   },
   summary: {
     totalShort: '합계',
-    total: '총 결제 금액 (상품 {{count}}개)',
+    total_other: '총 결제 금액 (상품 {{count}}개)',
     saving: '할인',
     checkout: '구매하기',
     selectHint: '구매할 상품을 선택해 주세요',
@@ -57,7 +57,7 @@ export const cart: Catalog<typeof vi> = {
   confirm: {
     title: '장바구니에서 삭제할까요?',
     one: '"{{name}}"을(를) 장바구니에서 삭제하시겠습니까?',
-    many: '상품 {{count}}개를 장바구니에서 삭제하시겠습니까?',
+    many_other: '상품 {{count}}개를 장바구니에서 삭제하시겠습니까?',
     cancel: '아니요',
     confirm: '삭제',
   },

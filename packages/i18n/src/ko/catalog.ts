@@ -63,7 +63,7 @@ export const catalog: Catalog<typeof vi> = {
   },
   card: {
     sold: '{{count}}개 판매',
-    followers: '팔로워 {{count}}명',
+    followers_other: '팔로워 {{count}}명',
     discount: '-{{percent}}%',
     imported: '한국 상품',
   },

@@ -49,7 +49,7 @@ export const checkout: Catalog<typeof vi> = {
     voucher: '상점 쿠폰',
     voucherPick: '쿠폰 선택',
     voucherChosen: '{{amount}} 할인',
-    subtotal: '주문 금액 (상품 {{count}}개)',
+    subtotal_other: '주문 금액 (상품 {{count}}개)',
   },
   shippingMethods: {
     self: '상점 자체 배송',

@@ -5,7 +5,7 @@ export const reviews: Catalog<typeof vi> = {
   filters: {
     all: '전체',
     star: '{{count}} ★',
-    starLabel: '{{count}}점',
+    starLabel_other: '{{count}}점',
     withMedia: '사진/동영상 ({{count}})',
     likeMe: '나와 비슷한 사람',
     variant: '옵션',

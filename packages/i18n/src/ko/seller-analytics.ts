@@ -119,7 +119,7 @@ export const sellerAnalytics = {
     averageRating: '평균 평점',
     ratingHelp: '기간 중 작성된 상품 리뷰의 평균 평점.',
     counts: '{{part}} / {{whole}}건',
-    reviews: '리뷰 {{count}}개',
+    reviews_other: '리뷰 {{count}}개',
     noData: '데이터 없음',
   },
 };

@@ -16,7 +16,7 @@ export const sellerBanners: Catalog<typeof vi> = {
     empty: '이 항목에 배너가 없습니다',
     emptyHint: '배너를 만들어 상점의 프로그램이나 추천 상품을 알리세요.',
     period: '{{start}} – {{end}}',
-    productCount: '관련 상품 {{count}}개',
+    productCount_other: '관련 상품 {{count}}개',
     pages: '배너 목록 페이지',
   },
   phase: { upcoming: '예정', running: '진행 중', ended: '종료' },

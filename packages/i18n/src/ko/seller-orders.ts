@@ -55,7 +55,7 @@ export const sellerOrders: Catalog<typeof vi> = {
   },
   list: {
     tabsLabel: '주문 상태',
-    count: '주문 {{count}}건',
+    count_other: '주문 {{count}}건',
     empty: '주문이 없습니다',
     emptyHint: '상점의 새 주문이 여기에 표시됩니다.',
     buyer: '구매자',
@@ -63,7 +63,7 @@ export const sellerOrders: Catalog<typeof vi> = {
     placedAt: '주문일',
     total: '합계',
     status: '상태',
-    moreItems: '외 {{count}}개 상품',
+    moreItems_other: '외 {{count}}개 상품',
     quantity: 'x{{count}}',
     view: '상세 보기',
     pages: '주문 목록 페이지',
@@ -204,7 +204,7 @@ export const sellerOrders: Catalog<typeof vi> = {
   ratingDialog: {
     title: '구매자 평가',
     stars: '별점',
-    star: '{{count}}점',
+    star_other: '{{count}}점',
     comment: '코멘트 (선택)',
     starsRequired: '별점을 선택해 주세요',
     submit: '평가 보내기',

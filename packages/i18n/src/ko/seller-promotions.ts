@@ -19,7 +19,7 @@ export const sellerPromotions = {
     empty: '아직 프로그램이 없습니다',
     emptyHint: '원하는 기간에 상품을 할인하려면 프로그램을 만드세요.',
     period: '{{from}} – {{to}}',
-    items: '상품 {{count}}개',
+    items_other: '상품 {{count}}개',
     sold: '{{count}}개 판매',
     pages: '프로그램 페이지',
   },

@@ -14,7 +14,7 @@ export const sellerRevenue: Catalog<typeof vi> = {
     empty: '아직 주문이 없습니다',
     emptyHint: '확인된 주문이 받을 금액과 함께 여기에 표시됩니다.',
     pages: '매출 페이지',
-    count: '주문 {{count}}건',
+    count_other: '주문 {{count}}건',
     orderCode: '주문 번호',
     placedAt: '주문일',
     completedAt: '완료일',
@@ -22,7 +22,7 @@ export const sellerRevenue: Catalog<typeof vi> = {
     estimated: '예상',
     view: '상세',
     statementsLink: '월별 정산 내역서 보기',
-    moreItems: '외 {{count}}개 상품',
+    moreItems_other: '외 {{count}}개 상품',
   },
   totals: {
     title: '합계',

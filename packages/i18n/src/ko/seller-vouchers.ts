@@ -112,6 +112,6 @@ export const sellerVouchers: Catalog<typeof vi> = {
     shippingMethods: '배송사',
     anyHint: '선택하지 않으면 모두 적용됩니다',
     shops: '적용 상점',
-    users: '선택된 구매자 {{count}}명',
+    users_other: '선택된 구매자 {{count}}명',
   },
 };

@@ -17,7 +17,7 @@ export const shell: Catalog<typeof vi> = {
   },
   cart: {
     label: '장바구니',
-    count: '장바구니에 상품 {{count}}개',
+    count_other: '장바구니에 상품 {{count}}개',
   },
   login: '로그인',
   register: '회원가입',
@@ -131,7 +131,7 @@ export const shell: Catalog<typeof vi> = {
     noProductsBody: '숍들이 상품을 준비하고 있습니다. 곧 다시 방문해 주세요.',
     noCategories: '아직 카테고리가 없습니다',
     country: { VN: '베트남', KO: '한국' },
-    productCount: '상품 {{count}}개',
+    productCount_other: '상품 {{count}}개',
     rating: '5점 만점에 {{rating}}점',
     sellCta: 'Chợ Đẹp에 숍 열기',
     sellBody: '패션과 화장품을 등록하고 커뮤니티의 구매자를 만나세요.',

@@ -19,7 +19,7 @@ export const shopCategories: Catalog<typeof vi> = {
     status: '상태',
     createdAt: '생성일',
     products: '상품',
-    productCount: '상품 {{count}}개',
+    productCount_other: '상품 {{count}}개',
     actions: '관리',
     pages: '카테고리 페이지',
   },

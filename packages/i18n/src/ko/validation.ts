@@ -2,7 +2,7 @@ import type { Catalog } from '../catalog';
 import type { validation as vi } from '../vi/validation';
 
 export const validation: Catalog<typeof vi> = {
-  summary: '아직 저장되지 않았습니다. 다음 {{count}}개 항목을 수정해 주세요:',
+  summary_other: '아직 저장되지 않았습니다. 다음 {{count}}개 항목을 수정해 주세요:',
   required: '필수 입력 항목입니다',
   invalidType: '올바르지 않은 값입니다',
   tooShort: '최소 {{min}}자 이상 입력해 주세요',

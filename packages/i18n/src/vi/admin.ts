@@ -16,7 +16,7 @@ export const admin = {
     vouchersRunning: '{{count}} mã đang diễn ra',
     pending: '{{count}} đang chờ',
     waiting: '{{count}} cần xử lý',
-    entries: '{{count}} mục',
+    entries_other: '{{count}} mục',
   },
   tabs: {
     pending: 'Chờ duyệt',
@@ -101,7 +101,7 @@ export const admin = {
       due: 'Hạn duyệt',
     },
     dueRange: '{{from}} – {{to}}',
-    variantCount: '{{count}} phân loại',
+    variantCount_other: '{{count}} phân loại',
     approved: 'Đã duyệt sản phẩm',
     rejected: 'Đã từ chối sản phẩm',
     detail: {
@@ -112,7 +112,7 @@ export const admin = {
       weight: 'Cân nặng',
       weightValue: '{{grams}} g',
       preparation: 'Thời gian chuẩn bị',
-      days: '{{count}} ngày',
+      days_other: '{{count}} ngày',
       returnDays: 'Thời hạn đổi trả',
       preOrder: 'Hàng đặt trước',
       link: 'Liên kết',

@@ -52,7 +52,7 @@ export const auth = {
     notice: {
       seller:
         'Tài khoản của bạn đang có gian hàng. Yêu cầu xoá tài khoản người bán sẽ được xử lý trong {{min}}–{{max}} ngày làm việc.',
-      ordersInTransit:
+      ordersInTransit_other:
         'Bạn đang có {{count}} đơn hàng đang được giao. Tài khoản sẽ được xoá sau khi các đơn hàng này hoàn tất.',
       buyer: 'Sau khi xoá, bạn sẽ không thể đăng nhập và dữ liệu tài khoản sẽ không thể khôi phục.',
     },

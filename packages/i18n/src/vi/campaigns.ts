@@ -14,7 +14,7 @@ export const campaigns = {
   home: {
     title: 'Chiến dịch',
     about: 'Sự kiện sale toàn sàn: duyệt sản phẩm người bán đăng ký.',
-    count: '{{count}} sản phẩm chờ duyệt',
+    count_other: '{{count}} sản phẩm chờ duyệt',
   },
   admin: {
     description: 'Sự kiện sale toàn sàn. Người bán đăng ký sản phẩm với giá chiến dịch, quản trị viên duyệt.',
@@ -63,7 +63,7 @@ export const campaigns = {
     registration: 'Đăng ký',
     sale: 'Thời gian sale',
     minDiscount: 'Giảm tối thiểu {{percent}}%',
-    maxProducts: 'Tối đa {{count}} sản phẩm mỗi shop',
+    maxProducts_other: 'Tối đa {{count}} sản phẩm mỗi shop',
     counts: '{{pending}} chờ duyệt · {{approved}} đã duyệt · {{rejected}} từ chối',
   },
   nomination: {

@@ -2,7 +2,7 @@
 export const cart = {
   meta: { title: 'Giỏ hàng | Chợ Đẹp' },
   title: 'Giỏ hàng',
-  lineCount: '{{count}} sản phẩm',
+  lineCount_other: '{{count}} sản phẩm',
   columns: {
     product: 'Sản phẩm',
     unitPrice: 'Đơn giá',
@@ -46,7 +46,7 @@ export const cart = {
   },
   summary: {
     totalShort: 'Tổng cộng',
-    total: 'Tổng thanh toán ({{count}} sản phẩm)',
+    total_other: 'Tổng thanh toán ({{count}} sản phẩm)',
     saving: 'Tiết kiệm',
     checkout: 'Mua hàng',
     selectHint: 'Vui lòng chọn sản phẩm để mua',
@@ -55,7 +55,7 @@ export const cart = {
   confirm: {
     title: 'Xoá khỏi giỏ hàng?',
     one: 'Bạn có chắc muốn xoá "{{name}}" khỏi giỏ hàng?',
-    many: 'Bạn có chắc muốn xoá {{count}} sản phẩm khỏi giỏ hàng?',
+    many_other: 'Bạn có chắc muốn xoá {{count}} sản phẩm khỏi giỏ hàng?',
     cancel: 'Không',
     confirm: 'Xoá',
   },

@@ -64,7 +64,7 @@ export const catalog = {
   },
   card: {
     sold: 'Đã bán {{count}}',
-    followers: '{{count}} người theo dõi',
+    followers_other: '{{count}} người theo dõi',
     discount: '-{{percent}}%',
     imported: 'Hàng Hàn Quốc',
   },

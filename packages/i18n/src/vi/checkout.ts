@@ -48,7 +48,7 @@ export const checkout = {
     voucher: 'Voucher của shop',
     voucherPick: 'Chọn mã',
     voucherChosen: 'Giảm {{amount}}',
-    subtotal: 'Tổng số tiền ({{count}} sản phẩm)',
+    subtotal_other: 'Tổng số tiền ({{count}} sản phẩm)',
   },
   shippingMethods: {
     self: 'Shop tự giao',

@@ -3,7 +3,7 @@ export const reviews = {
   filters: {
     all: 'Tất cả',
     star: '{{count}} ★',
-    starLabel: '{{count}} sao',
+    starLabel_other: '{{count}} sao',
     withMedia: 'Có hình ảnh/video ({{count}})',
     likeMe: 'Người giống tôi',
     variant: 'Phân loại',

@@ -120,7 +120,7 @@ export const sellerAnalytics = {
     averageRating: 'Đánh giá trung bình',
     ratingHelp: 'Điểm trung bình của các đánh giá sản phẩm viết trong kỳ.',
     counts: '{{part}} / {{whole}} đơn',
-    reviews: '{{count}} đánh giá',
+    reviews_other: '{{count}} đánh giá',
     noData: 'Chưa có dữ liệu',
   },
 };

@@ -15,7 +15,7 @@ export const sellerBanners = {
     empty: 'Chưa có banner nào ở mục này',
     emptyHint: 'Tạo banner để giới thiệu chương trình hoặc sản phẩm nổi bật của shop.',
     period: '{{start}} – {{end}}',
-    productCount: '{{count}} sản phẩm liên quan',
+    productCount_other: '{{count}} sản phẩm liên quan',
     pages: 'Trang danh sách banner',
   },
   phase: { upcoming: 'Sắp diễn ra', running: 'Đang diễn ra', ended: 'Đã kết thúc' },

@@ -54,7 +54,7 @@ export const sellerOrders = {
   },
   list: {
     tabsLabel: 'Trạng thái đơn hàng',
-    count: '{{count}} đơn hàng',
+    count_other: '{{count}} đơn hàng',
     empty: 'Không có đơn hàng nào',
     emptyHint: 'Đơn hàng mới của shop sẽ hiện ở đây.',
     buyer: 'Người mua',
@@ -62,7 +62,7 @@ export const sellerOrders = {
     placedAt: 'Ngày đặt',
     total: 'Tổng tiền',
     status: 'Trạng thái',
-    moreItems: '+{{count}} sản phẩm khác',
+    moreItems_other: '+{{count}} sản phẩm khác',
     quantity: 'x{{count}}',
     view: 'Xem chi tiết',
     pages: 'Trang danh sách đơn hàng',
@@ -206,7 +206,7 @@ export const sellerOrders = {
   ratingDialog: {
     title: 'Đánh giá người mua',
     stars: 'Số sao',
-    star: '{{count}} sao',
+    star_other: '{{count}} sao',
     comment: 'Nhận xét (không bắt buộc)',
     starsRequired: 'Vui lòng chọn số sao',
     submit: 'Gửi đánh giá',

@@ -25,7 +25,7 @@ export const sellerPromotions = {
     empty: 'Chưa có chương trình nào ở đây',
     emptyHint: 'Tạo chương trình để giảm giá sản phẩm trong thời gian bạn chọn.',
     period: '{{from}} – {{to}}',
-    items: '{{count}} sản phẩm',
+    items_other: '{{count}} sản phẩm',
     sold: 'Đã bán {{count}}',
     pages: 'Trang chương trình',
   },

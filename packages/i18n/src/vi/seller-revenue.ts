@@ -12,7 +12,7 @@ export const sellerRevenue = {
     empty: 'Chưa có đơn nào ở mục này',
     emptyHint: 'Đơn hàng đã xác nhận sẽ hiện ở đây cùng số tiền bạn sẽ nhận.',
     pages: 'Trang doanh thu',
-    count: '{{count}} đơn',
+    count_other: '{{count}} đơn',
     orderCode: 'Mã đơn',
     placedAt: 'Ngày đặt',
     completedAt: 'Ngày hoàn tất',
@@ -20,7 +20,7 @@ export const sellerRevenue = {
     estimated: 'Dự kiến',
     view: 'Chi tiết',
     statementsLink: 'Xem sao kê theo tháng',
-    moreItems: 'và {{count}} sản phẩm khác',
+    moreItems_other: 'và {{count}} sản phẩm khác',
   },
   totals: {
     title: 'Tổng cộng',

@@ -117,6 +117,6 @@ export const sellerVouchers = {
     shippingMethods: 'Đơn vị vận chuyển',
     anyHint: 'Không chọn mục nào: áp dụng cho tất cả',
     shops: 'Shop áp dụng',
-    users: '{{count}} người mua được chọn',
+    users_other: '{{count}} người mua được chọn',
   },
 };

@@ -15,7 +15,7 @@ export const shell = {
   },
   cart: {
     label: 'Giỏ hàng',
-    count: '{{count}} sản phẩm trong giỏ hàng',
+    count_other: '{{count}} sản phẩm trong giỏ hàng',
   },
   login: 'Đăng nhập',
   register: 'Đăng ký',
@@ -131,7 +131,7 @@ export const shell = {
     noProductsBody: 'Các shop đang chuẩn bị hàng, bạn quay lại sau nhé.',
     noCategories: 'Chưa có danh mục nào',
     country: { VN: 'Việt Nam', KO: 'Hàn Quốc' },
-    productCount: '{{count}} sản phẩm',
+    productCount_other: '{{count}} sản phẩm',
     rating: 'Đánh giá {{rating}} trên 5',
     sellCta: 'Mở shop trên Chợ Đẹp',
     sellBody: 'Đăng bán thời trang và mỹ phẩm, tiếp cận người mua trong cộng đồng.',

@@ -17,7 +17,7 @@ export const shopCategories = {
     status: 'Trạng thái',
     createdAt: 'Ngày tạo',
     products: 'Sản phẩm',
-    productCount: '{{count}} sản phẩm',
+    productCount_other: '{{count}} sản phẩm',
     actions: 'Thao tác',
     pages: 'Trang danh mục',
   },

@@ -15,8 +15,8 @@ export const sizeCharts = {
     createFrom: 'Tạo từ mẫu',
     empty: 'Shop chưa có bảng kích cỡ nào',
     emptyHint: 'Chọn một mẫu bên trên để bắt đầu, số đo mẫu có thể sửa lại.',
-    sizes: '{{count}} size: {{names}}',
-    usedBy: 'Đang dùng cho {{count}} sản phẩm',
+    sizes_other: '{{count}} size: {{names}}',
+    usedBy_other: 'Đang dùng cho {{count}} sản phẩm',
     unused: 'Chưa gắn với sản phẩm nào',
     updatedAt: 'Cập nhật {{date}}',
     edit: 'Sửa',
@@ -25,7 +25,7 @@ export const sizeCharts = {
   confirm: {
     deleteTitle: 'Xóa bảng kích cỡ?',
     deleteBody: 'Bảng "{{name}}" sẽ bị xóa.',
-    deleteUsed:
+    deleteUsed_other:
       '{{count}} sản phẩm đang dùng bảng này sẽ không còn hiển thị bảng kích cỡ, nhưng vẫn được bán bình thường.',
     cancel: 'Hủy',
     confirm: 'Xóa',

@@ -4,7 +4,7 @@
  * Parameters in {{double braces}} come from the schema's limits.
  */
 export const validation = {
-  summary: 'Chưa lưu được. Vui lòng sửa {{count}} mục sau:',
+  summary_other: 'Chưa lưu được. Vui lòng sửa {{count}} mục sau:',
   required: 'Vui lòng nhập thông tin này',
   invalidType: 'Giá trị không hợp lệ',
   tooShort: 'Tối thiểu {{min}} ký tự',

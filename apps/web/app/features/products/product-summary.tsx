@@ -38,7 +38,12 @@ export function ProductSummary({ product, actions }: { product: ProductDetailVie
           </li>
         )}
         {product.ratingCount > 0 && (
-          <li>{t('product.stats.reviews', { count: count(product.ratingCount) })}</li>
+          <li>
+            {t('product.stats.reviews', {
+              count: product.ratingCount,
+              shortCount: count(product.ratingCount),
+            })}
+          </li>
         )}
         <li>{t('product.stats.sold', { count: count(product.soldCount) })}</li>
       </ul>

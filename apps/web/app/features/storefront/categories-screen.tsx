@@ -38,7 +38,7 @@ export function CategoriesScreen({ groups }: { groups: CategoryGroup[] }) {
                   {group.name}
                 </h2>
                 <span className={frame.muted}>
-                  {t('storefront.category.productCount', { count: countFormat.format(group.productCount) })}
+                  {t('storefront.category.productCount', { count: group.productCount })}
                 </span>
               </span>
               <span className={styles.groupArrow} aria-hidden="true">

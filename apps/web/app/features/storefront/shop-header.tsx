@@ -81,7 +81,8 @@ export function ShopHeader({ shop, signedIn }: { shop: ShopHeaderView; signedIn:
                 </span>
                 {t('storefront.shop.ratingValue', {
                   rating: shop.ratingAvg.toFixed(1),
-                  count: formatCount(shop.ratingCount, i18n.language),
+                  count: shop.ratingCount,
+                  shortCount: formatCount(shop.ratingCount, i18n.language),
                 })}
               </>
             ) : (
