@@ -1,8 +1,10 @@
+import { productDraftSchema } from '@cho-dep/core/catalog/product-input-schema';
 import { SELLER_PRODUCT_SORTS, SELLER_PRODUCT_TABS } from '@cho-dep/core/catalog/seller-product-tabs';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from '../../http/hono-env';
+import { objectParsedLater } from '../../http/parsed-later';
 import { dataSchema, errorBodySchema, errorResponses } from '../../http/responses';
 import { createRouter } from '../../http/router';
 import { uploadLimit } from '../../http/upload-limits';
@@ -42,10 +44,10 @@ const writeBody = {
   content: {
     'application/json': {
       schema: z.object({
-        product: z.record(z.string(), z.unknown()).openapi({
-          description:
-            'ProductInput (packages/core/src/catalog/product-input-schema.ts): checked as a draft, a new product or an edit depending on submit and the product state',
-        }),
+        product: objectParsedLater(
+          productDraftSchema,
+          `The product's fields as a draft may hold them. The handler checks them as a draft (a name and a leaf category suffice), a new product sent for review (every rule, each variant with at least ${P.quantityMin} in stock) or an edit, depending on submit and the product's state.`,
+        ),
         submit: z.boolean().default(false),
       }),
     },
