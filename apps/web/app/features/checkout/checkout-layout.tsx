@@ -7,7 +7,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { AddressBlock } from './address-block';
 import styles from './checkout.module.css';
-import type { CheckoutProblem, CheckoutQuote, CheckoutShop, VoucherOption } from './checkout-api';
+import type { CheckoutProblem, CheckoutShop, VoucherOption } from './checkout-api';
 import type { CheckoutFormValues } from './checkout-form-values';
 import { GuestAddressBlock } from './guest-address-block';
 import { OrderColumn } from './order-column';
@@ -17,18 +17,9 @@ import { ProblemList } from './problem-list';
 import { placeProblems } from './problem-placement';
 import { ShopBlock } from './shop-block';
 import { useCheckoutChoices } from './use-checkout-choices';
+import type { QuoteView } from './use-checkout-quote';
 import { chosenCodes, chosenVoucherIds, toggleVoucher, voucherGroups } from './voucher-choice';
 import { VoucherSheet } from './voucher-sheet';
-
-/** The quote on screen and how it stands against the buyer's latest choices. */
-export interface QuoteView {
-  quote: CheckoutQuote;
-  error: unknown;
-  loading: boolean;
-  /** The shown quote is for exactly the current choices. */
-  current: boolean;
-  refresh: () => void;
-}
 
 /** A shop that does not take the chosen method says so in its own block too. */
 function withPaymentRefusal(problems: CheckoutProblem[], shop: CheckoutShop): CheckoutProblem[] {

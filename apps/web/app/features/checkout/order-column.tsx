@@ -3,10 +3,10 @@ import { useT } from '../../lib/i18n';
 import { Alert } from '../../ui/alert';
 import styles from './checkout.module.css';
 import type { CheckoutFormValues } from './checkout-form-values';
-import type { QuoteView } from './checkout-layout';
 import { MoneySummary, OrderBar, TermsAgreement } from './order-summary';
 import { canPlaceOrder } from './problem-placement';
 import { useCheckoutChoices } from './use-checkout-choices';
+import type { QuoteView } from './use-checkout-quote';
 import { usePlaceOrder } from './use-place-order';
 
 /** The money, the terms and "Đặt hàng": what placing the order takes, beside the choices. */

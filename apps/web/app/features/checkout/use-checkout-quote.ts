@@ -2,6 +2,16 @@ import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type CheckoutDraftBody, type CheckoutQuote, fetchQuote, QUOTE_PATH } from './checkout-api';
 
+/** The quote on screen and how it stands against the buyer's latest choices. */
+export interface QuoteView {
+  quote: CheckoutQuote;
+  error: Error | null;
+  loading: boolean;
+  /** The shown quote is for exactly the current choices, and nothing is on its way. */
+  current: boolean;
+  refresh: () => void;
+}
+
 /** How long the page waits after the last change before asking for a new quote. */
 export const QUOTE_DEBOUNCE_MS = 350;
 
