@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertSignedInUser } from '../profile/test-users';
 import { createTestApp } from '../testing/test-app';
+import { insertSignedInUser } from '../testing/user-fixtures';
 import { syncAdministrativeUnits } from './sync-administrative-units';
 
 const BASE = '/api/v1/mobile/addresses';

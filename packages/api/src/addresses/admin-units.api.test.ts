@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertSignedInUser } from '../profile/test-users';
 import { shops } from '../shops/shops.tables';
 import { createTestApp } from '../testing/test-app';
+import { insertSignedInUser } from '../testing/user-fixtures';
 import { addresses } from './addresses.tables';
 import { adminProvinces, adminWards } from './admin-units.tables';
 import { syncAdministrativeUnits } from './sync-administrative-units';

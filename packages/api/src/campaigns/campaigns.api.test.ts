@@ -4,18 +4,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../admin/admin-audit.tables';
 import type { CartView } from '../cart/cart-schemas';
-import {
-  insertBuyer,
-  insertSellingShop,
-  prepareCheckoutData,
-  putInCart,
-} from '../checkout/checkout-test-fixtures';
-import { insertSignedInUser } from '../profile/test-users';
 import { promotions } from '../promotions/promotions.tables';
 import type { PromotionPickerProduct } from '../promotions/seller-promotion-schemas';
-import { apiCaller } from '../shops/settings/seller-shop-fixtures';
 import { shops } from '../shops/shops.tables';
+import { insertBuyer, insertSellingShop, prepareCheckoutData, putInCart } from '../testing/checkout-fixtures';
 import { createRaceTestApp, raceIt } from '../testing/race-tests';
+import { apiCaller } from '../testing/seller-fixtures';
+import { insertSignedInUser } from '../testing/user-fixtures';
 import type { Campaign, Nomination, PublicCampaign, SellerCampaign } from './campaign-schemas';
 
 const ADMIN = '/api/v1/admin/campaigns';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../app/config';
-import { prepareCheckoutData } from '../checkout/checkout-test-fixtures';
 import { orderHistory } from '../orders/orders.tables';
 import { callJson, orderRow, placeAwaitingPickupOrder } from '../shipments/shipment-test-fixtures';
 import { shipments } from '../shipments/shipments.tables';
 import type { ShippingView } from '../shipments/shipping-view';
+import { prepareCheckoutData } from '../testing/checkout-fixtures';
 import { productionEnv } from '../testing/production-env';
 import { createTestApp } from '../testing/test-app';
 import {

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieClient } from '../accounts/auth-test-client';
-import { insertTestCategory, insertTestShop } from '../products/catalog/catalog-test-fixtures';
 import { products, productVariants } from '../products/catalog/products.tables';
-import { insertDetailedProduct } from '../products/product-test-fixtures';
-import { insertSignedInUser } from '../profile/test-users';
+import { insertTestCategory, insertTestShop } from '../testing/catalog-fixtures';
+import { insertDetailedProduct } from '../testing/product-fixtures';
 import { createRaceTestApp, raceIt } from '../testing/race-tests';
+import { insertSignedInUser } from '../testing/user-fixtures';
 import { cartItems } from './cart.tables';
 
 interface Answer {

@@ -2,14 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieClient } from '../accounts/auth-test-client';
 import { products, productVariants } from '../products/catalog/products.tables';
-import { insertSignedInUser } from '../profile/test-users';
 import { promotionItems } from '../promotions/promotions.tables';
 import { shops } from '../shops/shops.tables';
+import { insertCartProduct, insertPromotion } from '../testing/cart-fixtures';
 import { createRaceTestApp, raceIt } from '../testing/race-tests';
+import { insertSignedInUser } from '../testing/user-fixtures';
 import { cartItems } from './cart.tables';
 import { removeCartLines, selectedCartLines } from './cart-lines';
 import type { CartItemView, CartView } from './cart-schemas';
-import { insertCartProduct, insertPromotion } from './cart-test-fixtures';
 
 interface Answer {
   data?: { data: CartView };

@@ -11,10 +11,10 @@ import { createUserForSeed } from '../accounts/seed-users';
 import { hashToken } from '../accounts/session-token';
 import { guests } from '../accounts/users.tables';
 import { productVariants } from '../products/catalog/products.tables';
+import { insertCartProduct } from '../testing/cart-fixtures';
 import { createTestApp } from '../testing/test-app';
 import { cartItems } from './cart.tables';
 import type { CartView } from './cart-schemas';
-import { insertCartProduct } from './cart-test-fixtures';
 
 describe('guest cart merges into the account at login', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

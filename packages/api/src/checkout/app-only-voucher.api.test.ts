@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBuyer, insertSellingShop, prepareCheckoutData, putInCart } from '../testing/checkout-fixtures';
 import { createTestApp } from '../testing/test-app';
 import { insertVoucher } from '../vouchers/voucher-test-fixtures';
 import type { CheckoutQuote } from './checkout-answer-schemas';
-import { insertBuyer, insertSellingShop, prepareCheckoutData, putInCart } from './checkout-test-fixtures';
 
 /**
  * An app-only voucher is kept for the app (the API clients that send their device id in From)

@@ -4,18 +4,18 @@ import { promisify } from 'node:util';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { insertPromotion } from '../cart/cart-test-fixtures';
 import { checkouts, orders } from '../orders/orders.tables';
 import { productVariants } from '../products/catalog/products.tables';
 import { promotionItems } from '../promotions/promotions.tables';
-import { createRaceTestApp, raceIt } from '../testing/race-tests';
+import { insertPromotion } from '../testing/cart-fixtures';
 import {
   HO_CHI_MINH,
   insertGuest,
   insertSellingShop,
   prepareCheckoutData,
   wardOf,
-} from './checkout-test-fixtures';
+} from '../testing/checkout-fixtures';
+import { createRaceTestApp, raceIt } from '../testing/race-tests';
 import { placeOrder } from './place-order';
 import { planCheckout } from './plan-checkout';
 

@@ -6,10 +6,10 @@ import { checkouts, orderHistory, orders } from '../orders/orders.tables';
 import { createPaymentSimulatorRoutes } from '../payment-simulator/payment-simulator-routes';
 import { payments } from '../payments/payments.tables';
 import { productVariants } from '../products/catalog/products.tables';
+import { insertBuyer, insertSellingShop, prepareCheckoutData } from '../testing/checkout-fixtures';
 import { inProcessFetch, pathOf } from '../testing/in-process-fetch';
 import { createTestApp } from '../testing/test-app';
 import type { CheckoutQuote, PlacedCheckout } from './checkout-answer-schemas';
-import { insertBuyer, insertSellingShop, prepareCheckoutData } from './checkout-test-fixtures';
 
 /**
  * The whole payment loop in one process: our providers call the gateway simulator, the

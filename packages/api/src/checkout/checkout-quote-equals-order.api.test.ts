@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../orders/orders.tables';
+import { insertBuyer, insertSellingShop, prepareCheckoutData } from '../testing/checkout-fixtures';
 import { postJson } from '../testing/post-json';
 import { createTestApp } from '../testing/test-app';
 import { insertVoucher } from '../vouchers/voucher-test-fixtures';
 import { voucherSaves } from '../vouchers/vouchers.tables';
 import type { CheckoutQuote, PlacedCheckout } from './checkout-answer-schemas';
-import { insertBuyer, insertSellingShop, prepareCheckoutData } from './checkout-test-fixtures';
 
 /**
  * The quote and the order run the same voucher rules: a choice the order refuses is refused

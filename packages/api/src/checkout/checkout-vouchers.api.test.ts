@@ -4,18 +4,18 @@ import { addresses } from '../addresses/addresses.tables';
 import { jobHandlers } from '../app/start-background';
 import { runDueJobs } from '../jobs/job-runner';
 import { orderDiscounts, orders } from '../orders/orders.tables';
-import { postJson } from '../testing/post-json';
-import { createTestApp } from '../testing/test-app';
-import { insertVoucher } from '../vouchers/voucher-test-fixtures';
-import { voucherRedemptions, voucherSaves, vouchers } from '../vouchers/vouchers.tables';
-import type { CheckoutQuote, PlacedCheckout } from './checkout-answer-schemas';
 import {
   HA_NOI,
   insertBuyer,
   insertSellingShop,
   prepareCheckoutData,
   wardOf,
-} from './checkout-test-fixtures';
+} from '../testing/checkout-fixtures';
+import { postJson } from '../testing/post-json';
+import { createTestApp } from '../testing/test-app';
+import { insertVoucher } from '../vouchers/voucher-test-fixtures';
+import { voucherRedemptions, voucherSaves, vouchers } from '../vouchers/vouchers.tables';
+import type { CheckoutQuote, PlacedCheckout } from './checkout-answer-schemas';
 
 describe('vouchers in the checkout', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -19,9 +19,9 @@ import { outboxMessages } from '../outbox/outbox.tables';
 import { payments } from '../payments/payments.tables';
 import { productVariants } from '../products/catalog/products.tables';
 import { refunds } from '../returns/returns.tables';
+import { insertBuyer, insertSellingShop, prepareCheckoutData, putInCart } from '../testing/checkout-fixtures';
 import { createTestApp } from '../testing/test-app';
 import type { CheckoutQuote, CheckoutStatus, PlacedCheckout } from './checkout-answer-schemas';
-import { insertBuyer, insertSellingShop, prepareCheckoutData, putInCart } from './checkout-test-fixtures';
 import { checkOutAsGuest } from './guest-checkout-fixture';
 
 interface Answer<T> {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../products/catalog/products.tables';
+import { insertBuyer, insertSellingShop, prepareCheckoutData, putInCart } from '../testing/checkout-fixtures';
 import { createTestApp } from '../testing/test-app';
 import type { CheckoutQuote } from './checkout-answer-schemas';
-import { insertBuyer, insertSellingShop, prepareCheckoutData, putInCart } from './checkout-test-fixtures';
 
 /** "Nhận hàng sau X–Y ngày" is what the buyer waits: the shop's preparation, then the carrier. */
 describe('checkout delivery promise', () => {

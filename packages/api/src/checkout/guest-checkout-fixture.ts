@@ -2,8 +2,8 @@ import { expect } from 'vitest';
 import { cookieClient } from '../accounts/auth-test-client';
 import type { AppContext } from '../app/app-context';
 import type { Api } from '../app/create-api';
+import { HO_CHI_MINH, wardOf } from '../testing/checkout-fixtures';
 import type { CheckoutQuote, PlacedCheckout } from './checkout-answer-schemas';
-import { HO_CHI_MINH, wardOf } from './checkout-test-fixtures';
 
 interface Answer<T> {
   data?: T;

@@ -2,15 +2,11 @@ import type { ProductCardView } from '@cho-dep/core/catalog/product-card';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieClient, registrationBody, signUp } from '../accounts/auth-test-client';
-import {
-  insertTestCategory,
-  insertTestProduct,
-  insertTestShop,
-} from '../products/catalog/catalog-test-fixtures';
 import { products } from '../products/catalog/products.tables';
-import { insertSignedInUser } from '../profile/test-users';
 import { shops } from '../shops/shops.tables';
+import { insertTestCategory, insertTestProduct, insertTestShop } from '../testing/catalog-fixtures';
 import { createRaceTestApp, raceIt } from '../testing/race-tests';
+import { insertSignedInUser } from '../testing/user-fixtures';
 import { productFavourites, shopFollows } from './follows.tables';
 
 interface Answer<T> {

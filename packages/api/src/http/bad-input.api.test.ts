@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareCheckoutData } from '../checkout/checkout-test-fixtures';
 import { productVariants } from '../products/catalog/products.tables';
-import { signIn } from '../reviews/review-test-fixtures';
 import { carrierSettingsOf } from '../shipments/carrier-settings';
 import { placeAwaitingPickupOrder } from '../shipments/shipment-test-fixtures';
 import { type BadRequest, badRequestsOf, sharpRequestsOf } from '../testing/bad-input-arbitraries';
+import { prepareCheckoutData } from '../testing/checkout-fixtures';
 import { type Operation, openApiPathOf, operationsOf } from '../testing/openapi-operations';
+import { signIn } from '../testing/order-fixtures';
 import { createTestApp } from '../testing/test-app';
 import { createTestLogin } from '../verification/test-login';
 

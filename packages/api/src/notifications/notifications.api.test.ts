@@ -3,15 +3,10 @@ import { hasKey } from '@cho-dep/i18n/translate';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutQuote, PlacedCheckout } from '../checkout/checkout-answer-schemas';
-import {
-  insertBuyer,
-  insertSellingShop,
-  prepareCheckoutData,
-  putInCart,
-} from '../checkout/checkout-test-fixtures';
-import { insertSignedInUser } from '../profile/test-users';
 import { shops } from '../shops/shops.tables';
+import { insertBuyer, insertSellingShop, prepareCheckoutData, putInCart } from '../testing/checkout-fixtures';
 import { createTestApp } from '../testing/test-app';
+import { insertSignedInUser } from '../testing/user-fixtures';
 import type { NotificationView } from './notification-list';
 
 interface Page {

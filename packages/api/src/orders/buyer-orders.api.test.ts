@@ -2,14 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems } from '../cart/cart.tables';
 import type { CheckoutQuote, PlacedCheckout } from '../checkout/checkout-answer-schemas';
-import {
-  insertBuyer,
-  insertSellingShop,
-  prepareCheckoutData,
-  putInCart,
-} from '../checkout/checkout-test-fixtures';
 import { productVariants } from '../products/catalog/products.tables';
 import { refunds } from '../returns/returns.tables';
+import { insertBuyer, insertSellingShop, prepareCheckoutData, putInCart } from '../testing/checkout-fixtures';
 import { createTestApp } from '../testing/test-app';
 import type { BuyerOrderDetail, BuyerOrderList } from './buyer-order-schemas';
 import { orderHistory, orders } from './orders.tables';

@@ -2,14 +2,9 @@ import { LIMITS } from '@cho-dep/core/constants/limits';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutQuote, CheckoutStatus, PlacedCheckout } from '../checkout/checkout-answer-schemas';
-import {
-  insertBuyer,
-  insertSellingShop,
-  prepareCheckoutData,
-  putInCart,
-} from '../checkout/checkout-test-fixtures';
 import { checkOutAsGuest } from '../checkout/guest-checkout-fixture';
 import { outboxMessages } from '../outbox/outbox.tables';
+import { insertBuyer, insertSellingShop, prepareCheckoutData, putInCart } from '../testing/checkout-fixtures';
 import { createTestApp } from '../testing/test-app';
 import type { BuyerOrderDetail } from './buyer-order-schemas';
 import { accessToken } from './order-access-token';

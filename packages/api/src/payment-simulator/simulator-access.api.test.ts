@@ -4,14 +4,14 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionMiddleware } from '../accounts/session-middleware';
 import { createCarrierSimulatorRoutes } from '../carrier-simulator/carrier-simulator-routes';
-import { insertBuyer, insertSellingShop, prepareCheckoutData } from '../checkout/checkout-test-fixtures';
 import { toErrorResponse } from '../http/error-handler';
 import type { ApiEnv } from '../http/hono-env';
 import { requestContext } from '../http/request-context';
 import { orders } from '../orders/orders.tables';
-import { insertSignedInUser } from '../profile/test-users';
+import { insertBuyer, insertSellingShop, prepareCheckoutData } from '../testing/checkout-fixtures';
 import { inProcessFetch } from '../testing/in-process-fetch';
 import { createTestApp } from '../testing/test-app';
+import { insertSignedInUser } from '../testing/user-fixtures';
 import { createPaymentSimulatorRoutes } from './payment-simulator-routes';
 
 /**

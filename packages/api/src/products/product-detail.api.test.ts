@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../accounts/users.tables';
 import { productFavourites, shopFollows } from '../follows/follows.tables';
-import { insertSignedInUser } from '../profile/test-users';
 import { shops } from '../shops/shops.tables';
+import { insertTestCategory, insertTestProduct, insertTestShop } from '../testing/catalog-fixtures';
+import { COLOUR, insertDetailedProduct, insertTestReview, SIZE } from '../testing/product-fixtures';
 import { createTestApp } from '../testing/test-app';
-import { insertTestCategory, insertTestProduct, insertTestShop } from './catalog/catalog-test-fixtures';
+import { insertSignedInUser } from '../testing/user-fixtures';
 import { categories } from './catalog/categories.tables';
 import { products } from './catalog/products.tables';
 import { loadProductDetail } from './product-detail-query';
-import { COLOUR, insertDetailedProduct, insertTestReview, SIZE } from './product-test-fixtures';
 
 describe('GET /api/v1/public/products/{id}', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

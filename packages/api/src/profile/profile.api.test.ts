@@ -2,7 +2,7 @@ import { calendarDateIn } from '@cho-dep/core/profile/birth-date';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app';
-import { insertSignedInUser } from './test-users';
+import { insertSignedInUser } from '../testing/user-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

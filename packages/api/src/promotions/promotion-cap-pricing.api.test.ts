@@ -2,18 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutQuote, PlacedCheckout } from '../checkout/checkout-answer-schemas';
-import {
-  insertBuyer,
-  insertSellingShop,
-  prepareCheckoutData,
-  putInCart,
-} from '../checkout/checkout-test-fixtures';
 import { orderItems, orders } from '../orders/orders.tables';
 import { products } from '../products/catalog/products.tables';
-import { insertSignedInUser } from '../profile/test-users';
-import { apiCaller } from '../shops/settings/seller-shop-fixtures';
 import { shops } from '../shops/shops.tables';
+import { insertBuyer, insertSellingShop, prepareCheckoutData, putInCart } from '../testing/checkout-fixtures';
+import { apiCaller } from '../testing/seller-fixtures';
 import { createTestApp } from '../testing/test-app';
+import { insertSignedInUser } from '../testing/user-fixtures';
 import type { PromotionPickerProduct, SellerPromotionDetail } from './seller-promotion-schemas';
 
 const BASE = '/api/v1/seller/promotions';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareCheckoutData } from '../checkout/checkout-test-fixtures';
-import { apiCaller, insertSellerWithShop } from '../shops/settings/seller-shop-fixtures';
+import { prepareCheckoutData } from '../testing/checkout-fixtures';
+import { apiCaller, insertSellerWithShop } from '../testing/seller-fixtures';
 import { createTestApp } from '../testing/test-app';
 import type { SellerPromotionDetail } from './seller-promotion-schemas';
 

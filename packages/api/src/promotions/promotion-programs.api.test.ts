@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  insertTestCategory,
-  insertTestProduct,
-  insertTestShop,
-} from '../products/catalog/catalog-test-fixtures';
 import { hoursFrom, insertFlashSale } from '../storefront/storefront-test-fixtures';
+import { insertTestCategory, insertTestProduct, insertTestShop } from '../testing/catalog-fixtures';
 import { createTestApp } from '../testing/test-app';
 import type { PromotionProgramsView } from './promotion-programs-query';
 import { promotionItems, promotions } from './promotions.tables';

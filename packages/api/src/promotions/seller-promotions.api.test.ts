@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertSellingShop, prepareCheckoutData } from '../checkout/checkout-test-fixtures';
-import { insertSignedInUser } from '../profile/test-users';
-import { apiCaller } from '../shops/settings/seller-shop-fixtures';
 import { shops } from '../shops/shops.tables';
+import { insertSellingShop, prepareCheckoutData } from '../testing/checkout-fixtures';
 import { createRaceTestApp, raceIt } from '../testing/race-tests';
+import { apiCaller } from '../testing/seller-fixtures';
+import { insertSignedInUser } from '../testing/user-fixtures';
 import type {
   PromotionPickerProduct,
   SellerPromotionDetail,

@@ -4,13 +4,13 @@ import { eq } from 'drizzle-orm';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutQuote, PlacedCheckout } from '../checkout/checkout-answer-schemas';
-import { insertBuyer, insertSellingShop, prepareCheckoutData } from '../checkout/checkout-test-fixtures';
 import { orderItems } from '../orders/orders.tables';
 import type { SellerOrderDetail } from '../orders/seller-order-schemas';
 import { transitionOrder } from '../orders/transition-order';
-import { insertSignedInUser } from '../profile/test-users';
 import { shops } from '../shops/shops.tables';
+import { insertBuyer, insertSellingShop, prepareCheckoutData } from '../testing/checkout-fixtures';
 import { createTestApp } from '../testing/test-app';
+import { insertSignedInUser } from '../testing/user-fixtures';
 import { insertVoucher } from '../vouchers/voucher-test-fixtures';
 import { voucherSaves } from '../vouchers/vouchers.tables';
 import type {

@@ -3,13 +3,13 @@ import { periodOf } from '@cho-dep/core/settlement/settlement-period';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutQuote, PlacedCheckout } from '../checkout/checkout-answer-schemas';
-import { insertBuyer, insertSellingShop, prepareCheckoutData } from '../checkout/checkout-test-fixtures';
 import { orderItems, orders } from '../orders/orders.tables';
 import { transitionOrder } from '../orders/transition-order';
-import { insertSignedInUser } from '../profile/test-users';
 import { returnRequests } from '../returns/returns.tables';
 import { shops } from '../shops/shops.tables';
+import { insertBuyer, insertSellingShop, prepareCheckoutData } from '../testing/checkout-fixtures';
 import { createTestApp } from '../testing/test-app';
+import { insertSignedInUser } from '../testing/user-fixtures';
 import { insertVoucher } from '../vouchers/voucher-test-fixtures';
 import { voucherSaves } from '../vouchers/vouchers.tables';
 import type {

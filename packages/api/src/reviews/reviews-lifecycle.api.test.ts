@@ -1,8 +1,8 @@
 import type { OrderEvent } from '@cho-dep/core/orders/order-machine';
 import type { OrderActor } from '@cho-dep/core/orders/order-statuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertBuyer, insertSellingShop, prepareCheckoutData } from '../checkout/checkout-test-fixtures';
 import { type OrderScope, transitionOrder } from '../orders/transition-order';
+import { insertBuyer, insertSellingShop, prepareCheckoutData } from '../testing/checkout-fixtures';
 import { createTestApp } from '../testing/test-app';
 
 /**

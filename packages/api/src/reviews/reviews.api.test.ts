@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../products/catalog/products.tables';
-import { insertSignedInUser } from '../profile/test-users';
 import { shops } from '../shops/shops.tables';
+import { insertOrder, insertReviewShop, signIn } from '../testing/order-fixtures';
 import { createRaceTestApp, raceIt } from '../testing/race-tests';
+import { insertSignedInUser } from '../testing/user-fixtures';
 import type { MyReview, PendingReviewLine } from './review-lists';
-import { insertOrder, insertReviewShop, signIn } from './review-test-fixtures';
 
 const DAY_MS = 86_400_000;
 

@@ -5,13 +5,13 @@ import type { SearchResultView, SearchSuggestionView } from '@cho-dep/core/searc
 import { queryRows } from '@cho-dep/db/rows';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTestShop } from '../products/catalog/catalog-test-fixtures';
-import { insertSignedInUser } from '../profile/test-users';
+import { insertTestShop } from '../testing/catalog-fixtures';
+import { insertCategory, insertSearchProduct } from '../testing/search-fixtures';
 import { createTestApp } from '../testing/test-app';
+import { insertSignedInUser } from '../testing/user-fixtures';
 import { flushSearchActivity, pruneSearchLog, recordSearch } from './search-activity';
 import { searchCachesOf } from './search-cache';
 import { searchProducts } from './search-products';
-import { insertCategory, insertSearchProduct } from './search-test-fixtures';
 import { isSearchVocabularyEmpty, refreshSearchVocabulary } from './search-vocabulary';
 
 const DAY = 86_400_000;

@@ -2,10 +2,10 @@ import type { ProductCardView } from '@cho-dep/core/catalog/product-card';
 import type { SearchResultView } from '@cho-dep/core/search/search-result';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { insertTestShop } from '../products/catalog/catalog-test-fixtures';
 import { shops } from '../shops/shops.tables';
+import { insertTestShop } from '../testing/catalog-fixtures';
+import { insertCategory, insertPromotion, insertSearchProduct } from '../testing/search-fixtures';
 import { createTestApp } from '../testing/test-app';
-import { insertCategory, insertPromotion, insertSearchProduct } from './search-test-fixtures';
 import { refreshSearchVocabulary } from './search-vocabulary';
 
 export const SEARCH = '/api/v1/public/products/search';

@@ -4,10 +4,10 @@ import type { SearchResultView } from '@cho-dep/core/search/search-result';
 import { queryRows } from '@cho-dep/db/rows';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTestShop } from '../products/catalog/catalog-test-fixtures';
+import { insertTestShop } from '../testing/catalog-fixtures';
+import { insertCategory } from '../testing/search-fixtures';
 import { createTestApp } from '../testing/test-app';
 import { searchProducts } from './search-products';
-import { insertCategory } from './search-test-fixtures';
 import { refreshSearchVocabulary } from './search-vocabulary';
 
 /**

@@ -3,10 +3,10 @@ import { isValidTaxCode } from '@cho-dep/core/shops/tax-code';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../accounts/users.tables';
-import { insertSignedInUser } from '../profile/test-users';
 import { shopRegistrations } from '../shops/shop-registrations.tables';
 import { shops } from '../shops/shops.tables';
 import { createTestApp } from '../testing/test-app';
+import { insertSignedInUser } from '../testing/user-fixtures';
 import { seedDemoShopApplications } from './seed-demo-shop-applications';
 
 describe('demo shop applications seed', () => {

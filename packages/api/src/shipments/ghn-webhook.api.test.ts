@@ -2,10 +2,10 @@ import { resolveCarrierSettings } from '@cho-dep/integrations/shipping/carrier-c
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobHandlers } from '../app/start-background';
-import { prepareCheckoutData } from '../checkout/checkout-test-fixtures';
 import { runDueJobs } from '../jobs/job-runner';
 import { orders } from '../orders/orders.tables';
 import { refunds } from '../returns/returns.tables';
+import { prepareCheckoutData } from '../testing/checkout-fixtures';
 import { createTestApp } from '../testing/test-app';
 import { callJson, orderRow, placeAwaitingPickupOrder } from './shipment-test-fixtures';
 import { shipmentEvents } from './shipments.tables';

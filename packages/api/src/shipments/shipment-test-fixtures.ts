@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
 import type { createApi } from '../app/create-api';
 import type { CheckoutQuote, PlacedCheckout } from '../checkout/checkout-answer-schemas';
-import { insertBuyer, insertSellingShop, putInCart } from '../checkout/checkout-test-fixtures';
 import { orders } from '../orders/orders.tables';
 import { transitionOrder } from '../orders/transition-order';
-import { insertSignedInUser } from '../profile/test-users';
 import { shops } from '../shops/shops.tables';
+import { insertBuyer, insertSellingShop, putInCart } from '../testing/checkout-fixtures';
+import { insertSignedInUser } from '../testing/user-fixtures';
 
 type Api = ReturnType<typeof createApi>;
 

@@ -4,7 +4,6 @@ import { ghnWebhookRequest, ghtkWebhookRequest } from '@cho-dep/integrations/shi
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobHandlers } from '../app/start-background';
-import { prepareCheckoutData } from '../checkout/checkout-test-fixtures';
 import { runDueJobs } from '../jobs/job-runner';
 import { jobs } from '../jobs/jobs.tables';
 import { AUTO_COMPLETE_JOB } from '../orders/auto-complete-job';
@@ -12,6 +11,7 @@ import { orderHistory } from '../orders/orders.tables';
 import { transitionOrder } from '../orders/transition-order';
 import { productVariants } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
+import { prepareCheckoutData } from '../testing/checkout-fixtures';
 import { createRaceTestApp, raceIt } from '../testing/race-tests';
 import { callJson, orderRow, placeAwaitingPickupOrder } from './shipment-test-fixtures';
 import { shipmentEvents, shipments } from './shipments.tables';

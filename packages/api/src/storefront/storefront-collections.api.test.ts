@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  insertTestCategory,
-  insertTestProduct,
-  insertTestShop,
-} from '../products/catalog/catalog-test-fixtures';
 import { shops } from '../shops/shops.tables';
+import { insertTestCategory, insertTestProduct, insertTestShop } from '../testing/catalog-fixtures';
 import { createTestApp } from '../testing/test-app';
 import { insertCollection } from './storefront-test-fixtures';
 import type { CollectionView, TopSellerView } from './storefront-views';

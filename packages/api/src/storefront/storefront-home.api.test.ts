@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  insertTestCategory,
-  insertTestProduct,
-  insertTestShop,
-} from '../products/catalog/catalog-test-fixtures';
 import { shops } from '../shops/shops.tables';
+import { insertTestCategory, insertTestProduct, insertTestShop } from '../testing/catalog-fixtures';
 import { createTestApp } from '../testing/test-app';
 import { hoursFrom, insertBanner, insertBrandOfMonth, insertFlashSale } from './storefront-test-fixtures';
 import type { HomeView } from './storefront-views';

@@ -2,12 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopFollows } from '../follows/follows.tables';
-import {
-  insertTestCategory,
-  insertTestProduct,
-  insertTestShop,
-} from '../products/catalog/catalog-test-fixtures';
 import { shops } from '../shops/shops.tables';
+import { insertTestCategory, insertTestProduct, insertTestShop } from '../testing/catalog-fixtures';
 import { createTestApp } from '../testing/test-app';
 import { createTestLogin } from '../verification/test-login';
 import { hoursFrom, insertBanner, insertCollection, updateProduct } from './storefront-test-fixtures';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTestShop } from '../products/catalog/catalog-test-fixtures';
-import { insertSignedInUser } from '../profile/test-users';
+import { insertTestShop } from '../testing/catalog-fixtures';
 import { createTestApp } from '../testing/test-app';
+import { insertSignedInUser } from '../testing/user-fixtures';
 import { loadCheckoutVouchers, loadVouchersByIds } from './checkout-vouchers';
 import { redeemVouchers } from './redeem-vouchers';
 import { hoursFrom, insertVoucher } from './voucher-test-fixtures';

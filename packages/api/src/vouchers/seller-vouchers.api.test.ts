@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertBuyer, prepareCheckoutData } from '../checkout/checkout-test-fixtures';
-import { apiCaller, insertSellerWithShop } from '../shops/settings/seller-shop-fixtures';
+import { insertBuyer, prepareCheckoutData } from '../testing/checkout-fixtures';
+import { apiCaller, insertSellerWithShop } from '../testing/seller-fixtures';
 import { createTestApp } from '../testing/test-app';
 import type { ManagedVoucherDetail, ManagedVoucherList } from './managed-voucher-schemas';
 import { vouchers } from './vouchers.tables';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTestShop } from '../products/catalog/catalog-test-fixtures';
-import { insertSignedInUser } from '../profile/test-users';
+import { insertTestShop } from '../testing/catalog-fixtures';
 import { createTestApp } from '../testing/test-app';
+import { insertSignedInUser } from '../testing/user-fixtures';
 import { hoursFrom, insertVoucher } from './voucher-test-fixtures';
 import type { VoucherView } from './voucher-views';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTestShop } from '../products/catalog/catalog-test-fixtures';
-import { insertSignedInUser } from '../profile/test-users';
+import { insertTestShop } from '../testing/catalog-fixtures';
 import { createTestApp } from '../testing/test-app';
+import { insertSignedInUser } from '../testing/user-fixtures';
 import { redeemVouchers } from './redeem-vouchers';
 import { hoursFrom, insertVoucher } from './voucher-test-fixtures';
 import type { SavedVoucherView, VoucherView } from './voucher-views';

@@ -1,9 +1,9 @@
 import { queryRows } from '@cho-dep/db/rows';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTestCategory, insertTestProduct, insertTestShop } from '../../testing/catalog-fixtures';
 import { createTestApp } from '../../testing/test-app';
 import { listCategoryTree, listHomeProducts, listTopShops } from './catalog-queries';
-import { insertTestCategory, insertTestProduct, insertTestShop } from './catalog-test-fixtures';
 import { categories } from './categories.tables';
 import { products } from './products.tables';
 

@@ -1,8 +1,8 @@
 import { SIZE_CHART_TEMPLATES } from '@cho-dep/core/catalog/size-chart-templates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertBuyer, prepareCheckoutData } from '../../checkout/checkout-test-fixtures';
-import { apiCaller, insertSellerWithShop } from '../../shops/settings/seller-shop-fixtures';
+import { insertBuyer, prepareCheckoutData } from '../../testing/checkout-fixtures';
+import { apiCaller, insertSellerWithShop } from '../../testing/seller-fixtures';
 import { createTestApp } from '../../testing/test-app';
 import { products } from '../catalog/products.tables';
 import type { SellerSizeChart } from './size-chart-schemas';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertBuyer, prepareCheckoutData } from '../../checkout/checkout-test-fixtures';
+import { insertBuyer, prepareCheckoutData } from '../../testing/checkout-fixtures';
+import { apiCaller, insertSellerWithShop } from '../../testing/seller-fixtures';
 import { createTestApp } from '../../testing/test-app';
-import { apiCaller, insertSellerWithShop } from '../settings/seller-shop-fixtures';
 import type { PickerPage, ShopCategoryDetail, ShopCategoryList } from './shop-category-schemas';
 
 const BASE = '/api/v1/seller/shop-categories';

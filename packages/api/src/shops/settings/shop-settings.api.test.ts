@@ -3,11 +3,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../../addresses/addresses.tables';
 import type { CheckoutQuote } from '../../checkout/checkout-answer-schemas';
-import { HO_CHI_MINH, insertBuyer, prepareCheckoutData, wardOf } from '../../checkout/checkout-test-fixtures';
 import { products } from '../../products/catalog/products.tables';
+import { HO_CHI_MINH, insertBuyer, prepareCheckoutData, wardOf } from '../../testing/checkout-fixtures';
+import { apiCaller, insertSellerWithShop } from '../../testing/seller-fixtures';
 import { createTestApp } from '../../testing/test-app';
 import { shops } from '../shops.tables';
-import { apiCaller, insertSellerWithShop } from './seller-shop-fixtures';
 import type { SellerActivity, ShopSettings } from './shop-settings-schemas';
 
 const BASE = '/api/v1/seller/shop/settings';

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sessions } from '../accounts/users.tables';
 import type { AppContext } from '../app/app-context';
-import { insertCartProduct } from '../cart/cart-test-fixtures';
 import { type AddressSnapshot, checkouts, orderItems, orders } from '../orders/orders.tables';
+import { insertCartProduct } from './cart-fixtures';
 
 const DAY_MS = 86_400_000;
 

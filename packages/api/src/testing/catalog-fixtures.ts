@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { ProductStatus, ShopStatus } from '@cho-dep/core/catalog/catalog-states';
 import { productSlug } from '@cho-dep/core/catalog/product-slug';
 import type { Db } from '@cho-dep/db/client';
-import { createUserForSeed } from '../../accounts/seed-users';
-import { shops } from '../../shops/shops.tables';
-import { categories } from './categories.tables';
-import { productImages, products, productVariants } from './products.tables';
+import { createUserForSeed } from '../accounts/seed-users';
+import { categories } from '../products/catalog/categories.tables';
+import { productImages, products, productVariants } from '../products/catalog/products.tables';
+import { shops } from '../shops/shops.tables';
 
 /**
  * For API tests: a shop with products in chosen states, inserted directly so a test controls

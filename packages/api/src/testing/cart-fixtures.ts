@@ -1,7 +1,7 @@
 import type { Db } from '@cho-dep/db/client';
-import { insertTestCategory, insertTestShop } from '../products/catalog/catalog-test-fixtures';
-import { type DetailedVariantSpec, insertDetailedProduct } from '../products/product-test-fixtures';
 import { promotionItems, promotions } from '../promotions/promotions.tables';
+import { insertTestCategory, insertTestShop } from './catalog-fixtures';
+import { type DetailedVariantSpec, insertDetailedProduct } from './product-fixtures';
 
 const HOUR_MS = 60 * 60 * 1000;
 

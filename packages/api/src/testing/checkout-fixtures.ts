@@ -6,10 +6,10 @@ import { adminWards } from '../addresses/admin-units.tables';
 import { syncAdministrativeUnits } from '../addresses/sync-administrative-units';
 import type { AppContext } from '../app/app-context';
 import { cartItems } from '../cart/cart.tables';
-import { insertCartProduct } from '../cart/cart-test-fixtures';
-import type { DetailedVariantSpec } from '../products/product-test-fixtures';
-import { insertSignedInUser } from '../profile/test-users';
 import { shops } from '../shops/shops.tables';
+import { insertCartProduct } from './cart-fixtures';
+import type { DetailedVariantSpec } from './product-fixtures';
+import { insertSignedInUser } from './user-fixtures';
 
 export const HA_NOI = '01';
 export const HO_CHI_MINH = '79';

@@ -4,9 +4,14 @@ import { productSlug } from '@cho-dep/core/catalog/product-slug';
 import type { SizeChartRow, SizeDetail } from '@cho-dep/core/catalog/size-chart';
 import type { Db } from '@cho-dep/db/client';
 import { users } from '../accounts/users.tables';
+import {
+  productImages,
+  productOptions,
+  products,
+  productVariants,
+} from '../products/catalog/products.tables';
+import { sizeCharts } from '../products/catalog/size-charts.tables';
 import { productReviews } from '../reviews/reviews.tables';
-import { productImages, productOptions, products, productVariants } from './catalog/products.tables';
-import { sizeCharts } from './catalog/size-charts.tables';
 
 /**
  * For API tests of the product page: a product with two classifications (colour with

@@ -2,10 +2,10 @@ import type { ProductStatus } from '@cho-dep/core/catalog/catalog-states';
 import type { ProductAttributes } from '@cho-dep/core/catalog/product-attributes';
 import type { Db } from '@cho-dep/db/client';
 import { eq } from 'drizzle-orm';
-import { insertTestProduct } from '../products/catalog/catalog-test-fixtures';
 import { categories } from '../products/catalog/categories.tables';
 import { products } from '../products/catalog/products.tables';
 import { promotionItems, promotions } from '../promotions/promotions.tables';
+import { insertTestProduct } from './catalog-fixtures';
 
 /**
  * For search API tests: products with every field search reads (prices, dates, attributes,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../app/app-context';
-import { insertSellingShop } from '../../checkout/checkout-test-fixtures';
-import { insertSignedInUser } from '../../profile/test-users';
-import { shops } from '../shops.tables';
+import type { AppContext } from '../app/app-context';
+import { shops } from '../shops/shops.tables';
+import { insertSellingShop } from './checkout-fixtures';
+import { insertSignedInUser } from './user-fixtures';
 
 /** An approved shop (one product, pickup in Hà Nội) owned by a signed-in seller. */
 export async function insertSellerWithShop(ctx: AppContext, stock = 20) {
