@@ -96,7 +96,7 @@ export function VerifyContactStep({
         {t('shell.auth.verify.body', {
           length: LIMITS.verification.codeLength,
           target: contact.target,
-          minutes: LIMITS.verification.codeTtlMinutes,
+          count: LIMITS.verification.codeTtlMinutes,
         })}
       </p>
       {note && <p className={styles.intro}>{note}</p>}

@@ -21,7 +21,7 @@ export async function enqueueCodeMessage(
   },
 ): Promise<void> {
   const { purpose, target, code, language } = input;
-  const params = { code, minutes: LIMITS.verification.codeTtlMinutes };
+  const params = { code, count: LIMITS.verification.codeTtlMinutes };
   const t = (key: string) => translate(language, `verification.${key}`, params);
   const template = `verification.${purpose}`;
   if (input.channel === 'sms') {

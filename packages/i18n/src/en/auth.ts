@@ -26,7 +26,8 @@ export const auth: Catalog<typeof vi, 'one'> = {
     title: 'Forgot password',
     intro: 'Enter your email or phone number and we will send you a {{length}}-digit code.',
     submit: 'Send code',
-    sent: 'If the account exists, a code has been sent. It is valid for {{minutes}} minutes.',
+    sent_one: 'If the account exists, a code has been sent. It is valid for {{count}} minute.',
+    sent_other: 'If the account exists, a code has been sent. It is valid for {{count}} minutes.',
   },
   resetPassword: {
     title: 'Reset password',

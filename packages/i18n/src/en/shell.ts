@@ -102,7 +102,8 @@ export const shell: Catalog<typeof vi, 'one'> = {
     verify: {
       emailTitle: 'Verify your email',
       phoneTitle: 'Verify your phone number',
-      body: 'We sent a {{length}}-digit code to {{target}}. It is valid for {{minutes}} minutes.',
+      body_one: 'We sent a {{length}}-digit code to {{target}}. It is valid for {{count}} minute.',
+      body_other: 'We sent a {{length}}-digit code to {{target}}. It is valid for {{count}} minutes.',
       code: 'Verification code',
       submit: 'Verify',
       skip: 'Later',

@@ -26,7 +26,7 @@ export const auth: Catalog<typeof vi> = {
     title: '비밀번호 찾기',
     intro: '이메일 또는 전화번호를 입력하시면 {{length}}자리 인증 코드를 보내 드립니다.',
     submit: '코드 보내기',
-    sent: '계정이 있으면 인증 코드가 발송되었습니다. 코드는 {{minutes}}분 동안 유효합니다.',
+    sent_other: '계정이 있으면 인증 코드가 발송되었습니다. 코드는 {{count}}분 동안 유효합니다.',
   },
   resetPassword: {
     title: '비밀번호 재설정',

@@ -101,7 +101,7 @@ export const shell: Catalog<typeof vi> = {
     verify: {
       emailTitle: '이메일 인증',
       phoneTitle: '전화번호 인증',
-      body: '{{target}}(으)로 {{length}}자리 코드를 보냈습니다. {{minutes}}분 동안 유효합니다.',
+      body_other: '{{target}}(으)로 {{length}}자리 코드를 보냈습니다. {{count}}분 동안 유효합니다.',
       code: '인증 코드',
       submit: '인증하기',
       skip: '나중에',

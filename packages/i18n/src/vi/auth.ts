@@ -24,7 +24,7 @@ export const auth = {
     title: 'Quên mật khẩu',
     intro: 'Nhập email hoặc số điện thoại của bạn, chúng tôi sẽ gửi mã xác thực gồm {{length}} chữ số.',
     submit: 'Gửi mã',
-    sent: 'Nếu tài khoản tồn tại, mã xác thực đã được gửi. Mã có hiệu lực trong {{minutes}} phút.',
+    sent_other: 'Nếu tài khoản tồn tại, mã xác thực đã được gửi. Mã có hiệu lực trong {{count}} phút.',
   },
   resetPassword: {
     title: 'Đặt lại mật khẩu',

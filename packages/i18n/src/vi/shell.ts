@@ -99,7 +99,8 @@ export const shell = {
     verify: {
       emailTitle: 'Xác thực email',
       phoneTitle: 'Xác thực số điện thoại',
-      body: 'Chúng tôi đã gửi mã gồm {{length}} chữ số tới {{target}}. Mã có hiệu lực trong {{minutes}} phút.',
+      body_other:
+        'Chúng tôi đã gửi mã gồm {{length}} chữ số tới {{target}}. Mã có hiệu lực trong {{count}} phút.',
       code: 'Mã xác thực',
       submit: 'Xác thực',
       skip: 'Để sau',

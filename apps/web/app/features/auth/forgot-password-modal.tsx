@@ -98,7 +98,7 @@ export function ForgotPasswordModal({ open, onClose, onSwitch }: Props) {
     <Modal open={open} onClose={onClose} title={t('auth.resetPassword.title')}>
       <form className={styles.form} onSubmit={reset} noValidate>
         <Alert tone="info">
-          {t('auth.forgotPassword.sent', { minutes: LIMITS.verification.codeTtlMinutes })}
+          {t('auth.forgotPassword.sent', { count: LIMITS.verification.codeTtlMinutes })}
         </Alert>
         <p className={codeForm.intro}>{t('shell.auth.forgotStep2', { target: values.email })}</p>
         {form.form && <Alert>{form.form}</Alert>}
