@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutProblem, ShippingOption, VoucherOption } from './checkout-api';
+import type { CheckoutProblem, CheckoutQuote, ShippingOption, VoucherOption } from './checkout-api';
 import { groupPaymentMethods, paymentGroupOf } from './payment-groups';
 import { canPlaceOrder, placeProblems } from './problem-placement';
+import { isQuoteCurrent, quoteOnScreen } from './quote-on-screen';
 import { expressAvailable, pickExpress, pickMethod, shippingRows } from './shipping-choices';
 import { chosenCodes, chosenVoucherIds, toggleVoucher, voucherGroups, voucherSlot } from './voucher-choice';
 
@@ -188,5 +189,41 @@ describe('shipping choices', () => {
     };
     expect(pickMethod(shop, 'ghtk')).toEqual({ method: 'ghtk', express: true });
     expect(pickMethod(shop, 'self')).toEqual({ method: 'self', express: false });
+  });
+});
+
+describe('the quote while the buyer changes things', () => {
+  const quote = { totals: { totalPayment: 100 } } as CheckoutQuote;
+  const other = { totals: { totalPayment: 90 } } as CheckoutQuote;
+  const answered = (data: CheckoutQuote | undefined, isPlaceholderData = false) => ({
+    data,
+    isPlaceholderData,
+  });
+
+  it("shows the asked choices' answer, never the previous choices' answer as theirs", () => {
+    const first = quoteOnScreen(null, { key: 'a' }, answered(quote));
+    expect(first).toEqual({ quote, key: 'a' });
+    // While 'b' loads the cache still holds 'a': it stays on screen as the answer for 'a'.
+    const loading = quoteOnScreen(first, { key: 'b' }, answered(quote, true));
+    expect(loading).toBe(first);
+    expect(isQuoteCurrent(loading, true, 'b')).toBe(false);
+    const next = quoteOnScreen(loading, { key: 'b' }, answered(other));
+    expect(next).toEqual({ quote: other, key: 'b' });
+    expect(isQuoteCurrent(next, false, 'b')).toBe(true);
+    expect(isQuoteCurrent(next, false, 'a')).toBe(false);
+  });
+
+  it('keeps the last good quote through a failure, but not as current for new choices', () => {
+    const first = quoteOnScreen(null, { key: 'a' }, answered(quote));
+    const failed = quoteOnScreen(first, { key: 'b' }, answered(undefined));
+    expect(failed?.quote).toBe(quote);
+    expect(isQuoteCurrent(failed, false, 'b')).toBe(false);
+  });
+
+  it('is not current while a request for the same choices is on its way', () => {
+    const shown = quoteOnScreen(null, { key: 'a' }, answered(quote));
+    expect(isQuoteCurrent(shown, true, 'a')).toBe(false);
+    expect(quoteOnScreen(shown, { key: 'a' }, answered(quote))).toBe(shown);
+    expect(isQuoteCurrent(shown, false, 'a')).toBe(true);
   });
 });

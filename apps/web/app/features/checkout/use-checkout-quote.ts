@@ -1,6 +1,7 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type CheckoutDraftBody, type CheckoutQuote, fetchQuote, QUOTE_PATH } from './checkout-api';
+import { isQuoteCurrent, quoteOnScreen, type ShownQuote } from './quote-on-screen';
 
 /** The quote on screen and how it stands against the buyer's latest choices. */
 export interface QuoteView {
@@ -30,18 +31,16 @@ export function useCheckoutQuote(body: CheckoutDraftBody | null, key: string, si
   });
 
   // The quote on screen and the choices it was made for.
-  const [shown, setShown] = useState<{ quote: CheckoutQuote; key: string } | null>(null);
-  const fresh =
-    asked && query.data && !query.isPlaceholderData ? { quote: query.data, key: asked.key } : null;
-  if (fresh && (shown?.quote !== fresh.quote || shown.key !== fresh.key)) setShown(fresh);
-  const onScreen = fresh ?? shown;
+  const [shown, setShown] = useState<ShownQuote | null>(null);
+  const onScreen = quoteOnScreen(shown, asked, query);
+  if (onScreen !== shown) setShown(onScreen);
 
   return {
     quote: onScreen?.quote ?? null,
     error: query.error,
     loading: query.isFetching,
     /** The shown quote is for exactly the current choices, and nothing is on its way. */
-    current: onScreen !== null && onScreen.key === key && !query.isFetching,
+    current: isQuoteCurrent(onScreen, query.isFetching, key),
     refresh: () => {
       if (asked) void query.refetch();
     },
