@@ -1,4 +1,4 @@
-import createClient, { type Middleware } from 'openapi-fetch';
+import createClient, { type FetchResponse, type Middleware } from 'openapi-fetch';
 import { ApiError, CSRF_HEADER, readCsrfToken } from './api-client';
 import type { components, paths } from './api-schema.gen';
 
@@ -64,23 +64,17 @@ export function multipart(form: FormData): never {
   return form as never;
 }
 
-type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
-type SuccessOf<Rs> = Rs extends { 200: infer R }
-  ? JsonOf<R>
-  : Rs extends { 201: infer R }
-    ? JsonOf<R>
-    : Rs extends { 202: infer R }
-      ? JsonOf<R>
-      : undefined;
 type MethodOf<P extends keyof paths> = {
   [M in keyof paths[P]]: paths[P][M] extends { responses: unknown } ? M : never;
 }[keyof paths[P]];
 
-/** The success answer of a route, for a component's props: `ApiAnswer<'/api/v1/x', 'get'>`. */
-export type ApiAnswer<P extends keyof paths, M extends MethodOf<P>> = paths[P][M] extends {
-  responses: infer Rs;
-}
-  ? SuccessOf<Rs>
+/**
+ * The success answer of a route exactly as `call()` returns it, for a component's props:
+ * `ApiAnswer<'/api/v1/x', 'get'>`.
+ */
+export type ApiAnswer<P extends keyof paths, M extends MethodOf<P>> = paths[P][M] extends infer O extends
+  Record<string, unknown>
+  ? NonNullable<FetchResponse<O, object, `${string}/${string}`>['data']>
   : never;
 
 /** The JSON body a route accepts: `ApiBody<'/api/v1/x', 'post'>`. */
@@ -90,5 +84,8 @@ export type ApiBody<P extends keyof paths, M extends MethodOf<P>> = paths[P][M] 
   ? B
   : never;
 
-/** A named schema of the document (the `components` the API registers). */
+/**
+ * A named schema of the document (the `components` the API registers). Prefer ApiAnswer for
+ * what a call returns: the client leaves out properties that can only be null.
+ */
 export type ApiSchema<N extends keyof components['schemas']> = components['schemas'][N];

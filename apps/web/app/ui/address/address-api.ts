@@ -1,68 +1,41 @@
-import type { AddressInput, AddressType, DeliveryTime } from '@cho-dep/core/address/address-schemas';
+import type { AddressInput } from '@cho-dep/core/address/address-schemas';
 import type { Country } from '@cho-dep/core/locale/locales';
-import { api } from '../../lib/api-client';
+import { type ApiSchema, call, client } from '../../lib/api-fetch';
 
 /** One saved address as GET /api/v1/mobile/addresses answers it. */
-export interface SavedAddress {
-  _id: string;
-  name: string;
-  phone: string;
-  phoneDisplay: string | null;
-  country: Country;
-  city: string;
-  cityName: string;
-  district: string | null;
-  ward: string | null;
-  wardName: string | null;
-  specificAddress: string;
-  postalCode: string | null;
-  fullAddress: string;
-  type: AddressType;
-  deliveryTime: DeliveryTime;
-  isDefault: boolean;
-  isPickup: boolean;
-  isDefaultReturn: boolean;
-}
-
-export interface Province {
-  code: string;
-  name: string;
-  country: Country;
-}
-
-export interface Ward {
-  code: string;
-  name: string;
-  provinceCode: string;
-}
+export type SavedAddress = ApiSchema<'Address'>;
+export type Province = ApiSchema<'Province'>;
+export type Ward = ApiSchema<'Ward'>;
 
 export const ADDRESSES_PATH = '/api/v1/mobile/addresses';
 
+export async function fetchAddresses(): Promise<SavedAddress[]> {
+  return (await call(client.GET(ADDRESSES_PATH))).data;
+}
+
 export async function saveAddress(id: string | undefined, body: AddressInput): Promise<SavedAddress> {
-  const answer = await api<{ data: SavedAddress }>(id ? `${ADDRESSES_PATH}/${id}` : ADDRESSES_PATH, {
-    method: id ? 'PUT' : 'POST',
-    body,
-  });
+  const answer = id
+    ? await call(client.PUT('/api/v1/mobile/addresses/{id}', { params: { path: { id } }, body }))
+    : await call(client.POST(ADDRESSES_PATH, { body }));
   return answer.data;
 }
 
 export async function deleteAddress(id: string): Promise<void> {
-  await api(`${ADDRESSES_PATH}/${id}`, { method: 'DELETE' });
+  await call(client.DELETE('/api/v1/mobile/addresses/{id}', { params: { path: { id } } }));
 }
 
 export async function makeDefaultAddress(id: string): Promise<SavedAddress> {
-  const answer = await api<{ data: SavedAddress }>(`${ADDRESSES_PATH}/${id}/default`, { method: 'POST' });
-  return answer.data;
+  return (await call(client.POST('/api/v1/mobile/addresses/{id}/default', { params: { path: { id } } })))
+    .data;
 }
 
 export async function fetchProvinces(country: Country): Promise<Province[]> {
-  const answer = await api<{ data: Province[] }>(`/api/v1/public/provinces?country=${country}`);
-  return answer.data;
+  return (await call(client.GET('/api/v1/public/provinces', { params: { query: { country } } }))).data;
 }
 
 export async function fetchWards(provinceCode: string): Promise<Ward[]> {
-  const answer = await api<{ data: Ward[] }>(
-    `/api/v1/public/provinces/${encodeURIComponent(provinceCode)}/wards`,
+  const answer = await call(
+    client.GET('/api/v1/public/provinces/{code}/wards', { params: { path: { code: provinceCode } } }),
   );
   return answer.data;
 }

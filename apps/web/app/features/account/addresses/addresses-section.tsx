@@ -1,8 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n';
+import { useInvalidateApi } from '../../../lib/query-cache';
 import {
   ADDRESSES_PATH,
   deleteAddress,
+  fetchAddresses,
   makeDefaultAddress,
   type SavedAddress,
 } from '../../../ui/address/address-api';
@@ -15,7 +18,6 @@ import { Modal } from '../../../ui/modal';
 import { useToast } from '../../../ui/toast';
 import { ResourceState } from '../resource-state';
 import sectionStyles from '../section.module.css';
-import { useApiResource } from '../use-api-resource';
 import { AddressCard } from './address-card';
 import styles from './addresses.module.css';
 
@@ -24,12 +26,13 @@ type Editor = { id: string | undefined; draft: AddressDraft } | null;
 export function AddressesSection() {
   const t = useT();
   const toast = useToast();
-  const list = useApiResource<SavedAddress[]>(ADDRESSES_PATH);
+  const invalidate = useInvalidateApi();
+  const list = useQuery({ queryKey: [ADDRESSES_PATH], queryFn: fetchAddresses });
   const [editor, setEditor] = useState<Editor>(null);
   const [removing, setRemoving] = useState<SavedAddress | null>(null);
   const [busyId, setBusyId] = useState<string>();
 
-  if (!list.data) return <ResourceState failed={list.failed} onRetry={list.reload} />;
+  if (!list.data) return <ResourceState failed={list.isError} onRetry={() => void list.refetch()} />;
   const addresses = list.data;
 
   const openNew = () => setEditor({ id: undefined, draft: emptyDraft('VN', addresses.length === 0) });
@@ -39,7 +42,7 @@ export function AddressesSection() {
     try {
       await makeDefaultAddress(address._id);
       toast.show(t('account.addresses.defaultSet'), 'success');
-      list.reload();
+      void invalidate(ADDRESSES_PATH);
     } catch (error) {
       toast.show(error instanceof Error ? error.message : t('errors.INTERNAL'), 'error');
     } finally {
@@ -55,7 +58,7 @@ export function AddressesSection() {
       toast.show(t('account.addresses.deleted'), 'success');
       setRemoving(null);
       // A deleted default passes to another address: the list is read again.
-      list.reload();
+      void invalidate(ADDRESSES_PATH);
     } catch (error) {
       toast.show(error instanceof Error ? error.message : t('errors.INTERNAL'), 'error');
     } finally {
@@ -111,7 +114,7 @@ export function AddressesSection() {
             setEditor(null);
             toast.show(t('account.addresses.saved'), 'success');
             // Saving may move the default or return flag from another address.
-            list.reload();
+            void invalidate(ADDRESSES_PATH);
           }}
         />
       )}

@@ -1,6 +1,7 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api-client';
+import { type ApiAnswer, call, client } from '../../../lib/api-fetch';
 import { useT } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -10,22 +11,20 @@ import { Modal } from '../../../ui/modal';
 import { useToast } from '../../../ui/toast';
 import { ResourceState } from '../resource-state';
 import sectionStyles from '../section.module.css';
-import { useApiResource } from '../use-api-resource';
 import styles from './delete-account.module.css';
 
 const PATH = '/community/v1/auth/request-delete-account';
 
 /** GET/POST request-delete-account: the notice differs for sellers and for orders in transit. */
-interface DeleteAccountStatus {
-  requested: boolean;
-  requestedAt: string | null;
-  notice: { kind: 'seller' | 'ordersInTransit' | 'buyer'; key: string; message: string };
-}
+type DeleteAccountStatus = ApiAnswer<typeof PATH, 'get'>['data'];
 
 export function DeleteAccountSection() {
-  const status = useApiResource<DeleteAccountStatus>(PATH);
-  if (!status.data) return <ResourceState failed={status.failed} onRetry={status.reload} />;
-  return <DeleteAccountPanel status={status.data} onChanged={status.setData} />;
+  const status = useQuery({ queryKey: [PATH], queryFn: async () => (await call(client.GET(PATH))).data });
+  const queryClient = useQueryClient();
+  if (!status.data) return <ResourceState failed={status.isError} onRetry={() => void status.refetch()} />;
+  return (
+    <DeleteAccountPanel status={status.data} onChanged={(next) => queryClient.setQueryData([PATH], next)} />
+  );
 }
 
 function DeleteAccountPanel({
@@ -47,8 +46,7 @@ function DeleteAccountPanel({
     setSending(true);
     setFailure(undefined);
     try {
-      const answer = await api<{ data: DeleteAccountStatus }>(PATH, { method: 'POST' });
-      onChanged(answer.data);
+      onChanged((await call(client.POST(PATH))).data);
       setConfirming(false);
       toast.show(t('account.deleteAccount.requested'), 'success');
     } catch (error) {

@@ -1,7 +1,5 @@
-import type { ProductCardView } from '@cho-dep/core/catalog/product-card';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../../lib/api-client';
+import { call, client } from '../../../lib/api-fetch';
 import { useT } from '../../../lib/i18n';
 import { Button, buttonClassName } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -10,18 +8,13 @@ import { ProductGrid } from '../../../ui/product-card';
 import { useToast } from '../../../ui/toast';
 import { ResourceState } from '../resource-state';
 import styles from '../section.module.css';
-import { useApiResource } from '../use-api-resource';
+import { usePagedQuery } from '../use-paged-query';
 
-/** GET /api/v1/mobile/favourites?page=: the buyer's favourites still on sale, newest like first. */
-interface FavouritesPage {
-  items: ProductCardView[];
-  page: number;
-  pageSize: number;
-  total: number;
-  hasMore: boolean;
-}
+const FAVOURITES = '/api/v1/mobile/favourites';
 
-const pagePath = (page: number) => `/api/v1/mobile/favourites?page=${page}`;
+/** One page of the buyer's favourites still on sale, newest like first. */
+const fetchPage = async (page: number) =>
+  (await call(client.GET(FAVOURITES, { params: { query: { page } } }))).data;
 
 function HeartIcon() {
   return (
@@ -35,13 +28,10 @@ function HeartIcon() {
 export function FavouritesSection() {
   const t = useT();
   const toast = useToast();
-  const first = useApiResource<FavouritesPage>(pagePath(1));
-  const [more, setMore] = useState<FavouritesPage[]>([]);
-  const [loading, setLoading] = useState(false);
+  const list = usePagedQuery([FAVOURITES], fetchPage);
+  const { pages, first, last } = list;
 
-  if (!first.data) return <ResourceState failed={first.failed} onRetry={first.reload} />;
-  const pages = [first.data, ...more];
-  const last = pages[pages.length - 1] ?? first.data;
+  if (!pages || !first || !last) return <ResourceState failed={list.failed} onRetry={list.retry} />;
   // A product liked or unliked meanwhile can shift pages: never show one twice.
   const seen = new Set<string>();
   const items = pages
@@ -70,23 +60,15 @@ export function FavouritesSection() {
   }
 
   const loadMore = async () => {
-    setLoading(true);
-    try {
-      const answer = await api<{ data: FavouritesPage }>(pagePath(last.page + 1));
-      setMore((current) => [...current, answer.data]);
-    } catch {
-      toast.show(t('account.load.failed'), 'error');
-    } finally {
-      setLoading(false);
-    }
+    if (!(await list.loadMore())) toast.show(t('account.load.failed'), 'error');
   };
 
   return (
     <div className={styles.panel} data-testid="account-favourites">
-      <p className={styles.intro}>{t('storefront.favourites.count', { count: first.data.total })}</p>
+      <p className={styles.intro}>{t('storefront.favourites.count', { count: first.total })}</p>
       <ProductGrid products={items} position="Favourite" />
       {last.hasMore && (
-        <Button variant="secondary" onClick={() => void loadMore()} loading={loading}>
+        <Button variant="secondary" onClick={() => void loadMore()} loading={list.loadingMore}>
           {t('storefront.favourites.more')}
         </Button>
       )}

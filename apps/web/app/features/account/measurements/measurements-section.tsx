@@ -3,6 +3,7 @@ import {
   type BodyMeasurementKey,
   bodyMeasurementsUpdateSchema,
 } from '@cho-dep/core/profile/profile-schemas';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import { useFormErrors } from '../../../lib/use-form-errors';
@@ -10,16 +11,21 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { TextField } from '../../../ui/text-field';
 import { useToast } from '../../../ui/toast';
-import { type MyProfile, PROFILE_PATH, updateBodyMeasurements } from '../profile/profile-api';
+import { type MyProfile, profileQuery, updateBodyMeasurements } from '../profile/profile-api';
 import { ResourceState } from '../resource-state';
 import styles from '../section.module.css';
-import { useApiResource } from '../use-api-resource';
 import { type MeasurementDrafts, toDrafts, toUpdate, unitOf } from './measurement-values';
 
 export function MeasurementsSection() {
-  const profile = useApiResource<MyProfile>(PROFILE_PATH);
-  if (!profile.data) return <ResourceState failed={profile.failed} onRetry={profile.reload} />;
-  return <MeasurementsForm profile={profile.data} onSaved={profile.setData} />;
+  const profile = useQuery(profileQuery);
+  const queryClient = useQueryClient();
+  if (!profile.data) return <ResourceState failed={profile.isError} onRetry={() => void profile.refetch()} />;
+  return (
+    <MeasurementsForm
+      profile={profile.data}
+      onSaved={(saved) => queryClient.setQueryData(profileQuery.queryKey, saved)}
+    />
+  );
 }
 
 function MeasurementsForm({

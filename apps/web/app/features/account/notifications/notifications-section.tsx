@@ -1,65 +1,50 @@
 import { DEFAULT_TIME_ZONE } from '@cho-dep/core/format/date';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../../lib/api-client';
+import { type ApiAnswer, call, client } from '../../../lib/api-fetch';
 import { useT } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';
 import { useToast } from '../../../ui/toast';
 import { ResourceState } from '../resource-state';
-import { useApiResource } from '../use-api-resource';
+import { usePagedQuery } from '../use-paged-query';
 import { notificationHref } from './notification-target';
 import styles from './notifications-section.module.css';
 
-/** GET /api/v2/mobile/notifications?page=: the words come already in the page's language. */
-interface NotificationItem {
-  id: string;
-  kind: string;
-  text: string;
-  targetType: string | null;
-  targetId: string | null;
-  read: boolean;
-  createdAt: string;
-}
-interface NotificationPage {
-  items: NotificationItem[];
-  page: number;
-  total: number;
-  hasMore: boolean;
-  unread: number;
-}
+const NOTIFICATIONS = '/api/v2/mobile/notifications';
 
-const pagePath = (page: number) => `/api/v2/mobile/notifications?page=${page}`;
+/** One item of the in-app list; the words come already in the page's language. */
+type NotificationItem = ApiAnswer<typeof NOTIFICATIONS, 'get'>['data']['items'][number];
+
+const fetchPage = async (page: number) =>
+  (await call(client.GET(NOTIFICATIONS, { params: { query: { page } } }))).data;
 
 /** Account menu "Thông báo": the in-app list, newest first; a tap marks it read and opens its order. */
 export function NotificationsSection() {
   const t = useT();
   const toast = useToast();
   const navigate = useNavigate();
-  const first = useApiResource<NotificationPage>(pagePath(1));
-  const [more, setMore] = useState<NotificationPage[]>([]);
+  const list = usePagedQuery([NOTIFICATIONS], fetchPage);
   const [read, setRead] = useState<Set<string>>(new Set());
   const [allRead, setAllRead] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
+  const { pages, first, last } = list;
 
-  if (!first.data) return <ResourceState failed={first.failed} onRetry={first.reload} />;
-  const pages = [first.data, ...more];
-  const last = pages[pages.length - 1] ?? first.data;
+  if (!pages || !first || !last) return <ResourceState failed={list.failed} onRetry={list.retry} />;
   const items = pages.flatMap((page) => page.items);
   const isRead = (item: NotificationItem) => allRead || item.read || read.has(item.id);
   const unread = allRead
     ? 0
-    : Math.max(0, first.data.unread - items.filter((i) => !i.read && read.has(i.id)).length);
+    : Math.max(0, first.unread - items.filter((i) => !i.read && read.has(i.id)).length);
 
   async function open(item: NotificationItem) {
     if (!isRead(item)) {
       setRead((set) => new Set(set).add(item.id));
-      api(`/api/v2/mobile/notifications/${encodeURIComponent(item.id)}/read`, { method: 'POST' }).catch(
-        () => {
-          // Not marked on the server: it shows unread again next time, which is harmless.
-        },
-      );
+      call(
+        client.POST('/api/v2/mobile/notifications/{id}/read', { params: { path: { id: item.id } } }),
+      ).catch(() => {
+        // Not marked on the server: it shows unread again next time, which is harmless.
+      });
     }
     const href = notificationHref(item);
     if (href) navigate(href);
@@ -67,7 +52,7 @@ export function NotificationsSection() {
 
   async function markAll() {
     try {
-      await api('/api/v2/mobile/notifications/read-all', { method: 'POST' });
+      await call(client.POST('/api/v2/mobile/notifications/read-all'));
       setAllRead(true);
     } catch {
       toast.show(t('errors.INTERNAL'), 'error');
@@ -75,15 +60,7 @@ export function NotificationsSection() {
   }
 
   async function loadMore() {
-    setLoadingMore(true);
-    try {
-      const answer = await api<{ data: NotificationPage }>(pagePath(last.page + 1));
-      setMore((list) => [...list, answer.data]);
-    } catch {
-      toast.show(t('errors.INTERNAL'), 'error');
-    } finally {
-      setLoadingMore(false);
-    }
+    if (!(await list.loadMore())) toast.show(t('errors.INTERNAL'), 'error');
   }
 
   if (items.length === 0) {
@@ -128,7 +105,7 @@ export function NotificationsSection() {
         ))}
       </ul>
       {last.hasMore && (
-        <Button variant="secondary" loading={loadingMore} onClick={() => void loadMore()}>
+        <Button variant="secondary" loading={list.loadingMore} onClick={() => void loadMore()}>
           {t('notifications.more')}
         </Button>
       )}

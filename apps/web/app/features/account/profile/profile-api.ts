@@ -1,27 +1,20 @@
-import type { BodyMeasurements, Gender } from '@cho-dep/core/profile/profile-schemas';
-import { api } from '../../../lib/api-client';
+import type { Gender } from '@cho-dep/core/profile/profile-schemas';
+import { queryOptions } from '@tanstack/react-query';
+import { type ApiAnswer, type ApiBody, call, client, multipart } from '../../../lib/api-fetch';
 
-/** GET /community/v1/profile/me/ as this page reads it (SPEC.md section 3, User profile). */
-export interface MyProfile {
-  _id: string;
-  fullName: string;
-  email: string | null;
-  email_verified: boolean;
-  phone: string | null;
-  phoneDisplay: string | null;
-  phone_verified: boolean;
-  avatar: string | null;
-  birthDate: string | null;
-  gender: Gender | null;
-  idNumber: string | null;
-  taxCode: string | null;
-  bankName: string | null;
-  bankAccount: string | null;
-  bankBranch: string | null;
-  bodyMeasurements: BodyMeasurements | null;
-}
+/**
+ * The profile as this page reads it (SPEC.md section 3, User profile): what GET
+ * /community/v1/profile/me/ and every profile update answer alike.
+ */
+export type MyProfile = ApiAnswer<'/community/v1/profile/update-profile', 'put'>['data'];
 
 export const PROFILE_PATH = '/community/v1/profile/me/';
+
+/** The signed-in user's profile, shared by every section that shows a part of it. */
+export const profileQuery = queryOptions({
+  queryKey: [PROFILE_PATH],
+  queryFn: async (): Promise<MyProfile> => (await call(client.GET(PROFILE_PATH))).data,
+});
 
 export interface ProfileForm {
   fullName: string;
@@ -47,28 +40,20 @@ export function toProfileForm(profile: MyProfile): ProfileForm {
   };
 }
 
-export async function updateProfile(body: Record<string, unknown>): Promise<MyProfile> {
-  const answer = await api<{ data: MyProfile }>('/community/v1/profile/update-profile', {
-    method: 'PUT',
-    body,
-  });
-  return answer.data;
+export async function updateProfile(
+  body: ApiBody<'/community/v1/profile/update-profile', 'put'>,
+): Promise<MyProfile> {
+  return (await call(client.PUT('/community/v1/profile/update-profile', { body }))).data;
 }
 
 export async function updateAvatar(file: File): Promise<MyProfile> {
   const body = new FormData();
   body.append('avatar', file);
-  const answer = await api<{ data: MyProfile }>('/community/v1/profile/update-avatar', {
-    method: 'PUT',
-    body,
-  });
-  return answer.data;
+  return (await call(client.PUT('/community/v1/profile/update-avatar', { body: multipart(body) }))).data;
 }
 
-export async function updateBodyMeasurements(body: Record<string, number | null>): Promise<MyProfile> {
-  const answer = await api<{ data: MyProfile }>('/community/v1/profile/body-measurements/update', {
-    method: 'PUT',
-    body,
-  });
-  return answer.data;
+export async function updateBodyMeasurements(
+  body: ApiBody<'/community/v1/profile/body-measurements/update', 'put'>,
+): Promise<MyProfile> {
+  return (await call(client.PUT('/community/v1/profile/body-measurements/update', { body }))).data;
 }

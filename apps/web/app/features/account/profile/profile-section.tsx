@@ -1,21 +1,22 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRevalidator } from 'react-router';
 import { Card } from '../../../ui/card';
 import { ResourceState } from '../resource-state';
 import styles from '../section.module.css';
-import { useApiResource } from '../use-api-resource';
 import { AvatarUpload } from './avatar-upload';
-import { type MyProfile, PROFILE_PATH } from './profile-api';
+import { type MyProfile, profileQuery } from './profile-api';
 import { ProfileForm } from './profile-form';
 
 export function ProfileSection() {
-  const profile = useApiResource<MyProfile>(PROFILE_PATH);
+  const profile = useQuery(profileQuery);
+  const queryClient = useQueryClient();
   const { revalidate } = useRevalidator();
   // The header and the account menu show the name and picture: they are read again after a save.
   const saved = (next: MyProfile) => {
-    profile.setData(next);
+    queryClient.setQueryData(profileQuery.queryKey, next);
     void revalidate();
   };
-  if (!profile.data) return <ResourceState failed={profile.failed} onRetry={profile.reload} />;
+  if (!profile.data) return <ResourceState failed={profile.isError} onRetry={() => void profile.refetch()} />;
   return (
     <Card className={styles.panel} data-testid="account-profile">
       <AvatarUpload profile={profile.data} onUploaded={saved} />

@@ -1,8 +1,7 @@
-import type { SavedVoucherView } from '@cho-dep/api/vouchers/voucher-views';
 import { SAVED_VOUCHER_STATES, type SavedVoucherState } from '@cho-dep/core/vouchers/voucher-labels';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../../lib/api-client';
+import { call, client } from '../../../lib/api-fetch';
 import { useT } from '../../../lib/i18n';
 import { Button, buttonClassName } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -10,20 +9,14 @@ import { EmptyState } from '../../../ui/empty-state';
 import { useToast } from '../../../ui/toast';
 import { VoucherTicket } from '../../../ui/voucher-ticket';
 import { ResourceState } from '../resource-state';
-import { useApiResource } from '../use-api-resource';
+import { usePagedQuery } from '../use-paged-query';
 import styles from './vouchers-section.module.css';
 
-/** GET /api/v1/mobile/vouchers/saved?state=&page=: one tab of my vouchers. */
-interface SavedPage {
-  items: SavedVoucherView[];
-  page: number;
-  pageSize: number;
-  total: number;
-  hasMore: boolean;
-}
+const SAVED = '/api/v1/mobile/vouchers/saved';
 
-const pagePath = (state: SavedVoucherState, page: number) =>
-  `/api/v1/mobile/vouchers/saved?state=${state}&page=${page}`;
+/** One page of one tab of my vouchers. */
+const fetchPage = (state: SavedVoucherState) => async (page: number) =>
+  (await call(client.GET(SAVED, { params: { query: { state, page } } }))).data;
 
 const EMPTY_KEY: Record<SavedVoucherState, string> = {
   usable: 'vouchers.mine.emptyUsable',
@@ -63,15 +56,12 @@ export function VouchersSection() {
 function SavedList({ state }: { state: SavedVoucherState }) {
   const t = useT();
   const toast = useToast();
-  const first = useApiResource<SavedPage>(pagePath(state, 1));
-  const [more, setMore] = useState<SavedPage[]>([]);
-  const [loading, setLoading] = useState(false);
+  const list = usePagedQuery([SAVED, { state }], fetchPage(state));
+  const { pages, last } = list;
   // Rendered in the browser only (the section loads its data there): the device clock is "now".
   const [now] = useState(() => new Date().toISOString());
 
-  if (!first.data) return <ResourceState failed={first.failed} onRetry={first.reload} />;
-  const pages = [first.data, ...more];
-  const last = pages[pages.length - 1] ?? first.data;
+  if (!pages || !last) return <ResourceState failed={list.failed} onRetry={list.retry} />;
   const items = pages.flatMap((page) => page.items);
 
   if (items.length === 0) {
@@ -91,15 +81,7 @@ function SavedList({ state }: { state: SavedVoucherState }) {
   }
 
   const loadMore = async () => {
-    setLoading(true);
-    try {
-      const answer = await api<{ data: SavedPage }>(pagePath(state, last.page + 1));
-      setMore((current) => [...current, answer.data]);
-    } catch {
-      toast.show(t('account.load.failed'), 'error');
-    } finally {
-      setLoading(false);
-    }
+    if (!(await list.loadMore())) toast.show(t('account.load.failed'), 'error');
   };
 
   return (
@@ -129,7 +111,7 @@ function SavedList({ state }: { state: SavedVoucherState }) {
         ))}
       </ul>
       {last.hasMore && (
-        <Button variant="secondary" onClick={() => void loadMore()} loading={loading}>
+        <Button variant="secondary" onClick={() => void loadMore()} loading={list.loadingMore}>
           {t('vouchers.mine.more')}
         </Button>
       )}
