@@ -22,6 +22,8 @@ describe('formatDate', () => {
     expect(formatDate(ago(MIN), { now, language: 'en' })).toBe('1 minute ago');
     expect(formatDate(ago(5 * MIN), { now, language: 'en' })).toBe('5 minutes ago');
     expect(formatDate(ago(3 * DAY), { now, language: 'en' })).toBe('3 days ago');
+    expect(formatDate(ago(HOUR), { now, language: 'en' })).toBe('1 hour ago');
+    expect(formatDate(ago(DAY), { now, language: 'en' })).toBe('1 day ago');
     expect(formatDate(ago(10_000), { now, language: 'ko' })).toBe('방금 전');
     expect(formatDate(ago(5 * MIN), { now, language: 'ko' })).toBe('5분 전');
     expect(formatDate(ago(4 * HOUR), { now, language: 'ko' })).toBe('4시간 전');
