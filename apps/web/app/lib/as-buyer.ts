@@ -2,7 +2,7 @@ import { ApiError } from './api-client';
 import { call, client } from './api-fetch';
 
 /** Starts (or keeps) a guest identity: the HttpOnly guest cookie a cart and an order go with. */
-export function requestGuest(): Promise<unknown> {
+function requestGuest(): Promise<unknown> {
   return call(client.POST('/community/v1/user/request-guest-user'));
 }
 

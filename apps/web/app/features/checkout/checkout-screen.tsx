@@ -16,8 +16,6 @@ import { useCheckoutQuote } from './use-checkout-quote';
 import { type CheckoutEntry, useExpressEntry } from './use-express-entry';
 import { useGuestAddressQuote } from './use-guest-address-quote';
 
-export type { CheckoutEntry } from './use-express-entry';
-
 /**
  * The checkout (SPEC.md section 5): address, one block per shop with its delivery and voucher,
  * the order's vouchers, the payment method, the money, the terms and "Đặt hàng". The buyer's

@@ -7,7 +7,7 @@ export interface ShownQuote {
 }
 
 /** What the query cache holds for the choices last asked about. */
-export interface QuoteAnswer {
+interface QuoteAnswer {
   data: CheckoutQuote | undefined;
   /** The data is the previous choices' answer, kept while the new one loads. */
   isPlaceholderData: boolean;

@@ -14,7 +14,7 @@ export interface QuoteView {
 }
 
 /** How long the page waits after the last change before asking for a new quote. */
-export const QUOTE_DEBOUNCE_MS = 350;
+const QUOTE_DEBOUNCE_MS = 350;
 
 /**
  * Keeps the quote in step with the buyer's choices: the first quote at once, then one per

@@ -5,7 +5,7 @@ import { asBuyer } from '../../lib/as-buyer';
 
 const REVIEWS = '/api/v1/public/products/{id}/reviews';
 export type ProductReviewPage = ApiAnswer<typeof REVIEWS, 'get'>['data'];
-export type AddToCartAnswer = ApiAnswer<'/api/v1/mobile/carts', 'post'>['data'];
+type AddToCartAnswer = ApiAnswer<'/api/v1/mobile/carts', 'post'>['data'];
 
 /**
  * Adds to the cart of the signed-in buyer or of the guest (SPEC.md section 6: a guest may order
