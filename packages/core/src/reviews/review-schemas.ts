@@ -22,7 +22,7 @@ const mediaKey = z.string().min(1).max(200);
  * 1 to 5 stars, a comment up to 150 characters, up to 5 photos and one video, how it fit,
  * and whether to show the buyer's height and weight (taken from their profile, never typed here).
  */
-export const reviewFieldsSchema = z.object({
+const reviewFieldsSchema = z.object({
   rating: z
     .number(STAR_MESSAGE)
     .int(STAR_MESSAGE)

@@ -1,9 +1,8 @@
 import type { CancelReasonCode } from '@cho-dep/core/orders/buyer-order-tabs';
-import { type ApiAnswer, call, client } from '../../lib/api-fetch';
+import { call, client } from '../../lib/api-fetch';
 
 /** The browser's calls of the buyer's order screens (packages/api/src/orders/buyer-order-routes.ts). */
 const REASONS = '/api/v1/public/reasons';
-export type CancelReason = ApiAnswer<typeof REASONS, 'get'>['data']['data'][number];
 
 const order = (id: string) => ({ params: { path: { id } } });
 

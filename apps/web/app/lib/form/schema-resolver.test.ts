@@ -1,5 +1,5 @@
 import { handOverSchema } from '@cho-dep/core/orders/seller-order-inputs';
-import { reviewFieldsSchema } from '@cho-dep/core/reviews/review-schemas';
+import { reviewUpdateSchema } from '@cho-dep/core/reviews/review-schemas';
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { schemaResolver } from './schema-resolver';
@@ -24,7 +24,7 @@ describe('schemaResolver', () => {
   });
 
   it("keeps the schema's own message key (the review's star count)", async () => {
-    const resolve = schemaResolver(reviewFieldsSchema, t);
+    const resolve = schemaResolver(reviewUpdateSchema, t);
     const result = await resolve({ rating: 0, comment: '' }, undefined, options as never);
     expect(result.errors.rating?.message).toBe('t:validation.review.starCount');
   });

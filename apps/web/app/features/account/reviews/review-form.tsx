@@ -1,5 +1,5 @@
 import { LIMITS } from '@cho-dep/core/constants/limits';
-import { REVIEW_FITS, type ReviewFit, reviewFieldsSchema } from '@cho-dep/core/reviews/review-schemas';
+import { REVIEW_FITS, type ReviewFit, reviewUpdateSchema } from '@cho-dep/core/reviews/review-schemas';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -36,7 +36,8 @@ export interface ReviewFormTarget {
  * The review form (a dialog): stars, a comment with its 0/150 counter, up to 5 photos and one
  * video (uploaded as soon as they are picked), how it fit, and whether to share the height and
  * weight from the buyer's body measurements. An edit says it is the only one. The fields are
- * driven by the schema the API validates reviews with (core reviewFieldsSchema).
+ * driven by the schema the API validates a review's fields with (core reviewUpdateSchema; a new
+ * review adds its order line).
  */
 export function ReviewForm({
   target,
@@ -54,7 +55,7 @@ export function ReviewForm({
   const ids = useId();
   const editing = Boolean(target.reviewId);
   const initial = target.initial;
-  const form = useSchemaForm(reviewFieldsSchema, {
+  const form = useSchemaForm(reviewUpdateSchema, {
     defaultValues: {
       rating: initial?.rating ?? 5,
       comment: initial?.comment ?? '',

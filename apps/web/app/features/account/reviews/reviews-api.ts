@@ -3,7 +3,6 @@ import { type ApiBody, type ApiSchema, call, client, multipart } from '../../../
 
 /** The account's review calls (the same endpoints the mobile clients use). */
 export type MyReview = ApiSchema<'MyReview'>;
-export type PendingReviewLine = ApiSchema<'PendingReviewLine'>;
 
 export const PENDING_PATH = '/api/v1/mobile/reviews/pending';
 export const MINE_PATH = '/api/v1/mobile/reviews/mine';
