@@ -1,7 +1,7 @@
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { confirmCodeSchema } from '@cho-dep/core/verification/verification-schemas';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { api } from '../lib/api-client';
+import { call, client } from '../lib/api-fetch';
 import { useT } from '../lib/i18n';
 import { useFormErrors } from '../lib/use-form-errors';
 import { Alert } from './alert';
@@ -25,15 +25,18 @@ export interface CodeFlow {
 
 /**
  * Verification of a phone or email on the signed-in account: sending is a POST (with the CSRF
- * token api() adds), never a GET another site could trigger.
+ * token every write carries), never a GET another site could trigger.
  */
 export function contactFlow(contact: ContactToVerify): CodeFlow {
-  const base = `/community/v1/verify/${contact.kind}`;
   return {
     send: () =>
-      api(base, { body: contact.kind === 'email' ? { email: contact.target } : { phone: contact.target } }),
+      contact.kind === 'email'
+        ? call(client.POST('/community/v1/verify/email', { body: { email: contact.target } }))
+        : call(client.POST('/community/v1/verify/phone', { body: { phone: contact.target } })),
     confirm: (code) =>
-      api(contact.kind === 'email' ? `${base}/confirm` : '/community/v1/verify/confirm', { body: { code } }),
+      contact.kind === 'email'
+        ? call(client.POST('/community/v1/verify/email/confirm', { body: { code } }))
+        : call(client.POST('/community/v1/verify/confirm', { body: { code } })),
     sendOnArrival: true,
   };
 }

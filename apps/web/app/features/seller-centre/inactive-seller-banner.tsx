@@ -1,12 +1,9 @@
-import { useEffect, useState } from 'react';
-import { api } from '../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { call, client } from '../../lib/api-fetch';
 import { useT } from '../../lib/i18n';
 import { Alert } from '../../ui/alert';
 
-interface Activity {
-  inactiveDays: number;
-  warning: boolean;
-}
+const ACTIVITY = '/api/v1/seller/shop/activity';
 
 /**
  * SPEC.md section 8, "Warning for sellers inactive 7 or more days", on every seller-centre
@@ -15,19 +12,11 @@ interface Activity {
  */
 export function InactiveSellerBanner() {
   const t = useT();
-  const [activity, setActivity] = useState<Activity | null>(null);
-  useEffect(() => {
-    let live = true;
-    api<{ data: Activity }>('/api/v1/seller/shop/activity')
-      .then((answer) => {
-        if (live) setActivity(answer.data);
-      })
-      // A failed check only hides the warning; the page itself works on.
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  // A failed check only hides the warning; the page itself works on.
+  const activity = useQuery({
+    queryKey: [ACTIVITY],
+    queryFn: async () => (await call(client.GET(ACTIVITY))).data,
+  }).data;
   if (!activity?.warning) return null;
   return (
     <Alert tone="info">
