@@ -1,7 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { orderLookupSchema } from '@cho-dep/core/orders/order-lookup';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { call, client } from '../../lib/api-fetch';
+import { useSchemaForm } from '../../lib/form/use-schema-form';
 import { useT } from '../../lib/i18n';
 import { useLoginPrompt } from '../../lib/use-require-login';
 import { Alert } from '../../ui/alert';
@@ -19,35 +21,25 @@ export function OrderLookupScreen({ initialCode }: { initialCode: string }) {
   const t = useT();
   const navigate = useNavigate();
   const { loggedIn } = useLoginPrompt();
-  const [code, setCode] = useState(initialCode);
-  const [contact, setContact] = useState('');
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<'notFound' | 'limited' | 'other' | null>(null);
-  const [missing, setMissing] = useState({ code: false, contact: false });
+  const form = useSchemaForm(orderLookupSchema, { defaultValues: { code: initialCode, contact: '' } });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const empty = { code: code.trim() === '', contact: contact.trim() === '' };
-    setMissing(empty);
-    if (empty.code || empty.contact) return;
-    setBusy(true);
+  // Any miss reads the same (not found, too many tries, or a failure), never which part was wrong.
+  const lookUp = form.submit(async (body) => {
     setFailure(null);
     try {
-      const { data: found } = await call(
-        client.POST('/api/v1/public/orders/lookup', { body: { code, contact } }),
-      );
-      navigate(`/don-hang/${found.orderId}?t=${encodeURIComponent(found.token)}`);
+      const { data: found } = await call(client.POST('/api/v1/public/orders/lookup', { body }));
+      await navigate(`/don-hang/${found.orderId}?t=${encodeURIComponent(found.token)}`);
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       setFailure(status === 404 ? 'notFound' : status === 429 ? 'limited' : 'other');
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <div className={styles.page} data-testid="order-lookup">
       <h1 className={styles.title}>{t('orders.lookup.title')}</h1>
-      <form className={styles.lookupForm} onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={form.formRef} className={styles.lookupForm} onSubmit={lookUp} noValidate>
         <p>{t('orders.lookup.intro')}</p>
         {failure && (
           <Alert tone="error">
@@ -63,25 +55,21 @@ export function OrderLookupScreen({ initialCode }: { initialCode: string }) {
         <TextField
           label={t('orders.lookup.code')}
           hint={t('orders.lookup.codeHint')}
-          name="code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
+          {...form.register('code')}
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
           required
-          error={missing.code ? t('validation.required') : undefined}
+          error={form.fieldError('code')}
         />
         <TextField
           label={t('orders.lookup.contact')}
-          name="contact"
-          value={contact}
-          onChange={(event) => setContact(event.target.value)}
+          {...form.register('contact')}
           autoComplete="tel"
           required
-          error={missing.contact ? t('validation.required') : undefined}
+          error={form.fieldError('contact')}
         />
-        <Button type="submit" loading={busy} data-testid="order-lookup-submit">
+        <Button type="submit" loading={form.formState.isSubmitting} data-testid="order-lookup-submit">
           {t('orders.lookup.submit')}
         </Button>
         {loggedIn && (
