@@ -1,34 +1,25 @@
 import { mergeRecentSearches } from '@cho-dep/core/search/recent-searches';
 import { clampQuery } from '@cho-dep/core/search/search-query';
 import type { SearchSuggestionView } from '@cho-dep/core/search/search-result';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { api } from './api-client';
+import { call, client } from './api-fetch';
 import { clearLocalRecentSearches, readLocalRecentSearches } from './recent-searches-storage';
 
 /** Typing pauses this long before suggestions are asked for: fast typists send one request, not ten. */
 const DEBOUNCE_MS = 150;
-/** Answers kept in memory so deleting back to an earlier prefix shows its suggestions at once. */
-const CACHE_SIZE = 40;
+const SUGGESTIONS = '/api/v1/public/search/suggestions';
+const TRENDING = '/api/v1/public/search/trending';
+const RECENT = '/api/v1/mobile/search/recent';
 
-const suggestionCache = new Map<string, SearchSuggestionView>();
-
-function cacheAnswer(query: string, answer: SearchSuggestionView) {
-  suggestionCache.set(query, answer);
-  if (suggestionCache.size > CACHE_SIZE) {
-    const oldest = suggestionCache.keys().next().value;
-    if (oldest !== undefined) suggestionCache.delete(oldest);
-  }
-}
-
-async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const res = await fetch(path, {
-    headers: { Accept: 'application/json' },
-    credentials: 'same-origin',
-    signal,
-  });
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  const json = (await res.json()) as { data: T };
-  return json.data;
+/** What was typed, once typing has paused for `ms`. */
+function useSettled(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
 }
 
 export interface SuggestionsState {
@@ -39,59 +30,38 @@ export interface SuggestionsState {
 }
 
 /**
- * Suggestions for what is being typed (queries, categories, shops), debounced; a newer
- * keystroke aborts the request of an older one, so a slow answer never replaces a newer one.
+ * Suggestions for what is being typed (queries, categories, shops), debounced; the cache keeps
+ * earlier answers, so deleting back to an earlier prefix shows its suggestions at once, and a
+ * newer keystroke abandons (aborts) the request of an older one, so a slow answer never
+ * replaces a newer one.
  */
 export function useSearchSuggestions(text: string, enabled: boolean): SuggestionsState {
   const query = clampQuery(text);
-  const [state, setState] = useState<SuggestionsState>({ query: '', suggestions: null, loading: false });
-
-  useEffect(() => {
-    if (!enabled || query === '') {
-      setState({ query: '', suggestions: null, loading: false });
-      return;
-    }
-    const cached = suggestionCache.get(query);
-    if (cached) {
-      setState({ query, suggestions: cached, loading: false });
-      return;
-    }
-    setState((previous) => ({ ...previous, loading: true }));
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      getJson<SearchSuggestionView>(
-        `/api/v1/public/search/suggestions?q=${encodeURIComponent(query)}`,
-        controller.signal,
-      )
-        .then((answer) => {
-          cacheAnswer(query, answer);
-          setState({ query, suggestions: answer, loading: false });
-        })
-        .catch(() => {
-          // Aborted (a newer keystroke) or failed: suggestions are a help, the search itself still works.
-          if (!controller.signal.aborted) setState({ query, suggestions: null, loading: false });
-        });
-    }, DEBOUNCE_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, enabled]);
-
-  return state;
-}
-
-let trendingRequest: Promise<string[]> | null = null;
-
-/** Trending keywords change slowly: one request per visit, shared by the header and the page. */
-function loadTrending(): Promise<string[]> {
-  trendingRequest ??= getJson<{ keywords: string[] }>('/api/v1/public/search/trending')
-    .then((answer) => answer.keywords)
-    .catch(() => {
-      trendingRequest = null;
-      return [];
-    });
-  return trendingRequest;
+  const settled = useSettled(query, DEBOUNCE_MS);
+  const queryClient = useQueryClient();
+  const known = queryClient.getQueryData([SUGGESTIONS, { q: query }]) !== undefined;
+  const asked = known ? query : settled;
+  const answer = useQuery({
+    queryKey: [SUGGESTIONS, { q: asked }],
+    queryFn: async ({ signal }) => ({
+      query: asked,
+      suggestions: (await call(client.GET(SUGGESTIONS, { params: { query: { q: asked } }, signal }))).data,
+    }),
+    enabled: enabled && asked !== '',
+    // Suggestions for a prefix hardly change during a visit.
+    staleTime: 5 * 60_000,
+    // The previous suggestions stay on screen while the next ones load.
+    placeholderData: keepPreviousData,
+  });
+  if (!enabled || query === '') return { query: '', suggestions: null, loading: false };
+  // Failed: suggestions are a help, the search itself still works.
+  if (answer.isError) return { query: asked, suggestions: null, loading: false };
+  const shown = answer.data;
+  return {
+    query: shown?.query ?? '',
+    suggestions: shown?.suggestions ?? null,
+    loading: shown?.query !== query,
+  };
 }
 
 export interface SearchStarters {
@@ -116,7 +86,14 @@ export function useSearchStarters({
   initialTrending?: string[];
 }): SearchStarters {
   const [recent, setRecent] = useState<string[]>([]);
-  const [trending, setTrending] = useState<string[]>(initialTrending ?? []);
+  // Trending keywords change slowly: one request per visit, shared by the header and the page.
+  const trendingAnswer = useQuery({
+    queryKey: [TRENDING],
+    queryFn: async () => (await call(client.GET(TRENDING))).data.keywords,
+    enabled: active && !initialTrending?.length,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const trending = initialTrending?.length ? initialTrending : (trendingAnswer.data ?? []);
 
   useEffect(() => {
     if (!active) return;
@@ -124,26 +101,21 @@ export function useSearchStarters({
     const local = readLocalRecentSearches();
     setRecent(local);
     if (signedIn) {
-      getJson<{ queries: string[] }>('/api/v1/mobile/search/recent')
+      call(client.GET(RECENT))
         .then((answer) => {
-          if (live) setRecent(mergeRecentSearches(answer.queries, local));
+          if (live) setRecent(mergeRecentSearches(answer.data.queries, local));
         })
         .catch(() => undefined);
-    }
-    if (!initialTrending?.length) {
-      loadTrending().then((keywords) => {
-        if (live) setTrending(keywords);
-      });
     }
     return () => {
       live = false;
     };
-  }, [active, signedIn, initialTrending]);
+  }, [active, signedIn]);
 
   const clearRecent = useCallback(() => {
     setRecent([]);
     clearLocalRecentSearches();
-    if (signedIn) api('/api/v1/mobile/search/recent', { method: 'DELETE' }).catch(() => undefined);
+    if (signedIn) call(client.DELETE(RECENT)).catch(() => undefined);
   }, [signedIn]);
 
   return { recent, trending, clearRecent };

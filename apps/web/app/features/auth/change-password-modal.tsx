@@ -1,6 +1,6 @@
 import { changePasswordSchema } from '@cho-dep/core/accounts/account-schemas';
 import { type FormEvent, useState } from 'react';
-import { api } from '../../lib/api-client';
+import { call, client } from '../../lib/api-fetch';
 import { useT } from '../../lib/i18n';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { Alert } from '../../ui/alert';
@@ -29,7 +29,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
     event.preventDefault();
     const body = form.validate(changePasswordSchema, values);
     if (!body) return;
-    const ok = await form.run(() => api('/community/v1/profile/change-password', { body }));
+    const ok = await form.run(() => call(client.POST('/community/v1/profile/change-password', { body })));
     if (ok) {
       toast.show(t('auth.changePassword.done'), 'success');
       setValues(EMPTY);

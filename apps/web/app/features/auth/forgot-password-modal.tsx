@@ -1,7 +1,7 @@
 import { forgotPasswordSchema, resetPasswordSchema } from '@cho-dep/core/accounts/account-schemas';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { type FormEvent, useState } from 'react';
-import { api } from '../../lib/api-client';
+import { call, client } from '../../lib/api-fetch';
 import { useT } from '../../lib/i18n';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { Alert } from '../../ui/alert';
@@ -38,7 +38,7 @@ export function ForgotPasswordModal({ open, onClose, onSwitch }: Props) {
     event?.preventDefault();
     const body = form.validate(forgotPasswordSchema, { email: values.email });
     if (!body) return;
-    const ok = await form.run(() => api('/community/v1/auth/forgot-password-web', { body }));
+    const ok = await form.run(() => call(client.POST('/community/v1/auth/forgot-password-web', { body })));
     if (ok) {
       if (step === 'reset') toast.show(t('shell.auth.resent'), 'info');
       setStep('reset');
@@ -49,7 +49,7 @@ export function ForgotPasswordModal({ open, onClose, onSwitch }: Props) {
     event.preventDefault();
     const body = form.validate(resetPasswordSchema, values);
     if (!body) return;
-    const ok = await form.run(() => api('/community/v1/auth/reset-password', { body }));
+    const ok = await form.run(() => call(client.POST('/community/v1/auth/reset-password', { body })));
     if (ok) {
       toast.show(t('auth.resetPassword.done'), 'success');
       setStep('request');

@@ -1,6 +1,6 @@
 import { loginSchema } from '@cho-dep/core/accounts/account-schemas';
 import { type FormEvent, useState } from 'react';
-import { api } from '../../lib/api-client';
+import { call, client } from '../../lib/api-fetch';
 import { useT } from '../../lib/i18n';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { Alert } from '../../ui/alert';
@@ -33,7 +33,7 @@ export function LoginModal({ open, onClose, onSwitch }: Props) {
     event.preventDefault();
     const body = form.validate(loginSchema, values);
     if (!body) return;
-    const ok = await form.run(() => api('/community/v1/auth/login', { body }));
+    const ok = await form.run(() => call(client.POST('/community/v1/auth/login', { body })));
     if (ok) goAfterLogin();
   }
 

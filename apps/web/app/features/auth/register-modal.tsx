@@ -1,7 +1,7 @@
 import { registerGuestSchema, registerSchema } from '@cho-dep/core/accounts/account-schemas';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { type FormEvent, useState } from 'react';
-import { api } from '../../lib/api-client';
+import { call, client } from '../../lib/api-fetch';
 import { useT } from '../../lib/i18n';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { Alert } from '../../ui/alert';
@@ -27,10 +27,6 @@ interface Props {
 
 /** The API takes email and phone apart; the form has one box for either (an @ means email). */
 const RENAME = { email: 'identifier', phone: 'identifier' };
-
-interface SignUpStarted {
-  data: { ticket: string };
-}
 
 /**
  * Sign-up (full name, email or phone, password twice), then the code sent to that address,
@@ -68,21 +64,25 @@ export function RegisterModal({ open, onClose, onSwitch, quickAccountEmail }: Pr
       password: values.password,
       confirmPassword: values.confirmPassword,
     };
-    const body = quick ? form.validate(registerGuestSchema, input) : form.validate(registerSchema, input);
+    const guestBody = quick ? form.validate(registerGuestSchema, input) : undefined;
+    const body = quick ? guestBody : form.validate(registerSchema, input);
     if (!body) return;
     const contact: ContactToVerify = { kind: isEmail ? 'email' : 'phone', target: identifier };
     // The quick account turns the guest (its cart and orders) into the account at the confirmation.
-    const path = quick ? '/community/v1/user/register-guest-user' : '/community/v2/auth/register';
+    const started = () =>
+      guestBody
+        ? call(client.POST('/community/v1/user/register-guest-user', { body: guestBody }))
+        : call(client.POST('/community/v2/auth/register', { body }));
     // Every "send again" starts the sign-up over: a new code under a new ticket.
     let ticket = '';
     const start = async () => {
-      ticket = (await api<SignUpStarted>(path, { body })).data.ticket;
+      ticket = (await started()).data.ticket;
     };
     const ok = await form.run(start);
     if (!ok) return;
     setSignUp({
       send: start,
-      confirm: (code) => api('/community/v2/auth/register/confirm', { body: { ticket, code } }),
+      confirm: (code) => call(client.POST('/community/v2/auth/register/confirm', { body: { ticket, code } })),
       sendOnArrival: false,
     });
     setVerifying(contact);

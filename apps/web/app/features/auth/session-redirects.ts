@@ -5,7 +5,7 @@ import {
   redirectAfterLogin,
   redirectAfterLogout,
 } from '@cho-dep/core/navigation/redirect-rules';
-import { api } from '../../lib/api-client';
+import { call, client } from '../../lib/api-fetch';
 
 function follow(target: RedirectTarget): void {
   if (target.kind === 'reload') window.location.reload();
@@ -47,7 +47,7 @@ function clearStorage(): void {
  */
 export async function logout(): Promise<void> {
   try {
-    await api('/community/v1/auth/logout', { method: 'POST' });
+    await call(client.POST('/community/v1/auth/logout'));
   } catch {
     // The cookies may already be gone; the local clean-up below is what the user sees.
   }

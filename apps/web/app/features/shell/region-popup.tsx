@@ -1,7 +1,7 @@
 import type { Language } from '@cho-dep/core/locale/locales';
 import { STORAGE_KEYS } from '@cho-dep/core/navigation/browser-storage-keys';
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api-client';
+import { call, client } from '../../lib/api-fetch';
 import { useT } from '../../lib/i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -28,9 +28,9 @@ export function RegionPopup({ language }: { language: Language }) {
     }
     if (storage.getItem(STORAGE_KEYS.regionChecked)) return;
     storage.setItem(STORAGE_KEYS.regionChecked, '1');
-    api<{ data: { country_code?: string | null } }>('/api/v1/public/get-ip-country')
+    call(client.GET('/api/v1/public/get-ip-country'))
       .then((answer) => {
-        const code = answer?.data?.country_code?.toUpperCase();
+        const code = answer.data.country_code?.toUpperCase();
         if (!code || code === 'VN' || language === 'ko') return;
         if (storage.getItem(STORAGE_KEYS.regionNotice) === SHOWN) return;
         storage.setItem(STORAGE_KEYS.regionNotice, PENDING);

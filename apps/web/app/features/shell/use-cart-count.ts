@@ -1,6 +1,9 @@
-import { useEffect, useState } from 'react';
-import { api } from '../../lib/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { call, client } from '../../lib/api-fetch';
 import { onCartCount } from '../../lib/cart-events';
+
+const CART_COUNT = '/api/v1/mobile/carts/count';
 
 /**
  * The cart badge number. SPEC.md section 7: the count is asked only when logged in or when a
@@ -8,22 +11,12 @@ import { onCartCount } from '../../lib/cart-events';
  * Pages that change the cart announce the new count (lib/cart-events), which the badge takes.
  */
 export function useCartCount(enabled: boolean): number {
-  const [count, setCount] = useState(0);
-  useEffect(() => onCartCount(setCount), []);
-  useEffect(() => {
-    if (!enabled) return;
-    let cancelled = false;
-    api<{ data: { data: number } }>('/api/v1/mobile/carts/count')
-      .then((answer) => {
-        const value = answer?.data?.data;
-        if (!cancelled && typeof value === 'number') setCount(value);
-      })
-      .catch(() => {
-        // Silent by design: the badge simply stays hidden.
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [enabled]);
-  return count;
+  const queryClient = useQueryClient();
+  useEffect(() => onCartCount((count) => queryClient.setQueryData([CART_COUNT], count)), [queryClient]);
+  const count = useQuery({
+    queryKey: [CART_COUNT],
+    queryFn: async () => (await call(client.GET(CART_COUNT))).data.data,
+    enabled,
+  });
+  return count.data ?? 0;
 }

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { api } from '../../lib/api-client';
+import { call, client } from '../../lib/api-fetch';
 import { useT } from '../../lib/i18n';
 import { Button, buttonClassName } from '../../ui/button';
 import { useToast } from '../../ui/toast';
+
+const FOLLOW = '/api/v1/mobile/shops/{id}/follow';
 
 interface FollowState {
   following: boolean;
@@ -54,9 +56,8 @@ export function FollowButton({
   const toggle = async () => {
     setBusy(true);
     try {
-      const answer = await api<{ data: FollowState }>(`/api/v1/mobile/shops/${shopId}/follow`, {
-        method: following ? 'DELETE' : 'PUT',
-      });
+      const request = { params: { path: { id: shopId } } };
+      const answer = await call(following ? client.DELETE(FOLLOW, request) : client.PUT(FOLLOW, request));
       setFollowing(answer.data.following);
       onChange(answer.data);
     } catch {

@@ -1,7 +1,7 @@
 import { changePasswordSchema } from '@cho-dep/core/accounts/account-schemas';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { api } from '../../../lib/api-client';
+import { call, client } from '../../../lib/api-fetch';
 import { useT } from '../../../lib/i18n';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { Button } from '../../../ui/button';
@@ -36,7 +36,7 @@ export function PasswordSection() {
     if (!errors.validate(changePasswordSchema, values)) return;
     setSaving(true);
     try {
-      await api('/community/v1/profile/change-password', { method: 'POST', body: values });
+      await call(client.POST('/community/v1/profile/change-password', { body: values }));
       setValues(EMPTY);
       toast.show(t('account.password.saved'), 'success');
     } catch (error) {

@@ -1,18 +1,29 @@
-import { api } from '../../../lib/api-client';
+import { call, client } from '../../../lib/api-fetch';
 
 export type ReviewTarget = 'shop' | 'product';
 
-function base(target: ReviewTarget, id: string): string {
-  const path = target === 'shop' ? 'shop-applications' : 'products';
-  return `/api/v1/admin/${path}/${encodeURIComponent(id)}`;
-}
-
 /** POST .../approve; the page reloads its data afterwards. */
 export async function approve(target: ReviewTarget, id: string): Promise<void> {
-  await api(`${base(target, id)}/approve`, { method: 'POST' });
+  if (target === 'shop') {
+    await call(
+      client.POST('/api/v1/admin/shop-applications/{shopId}/approve', { params: { path: { shopId: id } } }),
+    );
+  } else {
+    await call(client.POST('/api/v1/admin/products/{id}/approve', { params: { path: { id } } }));
+  }
 }
 
 /** POST .../reject with the reason the seller reads. */
 export async function reject(target: ReviewTarget, id: string, reason: string): Promise<void> {
-  await api(`${base(target, id)}/reject`, { body: { reason } });
+  const body = { reason };
+  if (target === 'shop') {
+    await call(
+      client.POST('/api/v1/admin/shop-applications/{shopId}/reject', {
+        params: { path: { shopId: id } },
+        body,
+      }),
+    );
+  } else {
+    await call(client.POST('/api/v1/admin/products/{id}/reject', { params: { path: { id } }, body }));
+  }
 }
