@@ -193,7 +193,6 @@ export const sellerOrders: Catalog<typeof vi, 'one'> = {
     waybillRequired: 'Please enter the waybill code',
     submit: 'Confirm shipment',
     close: 'Close',
-    unavailable: 'Shipping is not available yet, please try again later.',
     carrierHint:
       "A shipment is created with your shop's pickup address. The order moves to Shipping when the carrier picks it up.",
   },

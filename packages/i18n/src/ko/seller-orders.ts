@@ -191,7 +191,6 @@ export const sellerOrders: Catalog<typeof vi> = {
     waybillRequired: '운송장 번호를 입력해 주세요',
     submit: '배송 확인',
     close: '닫기',
-    unavailable: '배송 기능을 아직 사용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
     carrierHint: '상점 픽업 주소로 배송 주문이 생성됩니다. 배송사가 픽업하면 주문이 배송 중으로 바뀝니다.',
   },
   noteDialog: {

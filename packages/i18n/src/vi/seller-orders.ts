@@ -192,7 +192,6 @@ export const sellerOrders = {
     waybillRequired: 'Vui lòng nhập mã vận đơn',
     submit: 'Xác nhận giao hàng',
     close: 'Đóng',
-    unavailable: 'Chức năng giao hàng đang được hoàn thiện, vui lòng thử lại sau.',
     carrierHint:
       'Đơn vận chuyển sẽ được tạo với địa chỉ lấy hàng của shop. Đơn hàng chuyển sang Đang giao khi đơn vị vận chuyển lấy hàng.',
   },
