@@ -43,6 +43,10 @@ export function readCsrfToken(): string | undefined {
   return readCookie(`__Host-${CSRF_COOKIE}`) ?? readCookie(CSRF_COOKIE);
 }
 
+/**
+ * The untyped call (the answer's type is asserted, not checked). Pages use the typed client in
+ * api-fetch.ts; this stays until no page calls it.
+ */
 export async function api<T>(
   path: string,
   options: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
