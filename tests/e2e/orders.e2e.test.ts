@@ -5,7 +5,7 @@ import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
 import { csrfOf, demoSellerVariant, placeExpressOrder, signedIn } from './support/buying';
 
 /**
- * Issue 5, Done means: orders after checkout, in a real browser against the built server.
+ * Orders, end to end: orders after checkout, in a real browser against the built server.
  * - a COD order goes from placed to completed through the seller centre and the carrier
  *   simulator, and the buyer reviews it;
  * - a cancel request is refused by the seller;

@@ -8,7 +8,7 @@ import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
 
 /**
- * Issue 6, Done means: the bulk upload in a real browser. The seller downloads the template,
+ * Bulk upload, end to end: the bulk upload in a real browser. The seller downloads the template,
  * fills it (with the spreadsheet library the app itself uses), uploads it with two bad rows,
  * watches the progress bar finish, sees exactly those two rows reported and nothing imported;
  * then fixes the two rows, uploads again and every product is imported.

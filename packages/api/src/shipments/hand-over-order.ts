@@ -34,7 +34,7 @@ async function lockShopOrder(tx: Tx, call: SellerCall): Promise<OrderRow> {
 }
 
 /**
- * The seller hands an order over (issue 5, scope 3). The buyer chose the delivery at
+ * The seller hands an order over. The buyer chose the delivery at
  * checkout, so the method must be the order's. A carrier order (GHN, GHTK) is created with
  * the shop's current pickup address and the order stays awaiting pickup until the carrier
  * reports the pickup; asking again answers the same shipment. A self-shipped order needs the

@@ -1,4 +1,4 @@
-/** The seller dashboard (/ban-hang/tong-quan), reports and performance (/ban-hang/phan-tich); issue 7, decision 024. */
+/** The seller dashboard (/ban-hang/tong-quan), reports and performance (/ban-hang/phan-tich); decision 024. */
 export const sellerAnalytics = {
   menu: {
     overview: 'Overview',

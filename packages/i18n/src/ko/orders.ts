@@ -1,4 +1,4 @@
-/** Orders: the order-info mail of a checkout (issue 4); stages and screens come with issue 5. */
+/** Orders: the order-info mail of a checkout, the order stages and the buyer's order screens. */
 export const orders = {
   mail: {
     subject: 'Chợ Đẹp: 주문 {{codes}}이(가) 접수되었습니다',

@@ -1,4 +1,4 @@
-/** Promotion programs of the seller centre (/ban-hang/chuong-trinh-cua-toi); issue 7. */
+/** Promotion programs of the seller centre (/ban-hang/chuong-trinh-cua-toi). */
 export const sellerPromotions = {
   menu: '내 프로그램',
   meta: {

@@ -1,5 +1,5 @@
 /**
- * The admin review area (issue 6): the home cards, the shop application and product review
+ * The admin review area: the home cards, the shop application and product review
  * queues, the reject dialog, the audit log, and the mails the seller gets about a decision.
  */
 export const admin = {

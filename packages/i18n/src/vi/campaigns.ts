@@ -1,5 +1,5 @@
 /**
- * Platform campaigns (issue 7, scope 4; decision 027): the admin's campaign pages at
+ * Platform campaigns (decision 027): the admin's campaign pages at
  * /quan-tri/chien-dich, the seller's /ban-hang/chien-dich and the buyers' /chien-dich/{id}.
  */
 export const campaigns = {

@@ -1,4 +1,4 @@
-/** Seller bulk work on products: download list, bulk upload, bulk edit (issue 6). */
+/** Seller bulk work on products: download list, bulk upload, bulk edit. */
 export const productBulk = {
   meta: {
     files: 'Tải xuống & tải lên hàng loạt',

@@ -1,4 +1,4 @@
-/** Seller banners (/ban-hang/quan-ly-banner) and the buyer page /banner/{id}; issue 7. */
+/** Seller banners (/ban-hang/quan-ly-banner) and the buyer page /banner/{id}. */
 export const sellerBanners = {
   menu: 'Banner',
   meta: {

@@ -1,4 +1,4 @@
-/** The seller centre (/ban-hang) and its orders (/ban-hang/quan-ly-don-hang); issue 5. */
+/** The seller centre (/ban-hang) and its orders (/ban-hang/quan-ly-don-hang). */
 export const sellerOrders = {
   meta: {
     list: 'Quản lý đơn hàng',

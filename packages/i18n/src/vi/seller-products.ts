@@ -1,4 +1,4 @@
-/** Seller centre products (/ban-hang/quan-ly-san-pham): the list and the product form; issue 6. */
+/** Seller centre products (/ban-hang/quan-ly-san-pham): the list and the product form. */
 export const sellerProducts = {
   meta: {
     list: 'Quản lý sản phẩm',

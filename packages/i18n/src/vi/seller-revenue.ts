@@ -1,4 +1,4 @@
-/** Revenue detail and settlement statements of the seller centre (/ban-hang/doanh-thu); issue 7. */
+/** Revenue detail and settlement statements of the seller centre (/ban-hang/doanh-thu). */
 export const sellerRevenue = {
   periodInvalid: 'Kỳ sao kê phải có dạng YYYY-MM',
   menu: { group: 'Tài chính', revenue: 'Doanh thu', statements: 'Sao kê' },

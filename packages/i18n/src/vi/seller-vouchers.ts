@@ -1,4 +1,4 @@
-/** Shop vouchers of the seller centre (/ban-hang/ma-giam-gia); issue 7. */
+/** Shop vouchers of the seller centre (/ban-hang/ma-giam-gia). */
 export const sellerVouchers = {
   menu: 'Mã giảm giá của shop',
   meta: {

@@ -1,4 +1,4 @@
-/** Shop categories of the seller centre (/ban-hang/quan-ly-danh-muc); issue 6. */
+/** Shop categories of the seller centre (/ban-hang/quan-ly-danh-muc). */
 export const shopCategories = {
   menu: 'Danh mục của shop',
   meta: {

@@ -1,4 +1,4 @@
-/** Size charts of the seller centre (/ban-hang/quan-ly-size-chart); issue 6. */
+/** Size charts of the seller centre (/ban-hang/quan-ly-size-chart). */
 export const sizeCharts = {
   menu: 'Bảng kích cỡ',
   meta: { list: 'Bảng kích cỡ', create: 'Tạo bảng kích cỡ', edit: 'Sửa bảng kích cỡ' },

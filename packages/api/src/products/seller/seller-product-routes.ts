@@ -194,7 +194,7 @@ async function detailOf(c: Context<ApiEnv>, shopId: string, productId: string) {
   return loadSellerProduct(ctx.database.db, { shopId, productId, now: ctx.now(), urlOf: ctx.storage.urlOf });
 }
 
-/** The seller centre's products (issue 6, scope item 4). */
+/** The seller centre's products. */
 export function sellerProductRoutes() {
   const router = createRouter()
     .openapi(listRoute, async (c) => {
