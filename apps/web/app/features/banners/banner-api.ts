@@ -1,25 +1,33 @@
-import type { BannerUpload, SellerBanner } from '@cho-dep/api/banners/seller-banner-schemas';
 import type { BannerInput } from '@cho-dep/core/marketing/banner-input-schema';
-import { api } from '../../lib/api-client';
+import { call, client, multipart } from '../../lib/api-fetch';
 
-const BASE = '/api/v1/seller/banners';
+const byId = (id: string) => ({ params: { path: { id } } });
 
 export function saveBanner(id: string | null, body: BannerInput) {
-  return api<{ data: SellerBanner }>(id ? `${BASE}/${id}` : BASE, { method: id ? 'PUT' : 'POST', body });
+  return call(
+    id
+      ? client.PUT('/api/v1/seller/banners/{id}', { ...byId(id), body })
+      : client.POST('/api/v1/seller/banners', { body }),
+  );
 }
 
 export function endBanner(id: string) {
-  return api<{ data: SellerBanner }>(`${BASE}/${id}/end`, { method: 'POST' });
+  return call(client.POST('/api/v1/seller/banners/{id}/end', byId(id)));
 }
 
 export function deleteBanner(id: string) {
-  return api<unknown>(`${BASE}/${id}`, { method: 'DELETE' });
+  return call(client.DELETE('/api/v1/seller/banners/{id}', byId(id)));
 }
 
 /** Uploads the banner image or cover; the answer's key goes into the banner. */
-export async function uploadBannerPicture(kind: 'image' | 'cover', file: File): Promise<BannerUpload> {
+export async function uploadBannerPicture(kind: 'image' | 'cover', file: File) {
   const form = new FormData();
   form.append(kind, file);
-  const path = kind === 'image' ? 'images' : 'covers';
-  return (await api<{ data: BannerUpload }>(`${BASE}/${path}`, { method: 'POST', body: form })).data;
+  const upload = { body: multipart(form) };
+  const answer = await call(
+    kind === 'image'
+      ? client.POST('/api/v1/seller/banners/images', upload)
+      : client.POST('/api/v1/seller/banners/covers', upload),
+  );
+  return answer.data;
 }

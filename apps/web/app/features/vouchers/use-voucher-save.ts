@@ -1,6 +1,7 @@
 import type { VoucherView } from '@cho-dep/api/vouchers/voucher-views';
 import { useCallback, useState } from 'react';
-import { ApiError, api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { call, client } from '../../lib/api-fetch';
 import { useT } from '../../lib/i18n';
 import { useRequireLogin } from '../../lib/use-require-login';
 import { useToast } from '../../ui/toast';
@@ -45,7 +46,7 @@ export function useVoucherSave(onChange: (voucher: VoucherView) => void, onFull:
       requireLogin(() => {
         void run(
           id,
-          () => api(`/api/v1/mobile/vouchers/${id}/save`, { method: 'POST' }),
+          () => call(client.POST('/api/v1/mobile/vouchers/{id}/save', { params: { path: { id } } })),
           () => t('vouchers.ticket.savedToast'),
         );
       }),
@@ -59,7 +60,7 @@ export function useVoucherSave(onChange: (voucher: VoucherView) => void, onFull:
         const started = requireLogin(() => {
           void run(
             'code',
-            () => api('/api/v1/mobile/vouchers/save-by-code', { body: { code } }),
+            () => call(client.POST('/api/v1/mobile/vouchers/save-by-code', { body: { code } })),
             (v) => t('vouchers.code.saved', { code: v.code }),
           ).then(resolve);
         });

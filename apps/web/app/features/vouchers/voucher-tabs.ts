@@ -29,11 +29,17 @@ export function voucherTabHref(tab: VoucherTab): string {
   return tab === 'all' ? '/khuyen-mai' : `/khuyen-mai?loai=${tab}`;
 }
 
-/** The API page behind a tab (GET /api/v1/mobile/vouchers). */
-export function voucherListPath(tab: VoucherTab, page: number): string {
+/** The query of the API page behind a tab (GET /api/v1/mobile/vouchers). */
+export function voucherListQuery(tab: VoucherTab, page: number): { kind?: string; page: number } {
   const kinds = TAB_KINDS[tab];
+  return kinds ? { kind: kinds.join(','), page } : { page };
+}
+
+/** The API page behind a tab, as an address. */
+export function voucherListPath(tab: VoucherTab, page: number): string {
+  const { kind } = voucherListQuery(tab, page);
   const params = new URLSearchParams();
-  if (kinds) params.set('kind', kinds.join(','));
+  if (kind) params.set('kind', kind);
   params.set('page', String(page));
   return `/api/v1/mobile/vouchers?${params.toString()}`;
 }

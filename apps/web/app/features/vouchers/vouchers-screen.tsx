@@ -1,7 +1,7 @@
 import type { VoucherView } from '@cho-dep/api/vouchers/voucher-views';
 import { type FormEvent, useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../lib/api-client';
+import { call, client } from '../../lib/api-fetch';
 import { useT } from '../../lib/i18n';
 import { Button, buttonClassName } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -12,7 +12,7 @@ import {
   TAB_LABEL_KEY,
   VOUCHER_TABS,
   type VoucherTab,
-  voucherListPath,
+  voucherListQuery,
   voucherTabHref,
 } from './voucher-tabs';
 import styles from './vouchers.module.css';
@@ -91,7 +91,8 @@ export function VouchersScreen({
   const loadMore = async () => {
     setLoadingMore(true);
     try {
-      const answer = await api<{ data: VoucherPage }>(voucherListPath(tab, last.page + 1));
+      const query = voucherListQuery(tab, last.page + 1);
+      const answer = await call(client.GET('/api/v1/mobile/vouchers', { params: { query } }));
       setPages((current) => [...current, answer.data]);
     } catch {
       toast.show(t('errors.INTERNAL'), 'error');

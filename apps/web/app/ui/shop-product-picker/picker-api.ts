@@ -1,9 +1,7 @@
-import type { PickerPage } from '@cho-dep/api/shops/categories/shop-category-schemas';
-import { api } from '../../lib/api-client';
+import { call, client } from '../../lib/api-fetch';
 
 /** One page of the seller's own products to pick from, searched by name (accents ignored). */
 export function searchPickerProducts(q: string, page: number) {
-  const params = new URLSearchParams({ page: String(page) });
-  if (q.trim()) params.set('q', q.trim());
-  return api<{ data: PickerPage }>(`/api/v1/seller/shop-categories/product-picker?${params}`);
+  const query = { page, ...(q.trim() ? { q: q.trim() } : {}) };
+  return call(client.GET('/api/v1/seller/shop-categories/product-picker', { params: { query } }));
 }

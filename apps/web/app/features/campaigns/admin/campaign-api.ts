@@ -1,35 +1,38 @@
-import type { Campaign } from '@cho-dep/api/campaigns/campaign-schemas';
 import type { CampaignInput } from '@cho-dep/core/marketing/campaign-input-schema';
-import { api } from '../../../lib/api-client';
+import { call, client, multipart } from '../../../lib/api-fetch';
+import { asJson } from '../../../lib/json-body';
 
 export const CAMPAIGNS_PATH = '/quan-tri/chien-dich';
-const BASE = '/api/v1/admin/campaigns';
+
+const byId = (id: string) => ({ params: { path: { id } } });
 
 /** POST (new) or PUT (existing) with the shared input schema's value. */
-export async function saveCampaign(id: string | null, input: CampaignInput): Promise<Campaign> {
-  const res = await api<{ data: Campaign }>(id ? `${BASE}/${encodeURIComponent(id)}` : BASE, {
-    method: id ? 'PUT' : 'POST',
-    body: input,
-  });
-  return res.data;
+export async function saveCampaign(id: string | null, input: CampaignInput) {
+  const answer = await call(
+    id
+      ? client.PUT('/api/v1/admin/campaigns/{id}', { ...byId(id), body: asJson(input) })
+      : client.POST('/api/v1/admin/campaigns', { body: asJson(input) }),
+  );
+  return answer.data;
 }
 
 export async function deleteCampaign(id: string): Promise<void> {
-  await api(`${BASE}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await call(client.DELETE('/api/v1/admin/campaigns/{id}', byId(id)));
 }
 
 export async function approveNomination(id: string): Promise<void> {
-  await api(`${BASE}/nominations/${encodeURIComponent(id)}/approve`, { method: 'POST' });
+  await call(client.POST('/api/v1/admin/campaigns/nominations/{id}/approve', byId(id)));
 }
 
 export async function rejectNomination(id: string, reason: string): Promise<void> {
-  await api(`${BASE}/nominations/${encodeURIComponent(id)}/reject`, { body: { reason } });
+  await call(
+    client.POST('/api/v1/admin/campaigns/nominations/{id}/reject', { ...byId(id), body: { reason } }),
+  );
 }
 
 /** Uploads a cover (checked by the server) and answers the key the form saves with a preview URL. */
 export async function uploadCampaignCover(file: File): Promise<{ key: string; url: string }> {
   const form = new FormData();
   form.append('cover', file);
-  return (await api<{ data: { key: string; url: string } }>(`${BASE}/covers`, { method: 'POST', body: form }))
-    .data;
+  return (await call(client.POST('/api/v1/admin/campaigns/covers', { body: multipart(form) }))).data;
 }

@@ -5,7 +5,7 @@ import { formatVnd } from '@cho-dep/core/format/money';
 import { nominationInputSchema } from '@cho-dep/core/marketing/campaign-input-schema';
 import { type FormEvent, useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { api } from '../../../lib/api-client';
+import { call, client } from '../../../lib/api-fetch';
 import { useT } from '../../../lib/i18n';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { Alert } from '../../../ui/alert';
@@ -112,7 +112,9 @@ function NominationLine({ nomination: n }: { nomination: Nomination }) {
     setBusy(true);
     setFailure(null);
     try {
-      await api(`/api/v1/seller/campaigns/nominations/${encodeURIComponent(n.id)}`, { method: 'DELETE' });
+      await call(
+        client.DELETE('/api/v1/seller/campaigns/nominations/{id}', { params: { path: { id: n.id } } }),
+      );
       toast.show(t('campaigns.seller.withdrawn'), 'success');
     } catch (error) {
       setFailure(error instanceof Error ? error.message : t('errors.INTERNAL'));
@@ -188,7 +190,12 @@ function NominateDialog({
     });
     if (!value) return;
     const ok = await errors.run(() =>
-      api(`/api/v1/seller/campaigns/${encodeURIComponent(campaign.id)}/nominations`, { body: value }),
+      call(
+        client.POST('/api/v1/seller/campaigns/{id}/nominations', {
+          params: { path: { id: campaign.id } },
+          body: value,
+        }),
+      ),
     );
     if (!ok) return;
     toast.show(t('campaigns.seller.sent'), 'success');

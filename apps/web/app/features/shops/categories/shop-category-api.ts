@@ -1,19 +1,21 @@
-import type { ShopCategoryDetail } from '@cho-dep/api/shops/categories/shop-category-schemas';
-import { api } from '../../../lib/api-client';
+import { call, client } from '../../../lib/api-fetch';
 
-const BASE = '/api/v1/seller/shop-categories';
+const byId = (id: string) => ({ params: { path: { id } } });
 
 export function saveCategory(id: string | null, body: { title: string; productIds: string[] }) {
-  return api<{ data: ShopCategoryDetail }>(id ? `${BASE}/${id}` : BASE, {
-    method: id ? 'PUT' : 'POST',
-    body,
-  });
+  return call(
+    id
+      ? client.PUT('/api/v1/seller/shop-categories/{id}', { ...byId(id), body })
+      : client.POST('/api/v1/seller/shop-categories', { body }),
+  );
 }
 
 export function setCategoryVisible(id: string, visible: boolean) {
-  return api<{ data: ShopCategoryDetail }>(`${BASE}/${id}/visibility`, { method: 'PUT', body: { visible } });
+  return call(
+    client.PUT('/api/v1/seller/shop-categories/{id}/visibility', { ...byId(id), body: { visible } }),
+  );
 }
 
 export function deleteCategory(id: string) {
-  return api<unknown>(`${BASE}/${id}`, { method: 'DELETE' });
+  return call(client.DELETE('/api/v1/seller/shop-categories/{id}', byId(id)));
 }

@@ -1,7 +1,7 @@
-import type { ManagedVoucherDetail } from '@cho-dep/api/vouchers/managed-voucher-schemas';
 import type { VoucherInput } from '@cho-dep/core/vouchers/voucher-input-schema';
 import type { VoucherKind } from '@cho-dep/core/vouchers/voucher-rules';
-import { api } from '../../../lib/api-client';
+import { call, client } from '../../../lib/api-fetch';
+import { asJson } from '../../../lib/json-body';
 
 /**
  * Where a voucher desk lives: the seller centre's shop vouchers or the admin's platform
@@ -11,7 +11,7 @@ export interface VoucherDesk {
   /** The pages: list at href, then /tao, /cap-nhat/{id}, /chi-tiet/{id}. */
   href: string;
   /** The API calls' base. */
-  api: string;
+  api: '/api/v1/seller/vouchers' | '/api/v1/admin/vouchers';
   /** The kinds this desk writes; the first is a new voucher's. */
   kinds: readonly VoucherKind[];
   /**
@@ -24,17 +24,37 @@ export interface VoucherDesk {
   introKey: 'sellerVouchers.list.intro' | 'sellerVouchers.platform.intro';
 }
 
-export function saveVoucher(desk: VoucherDesk, id: string | null, body: VoucherInput) {
-  return api<{ data: ManagedVoucherDetail }>(id ? `${desk.api}/${id}` : desk.api, {
-    method: id ? 'PUT' : 'POST',
-    body,
-  });
+const byId = (id: string) => ({ params: { path: { id } } });
+
+/** The seller's and the admin's voucher routes take and answer the same voucher. */
+export function saveVoucher(desk: VoucherDesk, id: string | null, input: VoucherInput) {
+  const body = asJson(input);
+  if (desk.api === '/api/v1/admin/vouchers') {
+    return call(
+      id
+        ? client.PUT('/api/v1/admin/vouchers/{id}', { ...byId(id), body })
+        : client.POST('/api/v1/admin/vouchers', { body }),
+    );
+  }
+  return call(
+    id
+      ? client.PUT('/api/v1/seller/vouchers/{id}', { ...byId(id), body })
+      : client.POST('/api/v1/seller/vouchers', { body }),
+  );
 }
 
 export function endVoucher(desk: VoucherDesk, id: string) {
-  return api<{ data: ManagedVoucherDetail }>(`${desk.api}/${id}/end`, { method: 'POST' });
+  return call(
+    desk.api === '/api/v1/admin/vouchers'
+      ? client.POST('/api/v1/admin/vouchers/{id}/end', byId(id))
+      : client.POST('/api/v1/seller/vouchers/{id}/end', byId(id)),
+  );
 }
 
 export function deleteVoucher(desk: VoucherDesk, id: string) {
-  return api<unknown>(`${desk.api}/${id}`, { method: 'DELETE' });
+  return call(
+    desk.api === '/api/v1/admin/vouchers'
+      ? client.DELETE('/api/v1/admin/vouchers/{id}', byId(id))
+      : client.DELETE('/api/v1/seller/vouchers/{id}', byId(id)),
+  );
 }
