@@ -3,7 +3,8 @@ import { PRODUCT_STATUSES, type ProductStatus } from '@cho-dep/core/catalog/cata
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { useEffect, useState } from 'react';
 import { Form, Link, useRevalidator } from 'react-router';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { call, client } from '../../../lib/api-fetch';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { Alert } from '../../../ui/alert';
 import { Badge, type BadgeTone } from '../../../ui/badge';
@@ -88,10 +89,7 @@ export function BulkEditScreen({ rows, query }: { rows: BulkEditRowsAnswer; quer
     }
     setBusy(true);
     try {
-      const answer = await api<{ data: { products: number } }>('/api/v1/seller/products/bulk', {
-        method: 'PATCH',
-        body: built.body,
-      });
+      const answer = await call(client.PATCH('/api/v1/seller/products/bulk', { body: built.body }));
       toast.show(t('productBulk.edit.saved', { count: answer.data.products }), 'success');
       await revalidator.revalidate();
     } catch (error) {

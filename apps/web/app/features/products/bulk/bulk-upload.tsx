@@ -1,8 +1,10 @@
 import type { ProductImportAnswer } from '@cho-dep/api/products/bulk/product-bulk-schemas';
 import { LIMITS } from '@cho-dep/core/constants/limits';
-import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type DragEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { call, client } from '../../../lib/api-fetch';
 import { useT } from '../../../lib/i18n';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonClassName } from '../../../ui/button';
@@ -24,23 +26,13 @@ export function BulkUpload({ initial }: { initial: ProductImportAnswer | null })
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
-  const [job, setJob] = useState<ProductImportAnswer | null>(initial);
+  const [started, setStarted] = useState<ProductImportAnswer | null>(initial);
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-
-  // Follow the server's progress until the import has finished.
-  useEffect(() => {
-    if (!job || isFinished(job)) return;
-    const timer = window.setTimeout(async () => {
-      try {
-        const answer = await api<{ data: ProductImportAnswer }>(`/api/v1/seller/product-imports/${job.id}`);
-        setJob(answer.data);
-      } catch (error) {
-        setProblem(error instanceof ApiError ? error.message : t('errors.INTERNAL'));
-      }
-    }, POLL_MS);
-    return () => window.clearTimeout(timer);
-  }, [job, t]);
+  const { job, error: pollError } = useImportJob(started);
+  const shownProblem =
+    problem ??
+    (pollError ? (pollError instanceof ApiError ? pollError.message : t('errors.INTERNAL')) : null);
 
   const choose = (files: FileList | null) => {
     const picked = pickUploadFile(files ? [...files] : []);
@@ -56,7 +48,7 @@ export function BulkUpload({ initial }: { initial: ProductImportAnswer | null })
     } else {
       setProblem(null);
       setFile(picked.file);
-      setJob(null);
+      setStarted(null);
     }
   };
 
@@ -72,7 +64,7 @@ export function BulkUpload({ initial }: { initial: ProductImportAnswer | null })
         form,
         (p) => setUploadPercent(p),
       );
-      setJob(answer);
+      setStarted(answer);
       setFile(null);
       if (input.current) input.current.value = '';
     } catch (error) {
@@ -142,7 +134,7 @@ export function BulkUpload({ initial }: { initial: ProductImportAnswer | null })
           {file ? t('productBulk.upload.chosen', { name: file.name }) : t('productBulk.upload.drop')}
         </span>
       </label>
-      {problem && <Alert>{problem}</Alert>}
+      {shownProblem && <Alert>{shownProblem}</Alert>}
       <div>
         <Button onClick={() => void send()} disabled={!file || busy} loading={uploadPercent !== null}>
           {t('productBulk.upload.submit')}
@@ -187,6 +179,26 @@ export function BulkUpload({ initial }: { initial: ProductImportAnswer | null })
       {job?.status === 'failed' && <ImportErrors job={job} />}
     </Card>
   );
+}
+
+const IMPORT = '/api/v1/seller/product-imports/{id}';
+
+/**
+ * The import as the server reports it: asked again every POLL_MS until it has finished, and
+ * no more once a request has failed (its message is shown instead).
+ */
+function useImportJob(started: ProductImportAnswer | null) {
+  const id = started?.id ?? '';
+  const query = useQuery({
+    queryKey: [IMPORT, { id }],
+    queryFn: async () => (await call(client.GET(IMPORT, { params: { path: { id } } }))).data,
+    enabled: started !== null && !isFinished(started),
+    initialData: started ?? undefined,
+    staleTime: POLL_MS,
+    refetchInterval: (q) =>
+      q.state.status === 'error' || (q.state.data && isFinished(q.state.data)) ? false : POLL_MS,
+  });
+  return { job: started ? (query.data ?? started) : null, error: query.error };
 }
 
 function ImportErrors({ job }: { job: ProductImportAnswer }) {

@@ -6,7 +6,8 @@ import { PRODUCT_STATUSES } from '@cho-dep/core/catalog/catalog-states';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { call, client } from '../../../lib/api-fetch';
 import { useT } from '../../../lib/i18n';
 import { Button, buttonClassName } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -56,9 +57,11 @@ function ExportPanel() {
   const create = async () => {
     setBusy(true);
     try {
-      const answer = await api<{ data: ProductExportAnswer }>('/api/v1/seller/product-exports', {
-        body: { format, status: status || undefined },
-      });
+      const answer = await call(
+        client.POST('/api/v1/seller/product-exports', {
+          body: { format, status: PRODUCT_STATUSES.find((value) => value === status) },
+        }),
+      );
       toast.show(t('productBulk.export.created', { count: answer.data.rowCount }), 'success');
       await revalidator.revalidate();
       // Start the download at once; the file also stays in the history.

@@ -10,7 +10,8 @@ import {
   type SellerProductSort,
   type SellerProductTab,
 } from '@cho-dep/core/catalog/seller-product-tabs';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { call, client, multipart } from '../../../lib/api-fetch';
 import type { MediaRef } from './product-form-values';
 
 /** The seller products API (helper C; /tmp/contract-products.md) as the seller centre calls it. */
@@ -24,8 +25,6 @@ export const PRODUCT_TABS = SELLER_PRODUCT_TABS;
 export type ProductTab = SellerProductTab;
 export const PRODUCT_SORTS = SELLER_PRODUCT_SORTS;
 export type ProductSort = SellerProductSort;
-
-const BASE = '/api/v1/seller/products';
 
 export interface ProductListQuery {
   tab: ProductTab;
@@ -58,8 +57,8 @@ export async function saveProduct(
   const body = { product, submit };
   try {
     const answer = id
-      ? await api<{ data: SellerProductDetail }>(`${BASE}/${encodeURIComponent(id)}`, { method: 'PUT', body })
-      : await api<{ data: SellerProductDetail }>(BASE, { body });
+      ? await call(client.PUT('/api/v1/seller/products/{id}', { params: { path: { id } }, body }))
+      : await call(client.POST('/api/v1/seller/products', { body }));
     return answer.data;
   } catch (error) {
     return withFormPaths(error);
@@ -69,23 +68,16 @@ export async function saveProduct(
 export type ProductAction = 'submit' | 'hide' | 'show';
 
 export async function productAction(id: string, action: ProductAction): Promise<SellerProductDetail> {
-  return (
-    await api<{ data: SellerProductDetail }>(`${BASE}/${encodeURIComponent(id)}/${action}`, {
-      method: 'POST',
-    })
-  ).data;
+  const path = `/api/v1/seller/products/{id}/${action}` as const;
+  const answer = await call(client.POST(path, { params: { path: { id } } }));
+  return answer.data;
 }
 
 /** Uploads one picture or the video; answers its storage key and a preview URL. */
 export async function uploadProductMedia(file: File): Promise<MediaRef> {
   const form = new FormData();
   form.append('files', file);
-  const answer = await api<{ data: { key: string; url: string; kind: 'image' | 'video' }[] }>(
-    `${BASE}/media`,
-    {
-      body: form,
-    },
-  );
+  const answer = await call(client.POST('/api/v1/seller/products/media', { body: multipart(form) }));
   const first = answer.data[0];
   if (!first) throw new Error('empty upload answer');
   return { key: first.key, url: first.url };

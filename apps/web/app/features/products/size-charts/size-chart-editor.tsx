@@ -1,11 +1,10 @@
-import type { SellerSizeChart } from '@cho-dep/api/products/size-charts/size-chart-schemas';
 import { SIZE_ATTRIBUTES, type SizeAttributeId } from '@cho-dep/core/catalog/size-chart';
 import { sizeChartInputSchema } from '@cho-dep/core/catalog/size-chart-schema';
 import { SIZE_CHART_TEMPLATES } from '@cho-dep/core/catalog/size-chart-templates';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { type FormEvent, Fragment, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../../../lib/api-client';
+import { call, client } from '../../../lib/api-fetch';
 import { useT } from '../../../lib/i18n';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { Alert } from '../../../ui/alert';
@@ -62,10 +61,11 @@ export function SizeChartEditor({ id, initial }: { id: string | null; initial: C
     const value = errors.validate(sizeChartInputSchema, inputOf(draft));
     if (!value) return;
     const ok = await errors.run(() =>
-      api<{ data: SellerSizeChart }>(id ? `/api/v1/seller/size-charts/${id}` : '/api/v1/seller/size-charts', {
-        method: id ? 'PUT' : 'POST',
-        body: value,
-      }),
+      call(
+        id
+          ? client.PUT('/api/v1/seller/size-charts/{id}', { params: { path: { id } }, body: value })
+          : client.POST('/api/v1/seller/size-charts', { body: value }),
+      ),
     );
     if (!ok) return;
     toast.show(t(id ? 'sizeCharts.done.saved' : 'sizeCharts.done.created'), 'success');

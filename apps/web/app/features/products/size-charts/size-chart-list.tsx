@@ -3,7 +3,7 @@ import { SIZE_CHART_TYPES } from '@cho-dep/core/catalog/size-chart';
 import { formatDayMonthYear } from '@cho-dep/core/format/date';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { api } from '../../../lib/api-client';
+import { call, client } from '../../../lib/api-fetch';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { Badge } from '../../../ui/badge';
 import { Button, buttonClassName } from '../../../ui/button';
@@ -100,7 +100,9 @@ export function SizeChartList({ charts }: { charts: SellerSizeChart[] }) {
           cancelLabel={t('sizeCharts.confirm.cancel')}
           onClose={() => setDeleting(null)}
           onConfirm={async () => {
-            await api(`/api/v1/seller/size-charts/${deleting.id}`, { method: 'DELETE' });
+            await call(
+              client.DELETE('/api/v1/seller/size-charts/{id}', { params: { path: { id: deleting.id } } }),
+            );
             setDeleting(null);
             toast.show(t('sizeCharts.done.deleted'), 'success');
             void revalidator.revalidate();
