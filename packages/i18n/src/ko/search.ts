@@ -73,7 +73,7 @@ export const search: Catalog<typeof vi> = {
     brand: '브랜드',
     gender: '성별',
     rating: '평점',
-    ratingAtLeast: '별 {{stars}}개 이상',
+    ratingAtLeast_other: '별 {{count}}개 이상',
     ratingFive: '별 5개',
     country: '판매 지역',
     services: '서비스 및 할인',

@@ -71,7 +71,7 @@ export const search = {
     brand: 'Thương hiệu',
     gender: 'Giới tính',
     rating: 'Đánh giá',
-    ratingAtLeast: 'Từ {{stars}} sao',
+    ratingAtLeast_other: 'Từ {{count}} sao',
     ratingFive: '5 sao',
     country: 'Nơi bán',
     services: 'Dịch vụ & khuyến mãi',

@@ -11,7 +11,7 @@ export function isAttribute(key: string): key is FilterableAttribute {
 }
 
 export function ratingLabel(t: TFunction, stars: number): string {
-  return stars >= 5 ? t('search.filters.ratingFive') : t('search.filters.ratingAtLeast', { stars });
+  return stars >= 5 ? t('search.filters.ratingFive') : t('search.filters.ratingAtLeast', { count: stars });
 }
 
 /** What a removable chip says for one active filter. */
