@@ -2,15 +2,16 @@ import { useMemo, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import { ApiError } from '../api-client';
 import { useT } from '../i18n';
-import { useRevealErrors } from '../use-reveal-errors';
 import { type SharedSchema, schemaResolver } from './schema-resolver';
+import { useErrorSummary } from './use-error-summary';
 
 /**
  * A react-hook-form form driven by a shared schema, with the house's error model: messages
  * beside their fields in the user's language (the schema's, or the API's field errors, which
  * the server already translated), anything else as one form message, and on every refused
- * submit the first problem scrolled into view and focused (form-error-focus.ts). Attach
- * `formRef` to the <form>; without it the open dialog is searched.
+ * submit the first problem scrolled into view and focused (form-error-focus.ts), and
+ * `summary` listing them for <FormErrorSummary errors={form} />. Attach `formRef` to the
+ * <form>; without it the open dialog is searched.
  *
  * `required` gives the form its own words for a field left blank.
  */
@@ -30,8 +31,9 @@ export function useSchemaForm<In extends FieldValues, Out>(
     // The house's reveal (scroll, focus, read out) handles the first error, not RHF's focus.
     shouldFocusError: false,
   });
-  const { ref: formRef, refused } = useRevealErrors<HTMLFormElement>();
   const [formError, setFormError] = useState<string>();
+  const open = formError !== undefined || Object.keys(form.formState.errors).length > 0;
+  const { formRef, refused, summary } = useErrorSummary(open);
 
   /** Shows a failure: the API's field errors beside their fields, anything else on the form. */
   const showError = (error: unknown) => {
@@ -63,5 +65,5 @@ export function useSchemaForm<In extends FieldValues, Out>(
     return typeof entry?.message === 'string' ? entry.message : undefined;
   };
 
-  return { ...form, formRef, formError, setFormError, showError, submit, fieldError };
+  return { ...form, formRef, summary, formError, setFormError, showError, submit, fieldError };
 }
