@@ -18,8 +18,9 @@ import { loadSellerDashboard, loadSellerPerformance } from '@cho-dep/api/analyti
 import { loadConfig } from '@cho-dep/api/app/config';
 import { closeAppContext, createAppContext } from '@cho-dep/api/app/create-app-context';
 import { localUrlOf } from '@cho-dep/api/products/catalog/catalog-media';
-import { insertTestCategory, insertTestShop } from '@cho-dep/api/testing/catalog-fixtures';
+import { insertTestCategory } from '@cho-dep/api/testing/catalog-fixtures';
 import { insertDetailedProduct } from '@cho-dep/api/testing/product-fixtures';
+import { insertTestShop } from '@cho-dep/api/testing/shop-fixtures';
 import { type Database, openDatabase } from '@cho-dep/db/client';
 import { queryRows } from '@cho-dep/db/rows';
 import { sql } from 'drizzle-orm';

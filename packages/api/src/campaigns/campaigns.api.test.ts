@@ -7,10 +7,12 @@ import type { CartView } from '../cart/cart-schemas';
 import { promotions } from '../promotions/promotions.tables';
 import type { PromotionPickerProduct } from '../promotions/seller-promotion-schemas';
 import { shops } from '../shops/shops.tables';
-import { insertBuyer, insertSellingShop, prepareCheckoutData, putInCart } from '../testing/checkout-fixtures';
+import { prepareCheckoutData } from '../testing/address-fixtures';
+import { apiCaller } from '../testing/api-caller';
+import { putInCart } from '../testing/order-fixtures';
 import { createRaceTestApp, raceIt } from '../testing/race-tests';
-import { apiCaller } from '../testing/seller-fixtures';
-import { insertSignedInUser } from '../testing/user-fixtures';
+import { insertSellingShop } from '../testing/shop-fixtures';
+import { insertBuyer, insertSignedInUser } from '../testing/user-fixtures';
 import type { Campaign, Nomination, PublicCampaign, SellerCampaign } from './campaign-schemas';
 
 const ADMIN = '/api/v1/admin/campaigns';

@@ -5,7 +5,7 @@ import { orderHistory } from '../orders/orders.tables';
 import { callJson, orderRow, placeAwaitingPickupOrder } from '../shipments/shipment-test-fixtures';
 import { shipments } from '../shipments/shipments.tables';
 import type { ShippingView } from '../shipments/shipping-view';
-import { prepareCheckoutData } from '../testing/checkout-fixtures';
+import { prepareCheckoutData } from '../testing/address-fixtures';
 import { productionEnv } from '../testing/production-env';
 import { createTestApp } from '../testing/test-app';
 import {

@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieClient } from '../accounts/auth-test-client';
 import { products, productVariants } from '../products/catalog/products.tables';
-import { insertTestCategory, insertTestShop } from '../testing/catalog-fixtures';
+import { insertTestCategory } from '../testing/catalog-fixtures';
 import { insertDetailedProduct } from '../testing/product-fixtures';
 import { createRaceTestApp, raceIt } from '../testing/race-tests';
+import { insertTestShop } from '../testing/shop-fixtures';
 import { insertSignedInUser } from '../testing/user-fixtures';
 import { cartItems } from './cart.tables';
 

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieClient, registrationBody, signUp } from '../accounts/auth-test-client';
 import { guests, users } from '../accounts/users.tables';
-import { insertTestCategory, insertTestProduct, insertTestShop } from '../testing/catalog-fixtures';
+import { insertTestCategory, insertTestProduct } from '../testing/catalog-fixtures';
+import { insertTestShop } from '../testing/shop-fixtures';
 import { createTestApp } from '../testing/test-app';
 import { cartItems } from './cart.tables';
 

@@ -11,7 +11,7 @@ import { createUserForSeed } from '../accounts/seed-users';
 import { hashToken } from '../accounts/session-token';
 import { guests } from '../accounts/users.tables';
 import { productVariants } from '../products/catalog/products.tables';
-import { insertCartProduct } from '../testing/cart-fixtures';
+import { insertCartProduct } from '../testing/shop-fixtures';
 import { createTestApp } from '../testing/test-app';
 import { cartItems } from './cart.tables';
 import type { CartView } from './cart-schemas';

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertBuyer, insertSellingShop, prepareCheckoutData, putInCart } from '../testing/checkout-fixtures';
+import { prepareCheckoutData } from '../testing/address-fixtures';
+import { putInCart } from '../testing/order-fixtures';
+import { insertSellingShop } from '../testing/shop-fixtures';
 import { createTestApp } from '../testing/test-app';
+import { insertBuyer } from '../testing/user-fixtures';
 import { insertVoucher } from '../vouchers/voucher-test-fixtures';
 import type { CheckoutQuote } from './checkout-answer-schemas';
 

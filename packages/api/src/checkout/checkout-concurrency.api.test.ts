@@ -7,15 +7,11 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { checkouts, orders } from '../orders/orders.tables';
 import { productVariants } from '../products/catalog/products.tables';
 import { promotionItems } from '../promotions/promotions.tables';
-import { insertPromotion } from '../testing/cart-fixtures';
-import {
-  HO_CHI_MINH,
-  insertGuest,
-  insertSellingShop,
-  prepareCheckoutData,
-  wardOf,
-} from '../testing/checkout-fixtures';
+import { HO_CHI_MINH, prepareCheckoutData, wardOf } from '../testing/address-fixtures';
+import { insertPromotion } from '../testing/promotion-fixtures';
 import { createRaceTestApp, raceIt } from '../testing/race-tests';
+import { insertSellingShop } from '../testing/shop-fixtures';
+import { insertGuest } from '../testing/user-fixtures';
 import { placeOrder } from './place-order';
 import { planCheckout } from './plan-checkout';
 

@@ -6,9 +6,11 @@ import { checkouts, orderHistory, orders } from '../orders/orders.tables';
 import { createPaymentSimulatorRoutes } from '../payment-simulator/payment-simulator-routes';
 import { payments } from '../payments/payments.tables';
 import { productVariants } from '../products/catalog/products.tables';
-import { insertBuyer, insertSellingShop, prepareCheckoutData } from '../testing/checkout-fixtures';
+import { prepareCheckoutData } from '../testing/address-fixtures';
 import { inProcessFetch, pathOf } from '../testing/in-process-fetch';
+import { insertSellingShop } from '../testing/shop-fixtures';
 import { createTestApp } from '../testing/test-app';
+import { insertBuyer } from '../testing/user-fixtures';
 import type { CheckoutQuote, PlacedCheckout } from './checkout-answer-schemas';
 
 /**

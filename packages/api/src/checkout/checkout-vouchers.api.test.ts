@@ -4,15 +4,11 @@ import { addresses } from '../addresses/addresses.tables';
 import { jobHandlers } from '../app/start-background';
 import { runDueJobs } from '../jobs/job-runner';
 import { orderDiscounts, orders } from '../orders/orders.tables';
-import {
-  HA_NOI,
-  insertBuyer,
-  insertSellingShop,
-  prepareCheckoutData,
-  wardOf,
-} from '../testing/checkout-fixtures';
+import { HA_NOI, prepareCheckoutData, wardOf } from '../testing/address-fixtures';
 import { postJson } from '../testing/post-json';
+import { insertSellingShop } from '../testing/shop-fixtures';
 import { createTestApp } from '../testing/test-app';
+import { insertBuyer } from '../testing/user-fixtures';
 import { insertVoucher } from '../vouchers/voucher-test-fixtures';
 import { voucherRedemptions, voucherSaves, vouchers } from '../vouchers/vouchers.tables';
 import type { CheckoutQuote, PlacedCheckout } from './checkout-answer-schemas';

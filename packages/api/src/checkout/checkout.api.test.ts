@@ -19,8 +19,11 @@ import { outboxMessages } from '../outbox/outbox.tables';
 import { payments } from '../payments/payments.tables';
 import { productVariants } from '../products/catalog/products.tables';
 import { refunds } from '../returns/returns.tables';
-import { insertBuyer, insertSellingShop, prepareCheckoutData, putInCart } from '../testing/checkout-fixtures';
+import { prepareCheckoutData } from '../testing/address-fixtures';
+import { putInCart } from '../testing/order-fixtures';
+import { insertSellingShop } from '../testing/shop-fixtures';
 import { createTestApp } from '../testing/test-app';
+import { insertBuyer } from '../testing/user-fixtures';
 import type { CheckoutQuote, CheckoutStatus, PlacedCheckout } from './checkout-answer-schemas';
 import { checkOutAsGuest } from './guest-checkout-fixture';
 

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { cookieClient } from '../accounts/auth-test-client';
 import type { AppContext } from '../app/app-context';
 import type { Api } from '../app/create-api';
-import { HO_CHI_MINH, wardOf } from '../testing/checkout-fixtures';
+import { HO_CHI_MINH, wardOf } from '../testing/address-fixtures';
 import type { CheckoutQuote, PlacedCheckout } from './checkout-answer-schemas';
 
 interface Answer<T> {

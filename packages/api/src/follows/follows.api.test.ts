@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieClient, registrationBody, signUp } from '../accounts/auth-test-client';
 import { products } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
-import { insertTestCategory, insertTestProduct, insertTestShop } from '../testing/catalog-fixtures';
+import { insertTestCategory, insertTestProduct } from '../testing/catalog-fixtures';
 import { createRaceTestApp, raceIt } from '../testing/race-tests';
+import { insertTestShop } from '../testing/shop-fixtures';
 import { insertSignedInUser } from '../testing/user-fixtures';
 import { productFavourites, shopFollows } from './follows.tables';
 

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productVariants } from '../products/catalog/products.tables';
 import { carrierSettingsOf } from '../shipments/carrier-settings';
 import { placeAwaitingPickupOrder } from '../shipments/shipment-test-fixtures';
+import { prepareCheckoutData } from '../testing/address-fixtures';
 import { type BadRequest, badRequestsOf, sharpRequestsOf } from '../testing/bad-input-arbitraries';
-import { prepareCheckoutData } from '../testing/checkout-fixtures';
 import { type Operation, openApiPathOf, operationsOf } from '../testing/openapi-operations';
-import { signIn } from '../testing/order-fixtures';
 import { createTestApp } from '../testing/test-app';
+import { signIn } from '../testing/user-fixtures';
 import { createTestLogin } from '../verification/test-login';
 
 /**

@@ -2,8 +2,8 @@ import { LIMITS } from '@cho-dep/core/constants/limits';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../accounts/users.tables';
-import { prepareCheckoutData } from '../testing/checkout-fixtures';
-import { insertSellerWithShop } from '../testing/seller-fixtures';
+import { prepareCheckoutData } from '../testing/address-fixtures';
+import { insertSellerWithShop } from '../testing/shop-fixtures';
 import { createTestApp } from '../testing/test-app';
 
 /**

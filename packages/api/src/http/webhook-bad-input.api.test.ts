@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carrierSettingsOf } from '../shipments/carrier-settings';
 import { callJson, placeAwaitingPickupOrder } from '../shipments/shipment-test-fixtures';
-import { prepareCheckoutData } from '../testing/checkout-fixtures';
+import { prepareCheckoutData } from '../testing/address-fixtures';
 import { createTestApp } from '../testing/test-app';
 
 /**

@@ -4,9 +4,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutQuote, PlacedCheckout } from '../checkout/checkout-answer-schemas';
 import { shops } from '../shops/shops.tables';
-import { insertBuyer, insertSellingShop, prepareCheckoutData, putInCart } from '../testing/checkout-fixtures';
+import { prepareCheckoutData } from '../testing/address-fixtures';
+import { putInCart } from '../testing/order-fixtures';
+import { insertSellingShop } from '../testing/shop-fixtures';
 import { createTestApp } from '../testing/test-app';
-import { insertSignedInUser } from '../testing/user-fixtures';
+import { insertBuyer, insertSignedInUser } from '../testing/user-fixtures';
 import type { NotificationView } from './notification-list';
 
 interface Page {

@@ -4,8 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutQuote, CheckoutStatus, PlacedCheckout } from '../checkout/checkout-answer-schemas';
 import { checkOutAsGuest } from '../checkout/guest-checkout-fixture';
 import { outboxMessages } from '../outbox/outbox.tables';
-import { insertBuyer, insertSellingShop, prepareCheckoutData, putInCart } from '../testing/checkout-fixtures';
+import { prepareCheckoutData } from '../testing/address-fixtures';
+import { putInCart } from '../testing/order-fixtures';
+import { insertSellingShop } from '../testing/shop-fixtures';
 import { createTestApp } from '../testing/test-app';
+import { insertBuyer } from '../testing/user-fixtures';
 import type { BuyerOrderDetail } from './buyer-order-schemas';
 import { accessToken } from './order-access-token';
 

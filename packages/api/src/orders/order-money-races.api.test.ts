@@ -13,8 +13,10 @@ import { payments } from '../payments/payments.tables';
 import { productVariants } from '../products/catalog/products.tables';
 import { refundCancelledOrder } from '../returns/issue-refunds';
 import { refunds } from '../returns/returns.tables';
-import { insertBuyer, insertSellingShop, prepareCheckoutData } from '../testing/checkout-fixtures';
+import { prepareCheckoutData } from '../testing/address-fixtures';
 import { createRaceTestApp, raceIt } from '../testing/race-tests';
+import { insertSellingShop } from '../testing/shop-fixtures';
+import { insertBuyer } from '../testing/user-fixtures';
 import { orderHistory, orders } from './orders.tables';
 import { transitionOrder } from './transition-order';
 

@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutQuote, PlacedCheckout } from '../checkout/checkout-answer-schemas';
 import { productVariants } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
-import { insertBuyer, insertSellingShop, prepareCheckoutData } from '../testing/checkout-fixtures';
+import { prepareCheckoutData } from '../testing/address-fixtures';
+import { insertSellerWithShop } from '../testing/shop-fixtures';
 import { createTestApp } from '../testing/test-app';
-import { insertSignedInUser } from '../testing/user-fixtures';
+import { insertBuyer } from '../testing/user-fixtures';
 import { orderHistory, orders } from './orders.tables';
 import type { SellerOrderDetail, SellerOrderListAnswer } from './seller-order-schemas';
 import { transitionOrder } from './transition-order';
@@ -31,23 +32,7 @@ describe('seller orders', () => {
   };
 
   /** An approved shop owned by a signed-in seller, with one product of `stock` units. */
-  async function sellerWithShop(stock = 20) {
-    const world = await insertSellingShop(t.ctx, {
-      name: `Shop ${randomUUID().slice(0, 6)}`,
-      variants: [{ colour: 'Đen', size: 'M', stock, price: 150_000 }],
-    });
-    const seller = await insertSignedInUser(t.ctx, { fullName: 'Trần Văn Bán' });
-    await t.ctx.database.db
-      .update(shops)
-      .set({ ownerUserId: seller.userId })
-      .where(eq(shops.id, world.shop.id));
-    return {
-      ...world,
-      variantId: world.variantIds[0] as string,
-      headers: seller.headers,
-      userId: seller.userId,
-    };
-  }
+  const sellerWithShop = (stock = 20) => insertSellerWithShop(t.ctx, { stock });
 
   /** A COD order placed through the checkout API, as a buyer does. */
   async function placeOrder(buyer: { headers: Record<string, string> }, variantId: string, quantity = 1) {

@@ -8,10 +8,11 @@ import { toErrorResponse } from '../http/error-handler';
 import type { ApiEnv } from '../http/hono-env';
 import { requestContext } from '../http/request-context';
 import { orders } from '../orders/orders.tables';
-import { insertBuyer, insertSellingShop, prepareCheckoutData } from '../testing/checkout-fixtures';
+import { prepareCheckoutData } from '../testing/address-fixtures';
 import { inProcessFetch } from '../testing/in-process-fetch';
+import { insertSellingShop } from '../testing/shop-fixtures';
 import { createTestApp } from '../testing/test-app';
-import { insertSignedInUser } from '../testing/user-fixtures';
+import { insertBuyer, insertSignedInUser } from '../testing/user-fixtures';
 import { createPaymentSimulatorRoutes } from './payment-simulator-routes';
 
 /**

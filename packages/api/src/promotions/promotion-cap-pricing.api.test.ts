@@ -5,10 +5,12 @@ import type { CheckoutQuote, PlacedCheckout } from '../checkout/checkout-answer-
 import { orderItems, orders } from '../orders/orders.tables';
 import { products } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
-import { insertBuyer, insertSellingShop, prepareCheckoutData, putInCart } from '../testing/checkout-fixtures';
-import { apiCaller } from '../testing/seller-fixtures';
+import { prepareCheckoutData } from '../testing/address-fixtures';
+import { apiCaller } from '../testing/api-caller';
+import { putInCart } from '../testing/order-fixtures';
+import { insertSellingShop } from '../testing/shop-fixtures';
 import { createTestApp } from '../testing/test-app';
-import { insertSignedInUser } from '../testing/user-fixtures';
+import { insertBuyer, insertSignedInUser } from '../testing/user-fixtures';
 import type { PromotionPickerProduct, SellerPromotionDetail } from './seller-promotion-schemas';
 
 const BASE = '/api/v1/seller/promotions';

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareCheckoutData } from '../testing/checkout-fixtures';
-import { apiCaller, insertSellerWithShop } from '../testing/seller-fixtures';
+import { prepareCheckoutData } from '../testing/address-fixtures';
+import { apiCaller } from '../testing/api-caller';
+import { insertSellerWithShop } from '../testing/shop-fixtures';
 import { createTestApp } from '../testing/test-app';
 import type { SellerPromotionDetail } from './seller-promotion-schemas';
 

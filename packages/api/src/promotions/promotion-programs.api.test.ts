@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hoursFrom, insertFlashSale } from '../storefront/storefront-test-fixtures';
-import { insertTestCategory, insertTestProduct, insertTestShop } from '../testing/catalog-fixtures';
+import { insertTestCategory, insertTestProduct } from '../testing/catalog-fixtures';
+import { insertTestShop } from '../testing/shop-fixtures';
 import { createTestApp } from '../testing/test-app';
 import type { PromotionProgramsView } from './promotion-programs-query';
 import { promotionItems, promotions } from './promotions.tables';

@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shops } from '../shops/shops.tables';
-import { insertSellingShop, prepareCheckoutData } from '../testing/checkout-fixtures';
+import { prepareCheckoutData } from '../testing/address-fixtures';
+import { apiCaller } from '../testing/api-caller';
 import { createRaceTestApp, raceIt } from '../testing/race-tests';
-import { apiCaller } from '../testing/seller-fixtures';
-import { insertSignedInUser } from '../testing/user-fixtures';
+import { insertSellerWithShop } from '../testing/shop-fixtures';
 import type {
   PromotionPickerProduct,
   SellerPromotionDetail,
@@ -33,21 +30,15 @@ describe('seller promotion programs', () => {
   let other: Seller;
 
   async function makeSeller(): Promise<Seller> {
-    const world = await insertSellingShop(t.ctx, {
-      name: `Shop ${randomUUID().slice(0, 6)}`,
+    const shop = await insertSellerWithShop(t.ctx, {
       variants: [
         { colour: 'Đen', size: 'M', stock: 20, price: 150_000 },
         { colour: 'Trắng', size: 'L', stock: 5, price: 200_000 },
       ],
     });
-    const user = await insertSignedInUser(t.ctx, { fullName: 'Trần Văn Bán' });
-    await t.ctx.database.db
-      .update(shops)
-      .set({ ownerUserId: user.userId })
-      .where(eq(shops.id, world.shop.id));
-    const picker = await call<PromotionPickerProduct[]>(user.headers, 'GET', `${BASE}/product-picker`);
-    const product = picker.body.data?.find((p) => p.id === world.productId) as PromotionPickerProduct;
-    return { headers: user.headers, productId: world.productId, variants: product.variants, product };
+    const picker = await call<PromotionPickerProduct[]>(shop.headers, 'GET', `${BASE}/product-picker`);
+    const product = picker.body.data?.find((p) => p.id === shop.productId) as PromotionPickerProduct;
+    return { headers: shop.headers, productId: shop.productId, variants: product.variants, product };
   }
 
   beforeAll(async () => {

@@ -16,10 +16,10 @@ import type { CheckoutQuote, PlacedCheckout } from '../checkout/checkout-answer-
 import { orderItems, orders } from '../orders/orders.tables';
 import { transitionOrder } from '../orders/transition-order';
 import { productVariants } from '../products/catalog/products.tables';
-import { shops } from '../shops/shops.tables';
-import { insertBuyer, insertSellingShop, prepareCheckoutData } from '../testing/checkout-fixtures';
+import { prepareCheckoutData } from '../testing/address-fixtures';
 import { createRaceTestApp, raceIt } from '../testing/race-tests';
-import { insertSignedInUser } from '../testing/user-fixtures';
+import { insertSellerWithShop } from '../testing/shop-fixtures';
+import { insertBuyer, insertSignedInUser } from '../testing/user-fixtures';
 import { refundCancelledOrder } from './issue-refunds';
 import type { ReturnView } from './return-views';
 import { refunds } from './returns.tables';
@@ -44,22 +44,7 @@ describe('returns and refunds', () => {
     return { status: res.status, body: (text ? JSON.parse(text) : {}) as Answer<T> };
   };
 
-  async function sellerWithShop(price = 150_000) {
-    const world = await insertSellingShop(t.ctx, {
-      variants: [{ colour: 'Đen', size: 'M', stock: 20, price }],
-    });
-    const seller = await insertSignedInUser(t.ctx, { fullName: 'Trần Văn Bán' });
-    await t.ctx.database.db
-      .update(shops)
-      .set({ ownerUserId: seller.userId })
-      .where(eq(shops.id, world.shop.id));
-    return {
-      ...world,
-      variantId: world.variantIds[0] as string,
-      headers: seller.headers,
-      userId: seller.userId,
-    };
-  }
+  const sellerWithShop = (price = 150_000) => insertSellerWithShop(t.ctx, { price });
 
   /** Places an order through the checkout API; by VNPay it is also paid through a verified IPN. */
   async function placeOrder(

@@ -8,9 +8,10 @@ import { orderItems } from '../orders/orders.tables';
 import type { SellerOrderDetail } from '../orders/seller-order-schemas';
 import { transitionOrder } from '../orders/transition-order';
 import { shops } from '../shops/shops.tables';
-import { insertBuyer, insertSellingShop, prepareCheckoutData } from '../testing/checkout-fixtures';
+import { prepareCheckoutData } from '../testing/address-fixtures';
+import { insertSellingShop } from '../testing/shop-fixtures';
 import { createTestApp } from '../testing/test-app';
-import { insertSignedInUser } from '../testing/user-fixtures';
+import { insertBuyer, insertSignedInUser } from '../testing/user-fixtures';
 import { insertVoucher } from '../vouchers/voucher-test-fixtures';
 import { voucherSaves } from '../vouchers/vouchers.tables';
 import type {

@@ -7,9 +7,10 @@ import { orderItems, orders } from '../orders/orders.tables';
 import { transitionOrder } from '../orders/transition-order';
 import { returnRequests } from '../returns/returns.tables';
 import { shops } from '../shops/shops.tables';
-import { insertBuyer, insertSellingShop, prepareCheckoutData } from '../testing/checkout-fixtures';
+import { prepareCheckoutData } from '../testing/address-fixtures';
+import { insertSellerWithShop } from '../testing/shop-fixtures';
 import { createTestApp } from '../testing/test-app';
-import { insertSignedInUser } from '../testing/user-fixtures';
+import { insertBuyer, insertSignedInUser } from '../testing/user-fixtures';
 import { insertVoucher } from '../vouchers/voucher-test-fixtures';
 import { voucherSaves } from '../vouchers/vouchers.tables';
 import type {
@@ -44,23 +45,13 @@ describe('seller revenue and settlements', () => {
   };
 
   /** An approved shop (300,000 ₫ product) owned by a signed-in seller, approved `approvedDaysAgo` days ago. */
-  async function sellerWithShop(
-    o: { approvedDaysAgo?: number; businessType?: 'personal' | 'enterprise' } = {},
-  ) {
-    const world = await insertSellingShop(t.ctx, {
-      variants: [{ colour: 'Đen', size: 'M', stock: 50, price: 300_000 }],
-      businessType: o.businessType ?? 'personal',
+  const sellerWithShop = (o: { approvedDaysAgo?: number; businessType?: 'personal' | 'enterprise' } = {}) =>
+    insertSellerWithShop(t.ctx, {
+      stock: 50,
+      price: 300_000,
+      businessType: o.businessType,
+      approvedAt: new Date(t.ctx.now().getTime() - (o.approvedDaysAgo ?? 800) * DAY),
     });
-    const seller = await insertSignedInUser(t.ctx, { fullName: 'Trần Văn Bán' });
-    await t.ctx.database.db
-      .update(shops)
-      .set({
-        ownerUserId: seller.userId,
-        approvedAt: new Date(t.ctx.now().getTime() - (o.approvedDaysAgo ?? 800) * DAY),
-      })
-      .where(eq(shops.id, world.shop.id));
-    return { ...world, variantId: world.variantIds[0] as string, headers: seller.headers };
-  }
 
   /** A buyer who saved a platform voucher (10% up to 40,000) and free shipping (30,000). */
   async function buyerWithVouchers() {

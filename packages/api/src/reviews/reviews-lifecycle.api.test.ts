@@ -2,8 +2,10 @@ import type { OrderEvent } from '@cho-dep/core/orders/order-machine';
 import type { OrderActor } from '@cho-dep/core/orders/order-statuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OrderScope, transitionOrder } from '../orders/transition-order';
-import { insertBuyer, insertSellingShop, prepareCheckoutData } from '../testing/checkout-fixtures';
+import { prepareCheckoutData } from '../testing/address-fixtures';
+import { insertSellingShop } from '../testing/shop-fixtures';
 import { createTestApp } from '../testing/test-app';
+import { insertBuyer } from '../testing/user-fixtures';
 
 /**
  * A review after the real path: an order placed through the checkout API and moved by the

@@ -4,9 +4,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
-import { insertOrder, insertReviewShop, signIn } from '../testing/order-fixtures';
+import { insertOrder } from '../testing/order-fixtures';
 import { createRaceTestApp, raceIt } from '../testing/race-tests';
-import { insertSignedInUser } from '../testing/user-fixtures';
+import { insertReviewShop } from '../testing/shop-fixtures';
+import { insertSignedInUser, signIn } from '../testing/user-fixtures';
 import type { MyReview, PendingReviewLine } from './review-lists';
 
 const DAY_MS = 86_400_000;

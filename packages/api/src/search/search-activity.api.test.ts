@@ -5,8 +5,8 @@ import type { SearchResultView, SearchSuggestionView } from '@cho-dep/core/searc
 import { queryRows } from '@cho-dep/db/rows';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTestShop } from '../testing/catalog-fixtures';
-import { insertCategory, insertSearchProduct } from '../testing/search-fixtures';
+import { insertCategory, insertSearchProduct } from '../testing/catalog-fixtures';
+import { insertTestShop } from '../testing/shop-fixtures';
 import { createTestApp } from '../testing/test-app';
 import { insertSignedInUser } from '../testing/user-fixtures';
 import { flushSearchActivity, pruneSearchLog, recordSearch } from './search-activity';

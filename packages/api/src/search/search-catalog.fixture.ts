@@ -3,13 +3,13 @@ import type { SearchResultView } from '@cho-dep/core/search/search-result';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { shops } from '../shops/shops.tables';
-import { insertTestShop } from '../testing/catalog-fixtures';
-import { insertCategory, insertPromotion, insertSearchProduct } from '../testing/search-fixtures';
+import { insertCategory, insertSearchProduct } from '../testing/catalog-fixtures';
+import { insertPromotion } from '../testing/promotion-fixtures';
+import { insertTestShop } from '../testing/shop-fixtures';
 import { createTestApp } from '../testing/test-app';
 import { refreshSearchVocabulary } from './search-vocabulary';
 
 export const SEARCH = '/api/v1/public/products/search';
-const DAY = 86_400_000;
 
 /**
  * The small catalog the search API tests share: categories, shops in VN and KO, products
@@ -153,17 +153,10 @@ export async function createSearchCatalog() {
     });
   }
   // The sunscreen is in a running flash sale; the jeans were, but it ended.
-  const now = t.ctx.now().getTime();
-  await insertPromotion(db, {
-    productId: ids.sunscreen,
-    startsAt: new Date(now - DAY),
-    endsAt: new Date(now + DAY),
-  });
-  await insertPromotion(db, {
-    productId: ids.jeans,
-    startsAt: new Date(now - 3 * DAY),
-    endsAt: new Date(now - DAY),
-  });
+  const now = t.ctx.now();
+  const sale = { now, discountedPrice: 99_000, stock: 10 };
+  await insertPromotion(db, { ...sale, productId: ids.sunscreen, startsInHours: -24, endsInHours: 24 });
+  await insertPromotion(db, { ...sale, productId: ids.jeans, startsInHours: -72, endsInHours: -24 });
   await refreshSearchVocabulary(t.ctx);
 
   async function search(query: Record<string, string | number>): Promise<SearchResultView> {

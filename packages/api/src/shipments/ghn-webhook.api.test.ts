@@ -5,7 +5,7 @@ import { jobHandlers } from '../app/start-background';
 import { runDueJobs } from '../jobs/job-runner';
 import { orders } from '../orders/orders.tables';
 import { refunds } from '../returns/returns.tables';
-import { prepareCheckoutData } from '../testing/checkout-fixtures';
+import { prepareCheckoutData } from '../testing/address-fixtures';
 import { createTestApp } from '../testing/test-app';
 import { callJson, orderRow, placeAwaitingPickupOrder } from './shipment-test-fixtures';
 import { shipmentEvents } from './shipments.tables';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuyerOrderDetail } from '../orders/buyer-order-schemas';
-import { prepareCheckoutData } from '../testing/checkout-fixtures';
+import { prepareCheckoutData } from '../testing/address-fixtures';
 import { createTestApp } from '../testing/test-app';
 import { applyCarrierEvent } from './apply-carrier-event';
 import { callJson, placeAwaitingPickupOrder } from './shipment-test-fixtures';

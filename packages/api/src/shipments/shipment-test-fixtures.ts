@@ -5,9 +5,9 @@ import type { createApi } from '../app/create-api';
 import type { CheckoutQuote, PlacedCheckout } from '../checkout/checkout-answer-schemas';
 import { orders } from '../orders/orders.tables';
 import { transitionOrder } from '../orders/transition-order';
-import { shops } from '../shops/shops.tables';
-import { insertBuyer, insertSellingShop, putInCart } from '../testing/checkout-fixtures';
-import { insertSignedInUser } from '../testing/user-fixtures';
+import { putInCart } from '../testing/order-fixtures';
+import { insertSellerWithShop } from '../testing/shop-fixtures';
+import { insertBuyer } from '../testing/user-fixtures';
 
 type Api = ReturnType<typeof createApi>;
 
@@ -39,11 +39,7 @@ export async function callJson<T = unknown>(
  * its seller (awaiting pickup), with the seller signed in (Bearer headers) as the shop owner.
  */
 export async function placeAwaitingPickupOrder(ctx: AppContext, api: Api, method: 'ghn' | 'ghtk' | 'self') {
-  const world = await insertSellingShop(ctx, {
-    variants: [{ colour: 'Đen', size: 'M', stock: 5, price: 150_000 }],
-  });
-  const seller = await insertSignedInUser(ctx);
-  await ctx.database.db.update(shops).set({ ownerUserId: seller.userId }).where(eq(shops.id, world.shop.id));
+  const world = await insertSellerWithShop(ctx, { stock: 5 });
   const buyer = await insertBuyer(ctx);
   await putInCart(ctx, buyer.userId, world.variantIds[0] as string, 2);
   const draft = { shipping: [{ shopId: world.shop.id, method, express: false }] };
@@ -75,7 +71,7 @@ export async function placeAwaitingPickupOrder(ctx: AppContext, api: Api, method
       now: ctx.now(),
     }),
   );
-  return { orderId, shopId: world.shop.id, variantId: world.variantIds[0] as string, seller, buyer };
+  return { orderId, shopId: world.shop.id, variantId: world.variantIds[0] as string, seller: world, buyer };
 }
 
 export async function orderRow(ctx: AppContext, orderId: string) {

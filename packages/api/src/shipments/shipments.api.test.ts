@@ -11,7 +11,7 @@ import { orderHistory } from '../orders/orders.tables';
 import { transitionOrder } from '../orders/transition-order';
 import { productVariants } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
-import { prepareCheckoutData } from '../testing/checkout-fixtures';
+import { prepareCheckoutData } from '../testing/address-fixtures';
 import { createRaceTestApp, raceIt } from '../testing/race-tests';
 import { callJson, orderRow, placeAwaitingPickupOrder } from './shipment-test-fixtures';
 import { shipmentEvents, shipments } from './shipments.tables';

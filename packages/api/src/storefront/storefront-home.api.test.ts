@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shops } from '../shops/shops.tables';
-import { insertTestCategory, insertTestProduct, insertTestShop } from '../testing/catalog-fixtures';
+import { insertTestCategory, insertTestProduct } from '../testing/catalog-fixtures';
+import { insertTestShop } from '../testing/shop-fixtures';
 import { createTestApp } from '../testing/test-app';
 import { hoursFrom, insertBanner, insertBrandOfMonth, insertFlashSale } from './storefront-test-fixtures';
 import type { HomeView } from './storefront-views';

@@ -1,8 +1,7 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { sessions } from '../accounts/users.tables';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { AppContext } from '../app/app-context';
+import { cartItems } from '../cart/cart.tables';
 import { type AddressSnapshot, checkouts, orderItems, orders } from '../orders/orders.tables';
-import { insertCartProduct } from './cart-fixtures';
 
 const DAY_MS = 86_400_000;
 
@@ -18,17 +17,6 @@ const ADDRESS: AddressSnapshot = {
   specificAddress: '45 Lê Lợi',
   postalCode: null,
 };
-
-/** A shop (with its owner) selling one product with two variants: Đen/M and Trắng/S. */
-export async function insertReviewShop(ctx: AppContext) {
-  return insertCartProduct(ctx.database.db, {
-    shopName: `Shop ${randomUUID().slice(0, 6)}`,
-    variants: [
-      { colour: 'Đen', size: 'M', stock: 10, price: 200_000 },
-      { colour: 'Trắng', size: 'S', stock: 10, price: 200_000 },
-    ],
-  });
-}
 
 /**
  * An order of `buyerUserId` at the shop, written straight to the tables (the checkout and the
@@ -111,16 +99,7 @@ export async function insertOrder(
   return { orderId: order.id, itemIds: items.map((item) => item.id) };
 }
 
-/** Bearer headers for an existing user (a shop's owner, say). */
-export async function signIn(ctx: AppContext, userId: string): Promise<Record<string, string>> {
-  const token = randomBytes(32).toString('base64url');
-  const now = ctx.now();
-  await ctx.database.db.insert(sessions).values({
-    userId,
-    tokenHash: createHash('sha256').update(token).digest('hex'),
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + 30 * DAY_MS),
-  });
-  return { authorization: `Bearer ${token}` };
+/** Puts a selected line straight into a user's cart. */
+export async function putInCart(ctx: AppContext, userId: string, variantId: string, quantity: number) {
+  await ctx.database.db.insert(cartItems).values({ userId, variantId, quantity, isSelected: true });
 }

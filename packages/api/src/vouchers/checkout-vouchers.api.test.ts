@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTestShop } from '../testing/catalog-fixtures';
+import { insertTestShop } from '../testing/shop-fixtures';
 import { createTestApp } from '../testing/test-app';
 import { insertSignedInUser } from '../testing/user-fixtures';
 import { loadCheckoutVouchers, loadVouchersByIds } from './checkout-vouchers';

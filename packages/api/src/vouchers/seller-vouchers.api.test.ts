@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertBuyer, prepareCheckoutData } from '../testing/checkout-fixtures';
-import { apiCaller, insertSellerWithShop } from '../testing/seller-fixtures';
+import { prepareCheckoutData } from '../testing/address-fixtures';
+import { apiCaller } from '../testing/api-caller';
+import { insertSellerWithShop } from '../testing/shop-fixtures';
 import { createTestApp } from '../testing/test-app';
+import { insertBuyer } from '../testing/user-fixtures';
 import type { ManagedVoucherDetail, ManagedVoucherList } from './managed-voucher-schemas';
 import { vouchers } from './vouchers.tables';
 

@@ -7,7 +7,7 @@
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { loadConfig } from '../../app/config';
 import { closeAppContext, createAppContext } from '../../app/create-app-context';
-import { insertGuest } from '../../testing/checkout-fixtures';
+import { insertGuest } from '../../testing/user-fixtures';
 import { placeOrder } from '../place-order';
 
 const [variantId = '', countText = '0', totalText = '0', addressJson = '{}'] = process.argv.slice(2);

@@ -1,7 +1,8 @@
 import { queryRows } from '@cho-dep/db/rows';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTestCategory, insertTestProduct, insertTestShop } from '../../testing/catalog-fixtures';
+import { insertTestCategory, insertTestProduct } from '../../testing/catalog-fixtures';
+import { insertTestShop } from '../../testing/shop-fixtures';
 import { createTestApp } from '../../testing/test-app';
 import { listCategoryTree, listHomeProducts, listTopShops } from './catalog-queries';
 import { categories } from './categories.tables';

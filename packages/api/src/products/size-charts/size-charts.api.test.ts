@@ -1,9 +1,11 @@
 import { SIZE_CHART_TEMPLATES } from '@cho-dep/core/catalog/size-chart-templates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertBuyer, prepareCheckoutData } from '../../testing/checkout-fixtures';
-import { apiCaller, insertSellerWithShop } from '../../testing/seller-fixtures';
+import { prepareCheckoutData } from '../../testing/address-fixtures';
+import { apiCaller } from '../../testing/api-caller';
+import { insertSellerWithShop } from '../../testing/shop-fixtures';
 import { createTestApp } from '../../testing/test-app';
+import { insertBuyer } from '../../testing/user-fixtures';
 import { products } from '../catalog/products.tables';
 import type { SellerSizeChart } from './size-chart-schemas';
 

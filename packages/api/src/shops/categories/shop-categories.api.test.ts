@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertBuyer, prepareCheckoutData } from '../../testing/checkout-fixtures';
-import { apiCaller, insertSellerWithShop } from '../../testing/seller-fixtures';
+import { prepareCheckoutData } from '../../testing/address-fixtures';
+import { apiCaller } from '../../testing/api-caller';
+import { insertSellerWithShop } from '../../testing/shop-fixtures';
 import { createTestApp } from '../../testing/test-app';
+import { insertBuyer } from '../../testing/user-fixtures';
 import type { PickerPage, ShopCategoryDetail, ShopCategoryList } from './shop-category-schemas';
 
 const BASE = '/api/v1/seller/shop-categories';

@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../../addresses/addresses.tables';
 import type { CheckoutQuote } from '../../checkout/checkout-answer-schemas';
 import { products } from '../../products/catalog/products.tables';
-import { HO_CHI_MINH, insertBuyer, prepareCheckoutData, wardOf } from '../../testing/checkout-fixtures';
-import { apiCaller, insertSellerWithShop } from '../../testing/seller-fixtures';
+import { HO_CHI_MINH, prepareCheckoutData, wardOf } from '../../testing/address-fixtures';
+import { apiCaller } from '../../testing/api-caller';
+import { insertSellerWithShop } from '../../testing/shop-fixtures';
 import { createTestApp } from '../../testing/test-app';
+import { insertBuyer } from '../../testing/user-fixtures';
 import { shops } from '../shops.tables';
 import type { SellerActivity, ShopSettings } from './shop-settings-schemas';
 

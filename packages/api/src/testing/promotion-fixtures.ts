@@ -1,25 +1,7 @@
 import type { Db } from '@cho-dep/db/client';
 import { promotionItems, promotions } from '../promotions/promotions.tables';
-import { insertTestCategory, insertTestShop } from './catalog-fixtures';
-import { type DetailedVariantSpec, insertDetailedProduct } from './product-fixtures';
 
 const HOUR_MS = 60 * 60 * 1000;
-
-/** For cart API tests: a shop with one product whose variants have the given stock and prices. */
-export async function insertCartProduct(
-  db: Db,
-  input: { shopName: string; productName?: string; variants: DetailedVariantSpec[]; categoryId?: string },
-) {
-  const categoryId = input.categoryId ?? (await insertTestCategory(db)).id;
-  const shop = await insertTestShop(db, { name: input.shopName });
-  const product = await insertDetailedProduct(db, {
-    shopId: shop.id,
-    categoryId,
-    name: input.productName ?? `Áo thun của ${input.shopName}`,
-    variants: input.variants,
-  });
-  return { shop, categoryId, productId: product.id, variantIds: product.variantIds };
-}
 
 /**
  * A promotion program around `now` (running unless told otherwise) with one item: the whole
