@@ -1,10 +1,10 @@
 import type { Db } from '@cho-dep/db/client';
 import { count, eq, inArray } from 'drizzle-orm';
 import { campaignNominations } from '../campaigns/campaigns.tables';
+import { countPendingProducts } from '../products/admin-product-reviews';
 import { returnRequests } from '../returns/returns.tables';
+import { countPendingShopApplications } from '../shops/registration/admin-shop-applications';
 import { adminAuditLog } from './admin-audit.tables';
-import { countPendingProducts } from './product-reviews';
-import { countPendingShopApplications } from './shop-applications';
 
 /** What waits for an admin, for the cards of the admin home (/quan-tri). */
 export interface AdminCounts {

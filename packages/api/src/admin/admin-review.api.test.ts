@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../accounts/users.tables';
 import { notifications } from '../notifications/notifications.tables';
 import { outboxMessages } from '../outbox/outbox.tables';
+import type { ProductReviewDetail, ProductReviewList } from '../products/admin-product-reviews';
 import { productImages, products } from '../products/catalog/products.tables';
+import type {
+  ShopApplicationDetail,
+  ShopApplicationList,
+} from '../shops/registration/admin-shop-applications';
 import { shopRegistrations } from '../shops/shop-registrations.tables';
 import { shops } from '../shops/shops.tables';
 import { insertTestCategory } from '../testing/catalog-fixtures';
@@ -15,8 +20,6 @@ import { insertTestShop } from '../testing/shop-fixtures';
 import { insertSignedInUser } from '../testing/user-fixtures';
 import { adminAuditLog } from './admin-audit.tables';
 import type { AuditLog } from './admin-audit-log';
-import type { ProductReviewDetail, ProductReviewList } from './product-reviews';
-import type { ShopApplicationDetail, ShopApplicationList } from './shop-applications';
 
 interface Answer<T> {
   data?: T;

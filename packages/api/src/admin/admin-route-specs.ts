@@ -6,10 +6,13 @@ import {
 } from '@cho-dep/core/admin/admin-decision-schemas';
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses } from '../http/responses';
+import { productReviewDetailSchema, productReviewListSchema } from '../products/admin-product-reviews';
+import {
+  shopApplicationDetailSchema,
+  shopApplicationListSchema,
+} from '../shops/registration/admin-shop-applications';
 import { auditLogSchema } from './admin-audit-log';
 import { adminGuarded, adminOnly, dataAnswer, errorAnswer } from './admin-route-kit';
-import { productReviewDetailSchema, productReviewListSchema } from './product-reviews';
-import { shopApplicationDetailSchema, shopApplicationListSchema } from './shop-applications';
 
 /**
  * The OpenAPI descriptions of the admin review calls (SPEC.md section 6: the admin approves

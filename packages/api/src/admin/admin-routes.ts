@@ -2,6 +2,10 @@ import type { Context } from 'hono';
 import { requireRole } from '../accounts/current-user';
 import type { ApiEnv } from '../http/hono-env';
 import { createRouter } from '../http/router';
+import { decideProduct } from '../products/admin-product-decisions';
+import { listProductReviews, productReviewDetail } from '../products/admin-product-reviews';
+import { listShopApplications, shopApplicationDetail } from '../shops/registration/admin-shop-applications';
+import { decideShopApplication } from '../shops/registration/admin-shop-decisions';
 import { listAuditLog } from './admin-audit-log';
 import {
   auditLogRoute,
@@ -14,10 +18,6 @@ import {
   shopListRoute,
   shopRejectRoute,
 } from './admin-route-specs';
-import { decideProduct } from './product-decisions';
-import { listProductReviews, productReviewDetail } from './product-reviews';
-import { listShopApplications, shopApplicationDetail } from './shop-applications';
-import { decideShopApplication } from './shop-decisions';
 
 function viewOptions(c: Context<ApiEnv>) {
   const ctx = c.get('app');

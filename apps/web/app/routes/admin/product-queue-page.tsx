@@ -1,4 +1,4 @@
-import { listProductReviews } from '@cho-dep/api/admin/product-reviews';
+import { listProductReviews } from '@cho-dep/api/products/admin-product-reviews';
 import { translate } from '@cho-dep/i18n/translate';
 import { redirect } from 'react-router';
 import { requireAdmin } from '../../features/admin/require-admin.server';

@@ -1,4 +1,4 @@
-import { productReviewDetail } from '@cho-dep/api/admin/product-reviews';
+import { productReviewDetail } from '@cho-dep/api/products/admin-product-reviews';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { translate } from '@cho-dep/i18n/translate';
 import { data } from 'react-router';

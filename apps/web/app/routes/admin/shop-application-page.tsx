@@ -1,4 +1,4 @@
-import { shopApplicationDetail } from '@cho-dep/api/admin/shop-applications';
+import { shopApplicationDetail } from '@cho-dep/api/shops/registration/admin-shop-applications';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { translate } from '@cho-dep/i18n/translate';
 import { data } from 'react-router';

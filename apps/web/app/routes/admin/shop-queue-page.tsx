@@ -1,4 +1,4 @@
-import { listShopApplications } from '@cho-dep/api/admin/shop-applications';
+import { listShopApplications } from '@cho-dep/api/shops/registration/admin-shop-applications';
 import { translate } from '@cho-dep/i18n/translate';
 import { redirect } from 'react-router';
 import { requireAdmin } from '../../features/admin/require-admin.server';

@@ -1,4 +1,4 @@
-import type { ProductReviewList } from '@cho-dep/api/admin/product-reviews';
+import type { ProductReviewList } from '@cho-dep/api/products/admin-product-reviews';
 import { formatDateTime } from '@cho-dep/core/format/date-time';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';

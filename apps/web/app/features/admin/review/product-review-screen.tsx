@@ -1,4 +1,4 @@
-import type { ProductReviewDetail } from '@cho-dep/api/admin/product-reviews';
+import type { ProductReviewDetail } from '@cho-dep/api/products/admin-product-reviews';
 import { formatDateTime } from '@cho-dep/core/format/date-time';
 import { formatVnd } from '@cho-dep/core/format/money';
 import { useLanguage, useT } from '../../../lib/i18n';

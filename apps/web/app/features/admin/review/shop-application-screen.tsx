@@ -1,4 +1,4 @@
-import type { ShopApplicationDetail } from '@cho-dep/api/admin/shop-applications';
+import type { ShopApplicationDetail } from '@cho-dep/api/shops/registration/admin-shop-applications';
 import { formatDateTime } from '@cho-dep/core/format/date-time';
 import { formatPhoneDisplay } from '@cho-dep/core/phone/phone-display';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import type { ShopApplicationList } from '@cho-dep/api/admin/shop-applications';
+import type { ShopApplicationList } from '@cho-dep/api/shops/registration/admin-shop-applications';
 import { formatDateTime } from '@cho-dep/core/format/date-time';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';

@@ -1,14 +1,14 @@
 import { reviewOutcome } from '@cho-dep/core/admin/review-outcome';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { eq } from 'drizzle-orm';
+import { noticeSeller } from '../admin/admin-notices';
+import { recordAdminDecision } from '../admin/record-admin-decision';
+import type { ReviewDecision } from '../admin/review-decision';
+import { UUID } from '../admin/uuid';
 import type { AppContext } from '../app/app-context';
-import { recordProductReviewOutcome } from '../products/catalog/product-review-outcome';
-import { products } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
-import { noticeSeller } from './admin-notices';
-import { recordAdminDecision } from './record-admin-decision';
-import type { ReviewDecision } from './review-decision';
-import { UUID } from './uuid';
+import { recordProductReviewOutcome } from './catalog/product-review-outcome';
+import { products } from './catalog/products.tables';
 
 /**
  * An admin's review of a product the seller sent (SPEC.md section 4: pending -> approved or

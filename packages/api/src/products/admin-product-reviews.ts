@@ -6,17 +6,12 @@ import type { Language } from '@cho-dep/core/locale/locales';
 import type { Db } from '@cho-dep/db/client';
 import { z } from '@hono/zod-openapi';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { UrlOf } from '../products/catalog/catalog-media';
-import { categories } from '../products/catalog/categories.tables';
-import {
-  productImages,
-  productOptions,
-  products,
-  productVariants,
-} from '../products/catalog/products.tables';
-import { productPicture } from '../products/product-pictures';
+import { UUID } from '../admin/uuid';
 import { shops } from '../shops/shops.tables';
-import { UUID } from './uuid';
+import type { UrlOf } from './catalog/catalog-media';
+import { categories } from './catalog/categories.tables';
+import { productImages, productOptions, products, productVariants } from './catalog/products.tables';
+import { productPicture } from './product-pictures';
 
 const imageSchema = z.object({ url: z.string(), thumbUrl: z.string() });
 

@@ -1,14 +1,14 @@
 import { reviewOutcome } from '@cho-dep/core/admin/review-outcome';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { eq } from 'drizzle-orm';
-import { grantSellerRole } from '../accounts/account-updates';
-import type { AppContext } from '../app/app-context';
-import { recordShopApplicationOutcome } from '../shops/registration/shop-application-outcome';
-import { shops } from '../shops/shops.tables';
-import { noticeSeller } from './admin-notices';
-import { recordAdminDecision } from './record-admin-decision';
-import type { ReviewDecision } from './review-decision';
-import { UUID } from './uuid';
+import { grantSellerRole } from '../../accounts/account-updates';
+import { noticeSeller } from '../../admin/admin-notices';
+import { recordAdminDecision } from '../../admin/record-admin-decision';
+import type { ReviewDecision } from '../../admin/review-decision';
+import { UUID } from '../../admin/uuid';
+import type { AppContext } from '../../app/app-context';
+import { shops } from '../shops.tables';
+import { recordShopApplicationOutcome } from './shop-application-outcome';
 
 /**
  * An admin's answer to a shop application (SPEC.md section 4: pending -> approved or

@@ -5,12 +5,12 @@ import { approvalReplyBy } from '@cho-dep/core/shops/approval-reply-by';
 import type { Db } from '@cho-dep/db/client';
 import { z } from '@hono/zod-openapi';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
-import { users } from '../accounts/users.tables';
-import { adminProvinces, adminWards } from '../addresses/admin-units.tables';
-import { categories } from '../products/catalog/categories.tables';
-import { identityVerifications, shopRegistrations } from '../shops/shop-registrations.tables';
-import { shops } from '../shops/shops.tables';
-import { UUID } from './uuid';
+import { users } from '../../accounts/users.tables';
+import { adminProvinces, adminWards } from '../../addresses/admin-units.tables';
+import { UUID } from '../../admin/uuid';
+import { categories } from '../../products/catalog/categories.tables';
+import { identityVerifications, shopRegistrations } from '../shop-registrations.tables';
+import { shops } from '../shops.tables';
 
 /** A private registration document, readable by the owner and admins only (helper route of shop onboarding). */
 export function documentPath(key: string | null): string | null {
