@@ -14915,7 +14915,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The chart, in data */
+                /** @description The size chart after the call, in data */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -14990,7 +14990,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The chart, in data */
+                /** @description The size chart after the call, in data */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -15019,7 +15019,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description No such size chart in the caller's shop (another shop's chart included) */
+                /** @description No such size chart in the caller's shop (another shop's size chart included) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -15062,7 +15062,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The chart, in data */
+                /** @description The size chart after the call, in data */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -15100,7 +15100,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description No such size chart in the caller's shop (another shop's chart included) */
+                /** @description No such size chart in the caller's shop (another shop's size chart included) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -15150,7 +15150,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description No such size chart in the caller's shop (another shop's chart included) */
+                /** @description No such size chart in the caller's shop (another shop's size chart included) */
                 404: {
                     headers: {
                         [name: string]: unknown;
