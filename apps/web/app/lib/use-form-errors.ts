@@ -1,8 +1,8 @@
 import type { toFieldErrors } from '@cho-dep/core/validation/field-errors';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ApiError } from './api-client';
 import { issueMessages } from './form/issue-messages';
-import { type ErrorSummaryEntry, errorScope, revealFirstError, summarizeErrors } from './form-error-focus';
+import { useErrorSummary } from './form/use-error-summary';
 import { useT } from './i18n';
 
 export type FieldErrors = Record<string, string>;
@@ -31,18 +31,9 @@ export function useFormErrors(options: { rename?: Record<string, string> } = {})
   const [fields, setFields] = useState<FieldErrors>({});
   const [form, setForm] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [refusals, setRefusals] = useState(0);
-  const [summary, setSummary] = useState<ErrorSummaryEntry[]>([]);
-  const refused = useCallback(() => setRefusals((n) => n + 1), []);
-
-  // After the refused submit's messages are on the page: summarize them and bring the first near.
-  useEffect(() => {
-    if (refusals === 0) return;
-    const scope = errorScope(formRef.current);
-    setSummary(summarizeErrors(scope));
-    revealFirstError(scope);
-  }, [refusals]);
+  // The summary describes the refused submit; it goes once every message has been dealt with.
+  const open = form !== undefined || Object.keys(fields).length > 0;
+  const { formRef, refused, summary } = useErrorSummary(open);
 
   const place = useCallback(
     (entries: { path: string; message: string }[]) => {
@@ -110,7 +101,6 @@ export function useFormErrors(options: { rename?: Record<string, string> } = {})
     if (path === undefined) {
       setFields({});
       setForm(undefined);
-      setSummary([]);
       return;
     }
     setFields((current) => {
@@ -120,9 +110,7 @@ export function useFormErrors(options: { rename?: Record<string, string> } = {})
     });
   }, []);
 
-  // The summary describes the refused submit; it goes once every message has been dealt with.
-  const open = form !== undefined || Object.keys(fields).length > 0;
-  return { fields, form, busy, validate, showApiError, run, clear, formRef, summary: open ? summary : [] };
+  return { fields, form, busy, validate, showApiError, run, clear, formRef, summary };
 }
 
 export type FormErrors = ReturnType<typeof useFormErrors>;

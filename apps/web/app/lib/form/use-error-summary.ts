@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { type ErrorSummaryEntry, errorScope, revealFirstError, summarizeErrors } from '../form-error-focus';
 
 /**
@@ -12,7 +12,10 @@ export function useErrorSummary(open: boolean) {
   const formRef = useRef<HTMLFormElement>(null);
   const [refusals, setRefusals] = useState(0);
   const [summary, setSummary] = useState<ErrorSummaryEntry[]>([]);
-  useEffect(() => {
+  // Before the browser paints: the messages and their summary appear together. A refusal found
+  // after an awaited check (react-hook-form's resolver) is not flushed with the click, so a
+  // plain effect would show the summary a frame after the messages.
+  useLayoutEffect(() => {
     if (refusals === 0) return;
     const scope = errorScope(formRef.current);
     setSummary(summarizeErrors(scope));
