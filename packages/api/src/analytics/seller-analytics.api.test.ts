@@ -33,7 +33,7 @@ const YESTERDAY_LATE = new Date('2026-11-20T16:30:00Z');
 const TODAY_EARLY = new Date('2026-11-20T17:10:00Z');
 const NOW = new Date('2026-11-21T05:00:00Z'); // 12:00 in Vietnam
 
-describe('seller analytics (issue 7, scope 5)', () => {
+describe('seller analytics', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let clock = YESTERDAY_LATE;
   const call = async <T>(headers: Record<string, string>, method: string, path: string, body?: unknown) => {
