@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
@@ -55,7 +55,11 @@ export async function prepareTestTemplate(
   const database = await openDatabase({ pglite: client });
   await migrate(database);
   const dump = await client.dumpDataDir('gzip');
-  writeFileSync(templateDump, Buffer.from(await dump.arrayBuffer()));
+  // Written beside and renamed into place: another test run on the same checkout may be
+  // copying the template at this very moment, and must never read half a file.
+  const partial = `${templateDump}.${process.pid}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, templateDump);
   await client.close();
 }
 
