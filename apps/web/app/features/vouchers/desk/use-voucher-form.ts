@@ -1,6 +1,6 @@
 import type { ManagedVoucherDetail } from '@cho-dep/api/vouchers/managed-voucher-schemas';
 import type { VoucherInput } from '@cho-dep/core/vouchers/voucher-input-schema';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -17,15 +17,15 @@ import { emptyVoucherValues, type VoucherFormValues, voucherValuesOf } from './v
  * body the boxes make, and the API's own refusals land beside their fields (or on top when
  * they name none). A refused save lists every problem on top and brings the first into view.
  */
-export function useVoucherForm({
-  desk,
-  initial,
-  now,
-}: {
+export interface VoucherFormProps {
   desk: VoucherDesk;
+  /** The voucher being edited; null for a new one. */
   initial: ManagedVoucherDetail | null;
+  /** The server's now, which a new voucher's times start from. */
   now: string;
-}) {
+}
+
+export function useVoucherForm({ desk, initial, now }: VoucherFormProps) {
   const t = useT();
   const toast = useToast();
   const navigate = useNavigate();
@@ -45,6 +45,16 @@ export function useVoucherForm({
   const [formError, setFormError] = useState<string>();
   const open = formError !== undefined || Object.keys(form.formState.errors).length > 0;
   const { formRef, refused, summary } = useErrorSummary(open);
+
+  // react-hook-form reports a refused check before it puts the messages in its state; the
+  // summary reads them from the page, so it is asked for once the refused submit has rendered.
+  const checkRefused = useRef(false);
+  const { submitCount } = form.formState;
+  useEffect(() => {
+    if (submitCount === 0 || !checkRefused.current) return;
+    checkRefused.current = false;
+    refused();
+  }, [submitCount, refused]);
 
   /** The API's field messages beside their fields (the first of each), anything else on top. */
   const showApiError = (error: unknown) => {
@@ -73,7 +83,9 @@ export function useVoucherForm({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     setFormError(undefined);
-    void form.handleSubmit(save, refused)(event);
+    void form.handleSubmit(save, () => {
+      checkRefused.current = true;
+    })(event);
   };
 
   return {

@@ -1,15 +1,13 @@
 import type { PickerProduct } from '@cho-dep/api/shops/categories/shop-category-schemas';
-import type { ManagedVoucherDetail } from '@cho-dep/api/vouchers/managed-voucher-schemas';
 import { useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useT } from '../../../lib/i18n';
 import { Alert } from '../../../ui/alert';
 import { SellerFormFrame } from '../../../ui/seller-form-frame';
 import { ProductPicker } from '../../../ui/shop-product-picker/product-picker';
-import { useVoucherForm } from './use-voucher-form';
+import { useVoucherForm, type VoucherFormProps } from './use-voucher-form';
 import { VoucherBasicsSection } from './voucher-basics-section';
 import { VoucherConditionsSection } from './voucher-conditions-section';
-import type { VoucherDesk } from './voucher-desk';
 import { VoucherRulesSection } from './voucher-rules-section';
 
 /**
@@ -17,15 +15,7 @@ import { VoucherRulesSection } from './voucher-rules-section';
  * the schema the API uses. A running voucher keeps its terms: the boxes it may not change are
  * read-only, as the API refuses them anyway.
  */
-export function VoucherForm({
-  desk,
-  initial,
-  now,
-}: {
-  desk: VoucherDesk;
-  initial: ManagedVoucherDetail | null;
-  now: string;
-}) {
+export function VoucherForm({ desk, initial, now }: VoucherFormProps) {
   const t = useT();
   const { form, onSubmit, frame } = useVoucherForm({ desk, initial, now });
   const [picking, setPicking] = useState(false);
