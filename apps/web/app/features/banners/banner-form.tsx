@@ -1,5 +1,4 @@
 import type { SellerBanner } from '@cho-dep/api/banners/seller-banner-schemas';
-import type { PickerProduct } from '@cho-dep/api/shops/categories/shop-category-schemas';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { BANNER_TYPES, bannerInputSchema, vietnamDay } from '@cho-dep/core/marketing/banner-input-schema';
 import { type FormEvent, useState } from 'react';
@@ -11,7 +10,7 @@ import { PictureUploadField } from '../../ui/picture-upload-field/picture-upload
 import { SelectField } from '../../ui/select-field';
 import { SellerFormFrame } from '../../ui/seller-form-frame';
 import { ProductListField } from '../../ui/shop-product-picker/product-list-field';
-import { ProductPicker } from '../../ui/shop-product-picker/product-picker';
+import { usePickedProducts } from '../../ui/shop-product-picker/use-picked-products';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
 import { saveBanner, uploadBannerPicture } from './banner-api';
@@ -41,8 +40,7 @@ export function BannerForm({ initial }: { initial: SellerBanner | null }) {
   const [cover, setCover] = useState<Picture>(
     initial?.coverKey && initial.coverUrl ? { key: initial.coverKey, url: initial.coverUrl } : null,
   );
-  const [items, setItems] = useState<PickerProduct[]>(initial?.products ?? []);
-  const [picking, setPicking] = useState(false);
+  const products = usePickedProducts(initial?.products ?? [], B.productsMax);
   const [uploadErrors, setUploadErrors] = useState<{ imageKey?: string; coverKey?: string }>({});
 
   async function submit(event: FormEvent) {
@@ -56,7 +54,7 @@ export function BannerForm({ initial }: { initial: SellerBanner | null }) {
       link,
       imageKey: image?.key ?? '',
       coverKey: cover?.key ?? null,
-      productIds: items.map((p) => p.id),
+      productIds: products.items.map((p) => p.id),
     });
     if (!value) return;
     let savedId: string | null = null;
@@ -80,17 +78,7 @@ export function BannerForm({ initial }: { initial: SellerBanner | null }) {
       backHref={BANNERS_HREF}
       errors={errors}
       onSubmit={(event) => void submit(event)}
-      outside={
-        picking && (
-          <ProductPicker
-            chosen={new Set(items.map((p) => p.id))}
-            onAdd={(product) =>
-              setItems((current) => (current.length >= B.productsMax ? current : [...current, product]))
-            }
-            onClose={() => setPicking(false)}
-          />
-        )
-      }
+      outside={products.picker}
     >
       <section className={styles.panel}>
         <TextField
@@ -203,16 +191,10 @@ export function BannerForm({ initial }: { initial: SellerBanner | null }) {
       </section>
       <ProductListField
         id="banner-products"
-        title={t('sellerBanners.form.products', { count: items.length, max: B.productsMax })}
-        addLabel={t('sellerBanners.form.addProducts')}
-        emptyText={t('sellerBanners.form.noProducts')}
-        removeLabel={(name) => t('sellerBanners.form.remove', { name })}
-        items={items}
-        addDisabled={items.length >= B.productsMax}
-        error={errors.fields.productIds}
-        itemError={(index) => errors.fields[`productIds.${index}`]}
-        onAdd={() => setPicking(true)}
-        onRemove={(id) => setItems((current) => current.filter((p) => p.id !== id))}
+        ns="sellerBanners"
+        max={B.productsMax}
+        errors={errors.fields}
+        {...products.list}
       />
     </SellerFormFrame>
   );

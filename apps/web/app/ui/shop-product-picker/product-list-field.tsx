@@ -1,4 +1,5 @@
 import type { PickerProduct } from '@cho-dep/api/shops/categories/shop-category-schemas';
+import { useT } from '../../lib/i18n';
 import { Alert } from '../alert';
 import { Button } from '../button';
 import { ProductLine } from './product-line';
@@ -7,47 +8,47 @@ import styles from './product-list-field.module.css';
 /**
  * The "products" field of a seller form (banner related products, shop category products):
  * a titled panel with an "add" button, the chosen products each with a remove button, and the
- * API's errors on `productIds` and `productIds.N`. The picker itself stays with the form's
- * owner, outside the <form> (the picker has its own search form and forms do not nest).
+ * errors on `productIds` and `productIds.N`. Its words come from the catalog `ns` (form.products,
+ * addProducts, noProducts, remove). The list and the picker come from usePickedProducts; the
+ * picker stays outside the <form> (it has its own search form and forms do not nest).
  */
 export function ProductListField({
   id,
-  title,
-  addLabel,
-  emptyText,
-  removeLabel,
+  ns,
+  max,
   items,
   addDisabled = false,
-  error,
-  itemError,
+  errors,
   onAdd,
   onRemove,
 }: {
   id: string;
-  title: string;
-  addLabel: string;
-  emptyText: string;
-  removeLabel: (name: string) => string;
+  ns: 'sellerBanners' | 'shopCategories';
+  /** The most products the list may hold, shown in its title. */
+  max: number;
   items: readonly PickerProduct[];
   addDisabled?: boolean;
-  error?: string;
-  itemError: (index: number) => string | undefined;
+  /** The form's messages by path. */
+  errors: Record<string, string>;
   onAdd: () => void;
   onRemove: (productId: string) => void;
 }) {
+  const t = useT();
+  const error = errors.productIds;
+  const itemError = (index: number) => errors[`productIds.${index}`];
   return (
     <section className={styles.panel} aria-labelledby={id}>
       <div className={styles.head}>
         <h2 id={id} className={styles.sectionTitle}>
-          {title}
+          {t(`${ns}.form.products`, { count: items.length, max })}
         </h2>
         <Button size="sm" variant="secondary" disabled={addDisabled} onClick={onAdd}>
-          {addLabel}
+          {t(`${ns}.form.addProducts`)}
         </Button>
       </div>
       {error && <Alert>{error}</Alert>}
       {items.length === 0 ? (
-        <p className={styles.empty}>{emptyText}</p>
+        <p className={styles.empty}>{t(`${ns}.form.noProducts`)}</p>
       ) : (
         <ul className={styles.products}>
           {items.map((product, index) => (
@@ -56,7 +57,7 @@ export function ProductListField({
                 <Button
                   size="sm"
                   variant="ghost"
-                  aria-label={removeLabel(product.name)}
+                  aria-label={t(`${ns}.form.remove`, { name: product.name })}
                   onClick={() => onRemove(product.id)}
                 >
                   ✕

@@ -1,4 +1,4 @@
-import type { PickerProduct, ShopCategoryDetail } from '@cho-dep/api/shops/categories/shop-category-schemas';
+import type { ShopCategoryDetail } from '@cho-dep/api/shops/categories/shop-category-schemas';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { shopCategoryInputSchema } from '@cho-dep/core/seller-shop/shop-category-schema';
 import { type FormEvent, useState } from 'react';
@@ -8,7 +8,7 @@ import { useFormErrors } from '../../../lib/use-form-errors';
 import { SellerFormFrame } from '../../../ui/seller-form-frame';
 import styles from '../../../ui/seller-marketing.module.css';
 import { ProductListField } from '../../../ui/shop-product-picker/product-list-field';
-import { ProductPicker } from '../../../ui/shop-product-picker/product-picker';
+import { usePickedProducts } from '../../../ui/shop-product-picker/use-picked-products';
 import { TextField } from '../../../ui/text-field';
 import { useToast } from '../../../ui/toast';
 import { saveCategory } from './shop-category-api';
@@ -23,12 +23,14 @@ export function ShopCategoryForm({ initial }: { initial: ShopCategoryDetail | nu
   const navigate = useNavigate();
   const errors = useFormErrors();
   const [title, setTitle] = useState(initial?.title ?? '');
-  const [items, setItems] = useState<PickerProduct[]>(initial?.products ?? []);
-  const [picking, setPicking] = useState(false);
+  const products = usePickedProducts(initial?.products ?? []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const value = errors.validate(shopCategoryInputSchema, { title, productIds: items.map((p) => p.id) });
+    const value = errors.validate(shopCategoryInputSchema, {
+      title,
+      productIds: products.items.map((p) => p.id),
+    });
     if (!value) return;
     let savedId: string | null = null;
     const ok = await errors.run(async () => {
@@ -46,15 +48,7 @@ export function ShopCategoryForm({ initial }: { initial: ShopCategoryDetail | nu
       backHref={CATEGORIES_HREF}
       errors={errors}
       onSubmit={(event) => void submit(event)}
-      outside={
-        picking && (
-          <ProductPicker
-            chosen={new Set(items.map((p) => p.id))}
-            onAdd={(product) => setItems((current) => [...current, product])}
-            onClose={() => setPicking(false)}
-          />
-        )
-      }
+      outside={products.picker}
     >
       <section className={styles.panel}>
         <TextField
@@ -72,15 +66,10 @@ export function ShopCategoryForm({ initial }: { initial: ShopCategoryDetail | nu
       </section>
       <ProductListField
         id="category-products"
-        title={t('shopCategories.form.products', { count: items.length, max: L.productsMax })}
-        addLabel={t('shopCategories.form.addProducts')}
-        emptyText={t('shopCategories.form.noProducts')}
-        removeLabel={(name) => t('shopCategories.form.remove', { name })}
-        items={items}
-        error={errors.fields.productIds}
-        itemError={(index) => errors.fields[`productIds.${index}`]}
-        onAdd={() => setPicking(true)}
-        onRemove={(id) => setItems((current) => current.filter((p) => p.id !== id))}
+        ns="shopCategories"
+        max={L.productsMax}
+        errors={errors.fields}
+        {...products.list}
       />
     </SellerFormFrame>
   );
