@@ -4,6 +4,14 @@ import styles from '../../../ui/seller-marketing.module.css';
 import { useVoucherField, VoucherBox } from './voucher-form-fields';
 import type { VoucherFormValues } from './voucher-form-values';
 
+/** The limits (an empty box is unlimited); a running voucher keeps its per-buyer limit. */
+const LIMIT_BOXES = [
+  { name: 'budget', locked: false },
+  { name: 'usageLimit', locked: false },
+  { name: 'saveLimit', locked: false },
+  { name: 'perUserPerDay', locked: true },
+] as const;
+
 /**
  * What the voucher gives and how often: a fixed amount or a percent (with its cap), the
  * minimum order, and the budget and limits (an empty box is unlimited).
@@ -52,31 +60,16 @@ export function VoucherRulesSection({ running }: { running: boolean }) {
           locked
           running={running}
         />
-        <VoucherBox
-          name="budget"
-          label={t('sellerVouchers.form.budget')}
-          hint={limitHint}
-          running={running}
-        />
-        <VoucherBox
-          name="usageLimit"
-          label={t('sellerVouchers.form.usageLimit')}
-          hint={limitHint}
-          running={running}
-        />
-        <VoucherBox
-          name="saveLimit"
-          label={t('sellerVouchers.form.saveLimit')}
-          hint={limitHint}
-          running={running}
-        />
-        <VoucherBox
-          name="perUserPerDay"
-          label={t('sellerVouchers.form.perUserPerDay')}
-          hint={limitHint}
-          locked
-          running={running}
-        />
+        {LIMIT_BOXES.map(({ name, locked }) => (
+          <VoucherBox
+            key={name}
+            name={name}
+            label={t(`sellerVouchers.form.${name}`)}
+            hint={limitHint}
+            locked={locked}
+            running={running}
+          />
+        ))}
       </div>
     </section>
   );
