@@ -96,11 +96,19 @@ export function useProductForm({
   };
 
   /** Save as draft (`submit` false, while the product may stay one) or send for review. */
-  const save = (submit: boolean, event?: FormEvent) => {
+  const save = async (submit: boolean, event?: FormEvent) => {
     const draft = !submit && canDraft;
     strength.current = draft ? 'draft' : detail ? 'update' : 'create';
     setFormError(undefined);
-    return form.handleSubmit((body) => send(body, submit), refused)(event);
+    let invalid = false;
+    await form.handleSubmit(
+      (body) => send(body, submit),
+      () => {
+        invalid = true;
+      },
+    )(event);
+    // Only once react-hook-form has published the messages: the summary reads them on the page.
+    if (invalid) refused();
   };
 
   const primaryLabel = live
