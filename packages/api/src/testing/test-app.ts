@@ -10,6 +10,7 @@ import type { AppContext } from '../app/app-context';
 import { loadConfig } from '../app/config';
 import { createApi } from '../app/create-api';
 import { closeAppContext, createAppContext } from '../app/create-app-context';
+import { checkAnswersAgainstDeclarations } from './answer-check';
 
 /**
  * A complete API over a fresh migrated database, for one test file. `clock` moves time for
@@ -32,7 +33,7 @@ export async function createTestApp(options: { now?: () => Date; database?: Data
     now,
     storage: createLocalFileStorage(mkdtempSync(join(tmpdir(), 'cho-dep-media-'))),
   });
-  const api = createApi(ctx);
+  const api = checkAnswersAgainstDeclarations(createApi(ctx));
   return {
     ctx,
     api,
