@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { type BaseSyntheticEvent, useMemo, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import { ApiError } from '../api-client';
 import { useT } from '../i18n';
@@ -49,15 +49,24 @@ export function useSchemaForm<In extends FieldValues, Out>(
   };
 
   /** The form's onSubmit: checks with the schema, then runs `save`; failures land in the form. */
-  const submit = (save: (values: Out) => Promise<unknown>) =>
-    form.handleSubmit(async (values) => {
-      setFormError(undefined);
-      try {
-        await save(values);
-      } catch (error) {
-        showError(error);
-      }
-    }, refused);
+  const submit = (save: (values: Out) => Promise<unknown>) => async (event?: BaseSyntheticEvent) => {
+    let invalid = false;
+    await form.handleSubmit(
+      async (values) => {
+        setFormError(undefined);
+        try {
+          await save(values);
+        } catch (error) {
+          showError(error);
+        }
+      },
+      () => {
+        invalid = true;
+      },
+    )(event);
+    // Only once react-hook-form has published the messages: the reveal looks for them on the page.
+    if (invalid) refused();
+  };
 
   /** The message under a top-level field, if any. */
   const fieldError = (name: Path<In>): string | undefined => {
