@@ -22,7 +22,7 @@ const csrfOnWrites: Middleware = {
   },
 };
 
-/** A refusal never reaches the caller as data: it is thrown, as `api()` always did. */
+/** A refusal never reaches the caller as data: it is thrown, so no caller can forget it. */
 const refusalsThrown: Middleware = {
   async onResponse({ response }) {
     if (response.ok) return undefined;
