@@ -30,5 +30,3 @@ export const adminAuditLog = pgTable(
     index('admin_audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt),
   ],
 );
-
-export type AdminAuditRow = typeof adminAuditLog.$inferSelect;

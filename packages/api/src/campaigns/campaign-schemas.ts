@@ -94,7 +94,6 @@ export const publicCampaignItemSchema = z
     remaining: z.number().int().openapi({ description: 'Units left at the campaign price' }),
   })
   .openapi('PublicCampaignItem');
-export type PublicCampaignItem = z.infer<typeof publicCampaignItemSchema>;
 
 export const publicCampaignSchema = z
   .object({

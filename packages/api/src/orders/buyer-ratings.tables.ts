@@ -30,5 +30,3 @@ export const buyerRatings = pgTable(
     check('buyer_ratings_stars_range', sql`${t.stars} between 1 and 5`),
   ],
 );
-
-export type BuyerRatingRow = typeof buyerRatings.$inferSelect;

@@ -52,7 +52,6 @@ export const sellerPromotionItemSchema = z
     perUserLimit: z.number().int().nullable(),
   })
   .openapi('SellerPromotionItem');
-export type SellerPromotionItem = z.infer<typeof sellerPromotionItemSchema>;
 
 export const sellerPromotionDetailSchema = sellerPromotionRowSchema
   .extend({

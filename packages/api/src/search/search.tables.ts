@@ -21,6 +21,8 @@ export const searchLog = pgTable(
 /**
  * The words of listed product names and brands with how many products use them: the
  * vocabulary that typo correction and suggestions look up (refreshed in the background).
+ * Read and rebuilt through SQL; the export is for the migrations.
+ * @public
  */
 export const searchTerms = pgTable(
   'search_terms',

@@ -3,9 +3,10 @@ import { queryRows } from '@cho-dep/db/rows';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../accounts/users.tables';
-import { listCategoryTree, listHomeProducts, listTopShops } from '../products/catalog/catalog-queries';
+import { listCategoryTree, listHomeProducts } from '../products/catalog/catalog-queries';
 import { products, productVariants } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
+import { listTopSellers } from '../storefront/top-sellers-query';
 import { createRaceTestApp, raceIt } from '../testing/race-tests';
 import { seedDemoDataOnce } from './seed-demo';
 
@@ -83,9 +84,9 @@ describe('demo seed', () => {
     // All but the pending shop's two and the demo seller's six unlisted ones.
     const home = await listHomeProducts(db, { limit: 200, offset: 0 });
     expect(home).toHaveLength(112);
-    const top = await listTopShops(db, { limit: 5 });
+    const top = await listTopSellers(db, { limit: 5, products: 0 }, t.ctx.storage.urlOf);
     expect(top).toHaveLength(5);
-    for (const url of [home[0]?.imageUrl, top[0]?.logoUrl, tree[0]?.imageUrl]) {
+    for (const url of [home[0]?.imageUrl, top[0]?.shop.logoUrl, tree[0]?.imageUrl]) {
       const stored = await t.ctx.storage.get((url ?? '').replace('/media/', ''));
       expect(stored?.contentType, url ?? '').toBe('image/webp');
     }

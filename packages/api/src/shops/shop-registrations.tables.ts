@@ -68,8 +68,6 @@ export const shopRegistrations = pgTable(
   ],
 );
 
-export type ShopRegistration = typeof shopRegistrations.$inferSelect;
-
 /**
  * A user's identity verification (SPEC.md section 4: phone OTP, email code, ID card photos).
  * Phone and email state live on users (phoneVerified, emailVerified); this row holds the ID
@@ -90,5 +88,3 @@ export const identityVerifications = pgTable('identity_verifications', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
-
-export type IdentityVerification = typeof identityVerifications.$inferSelect;

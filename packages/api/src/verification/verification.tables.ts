@@ -25,5 +25,3 @@ export const verificationCodes = pgTable(
     index('verification_codes_user_idx').on(t.userId, t.purpose, t.createdAt),
   ],
 );
-
-export type VerificationCode = typeof verificationCodes.$inferSelect;

@@ -58,7 +58,6 @@ export const loginSchema = z.object({
   email: z.string().trim().min(1, 'validation.required').max(254, 'validation.tooLong'),
   password: z.string().min(1, 'validation.required').max(LIMITS.account.passwordMax, 'validation.tooLong'),
 });
-export type LoginInput = z.infer<typeof loginSchema>;
 
 export const forgotPasswordSchema = z.object({
   email: z.string().trim().min(1, 'validation.required').max(254, 'validation.tooLong'),

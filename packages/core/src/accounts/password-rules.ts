@@ -9,19 +9,10 @@ import { LIMITS } from '../constants/limits';
 const UPPERCASE = /\p{Lu}/u;
 const SPECIAL = /[^\p{L}\p{N}\s]/u;
 
-export type PasswordProblem = 'min' | 'max' | 'uppercase' | 'special';
-
-/** Every rule a password breaks, in the order a form shows them; empty when it is strong enough. */
-export function passwordProblems(password: string): PasswordProblem[] {
-  const problems: PasswordProblem[] = [];
-  if (password.length < LIMITS.account.passwordMin) problems.push('min');
-  if (password.length > LIMITS.account.passwordMax) problems.push('max');
-  if (!UPPERCASE.test(password)) problems.push('uppercase');
-  if (!SPECIAL.test(password)) problems.push('special');
-  return problems;
-}
-
-/** A new password (registration, reset, change). Login only checks that one was typed. */
+/**
+ * A new password (registration, reset, change): every rule it breaks is reported, in the order a
+ * form shows them. Login only checks that one was typed.
+ */
 export const newPasswordSchema = z
   .string()
   .min(LIMITS.account.passwordMin, 'validation.password.min')

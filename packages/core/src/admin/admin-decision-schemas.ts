@@ -10,7 +10,6 @@ import { ADMIN_AUDIT_ACTIONS, ADMIN_AUDIT_TARGETS } from './admin-audit-codes';
 export const rejectDecisionSchema = z.object({
   reason: z.string().trim().min(LIMITS.admin.rejectReasonMin).max(LIMITS.admin.rejectReasonMax),
 });
-export type RejectDecision = z.infer<typeof rejectDecisionSchema>;
 
 /** The tabs of the shop application queue. */
 export const SHOP_QUEUE_STATUSES = ['pending', 'approved', 'rejected'] as const;

@@ -3,4 +3,3 @@
  * attribute schema so the search page's filter can list it without loading zod.
  */
 export const PRODUCT_GENDERS = ['male', 'female', 'unisex'] as const;
-export type ProductGender = (typeof PRODUCT_GENDERS)[number];

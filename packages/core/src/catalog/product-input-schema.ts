@@ -257,8 +257,6 @@ export type ProductInput = z.infer<typeof productInputSchema>;
 export type ProductDraftInput = z.infer<typeof productDraftSchema>;
 /** What the form sends before parsing (defaults not yet applied). */
 export type ProductInputBody = z.input<typeof productDraftSchema>;
-export type ProductVariantInput = ProductInput['variants'][number];
-export type ProductOptionInput = ProductInput['options'][number];
 
 export type ProductStrength = 'create' | 'update' | 'draft';
 

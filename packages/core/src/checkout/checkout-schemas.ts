@@ -13,7 +13,6 @@ export const shippingChoiceSchema = z.object({
   method: z.enum(SHIPPING_METHODS),
   express: z.boolean().default(false),
 });
-export type ShippingChoice = z.infer<typeof shippingChoiceSchema>;
 
 /**
  * What the checkout page sends, to price the order (quote) and to place it. Two sources:

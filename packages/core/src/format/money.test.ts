@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoneyShort, formatSgd, formatVnd, formatVndShort, parsePrice } from './money';
+import { formatMoneyShort, formatVnd, formatVndShort, parsePrice } from './money';
 
 const NBSP = '\u00a0';
 
@@ -34,15 +34,6 @@ describe('formatVndShort', () => {
   it('shows amounts under a thousand in full, and keeps the sign', () => {
     expect(formatVndShort(900)).toBe(`900${NBSP}₫`);
     expect(formatVndShort(-150_000)).toBe('-150k');
-  });
-});
-
-describe('formatSgd', () => {
-  it('prefixes S$ with two decimals', () => {
-    expect(formatSgd(12.5)).toBe('S$12.50');
-    expect(formatSgd(1234)).toBe('S$1,234.00');
-    expect(formatSgd(0.005)).toBe('S$0.01');
-    expect(formatSgd(-3.2)).toBe('-S$3.20');
   });
 });
 

@@ -62,15 +62,6 @@ export function formatMoneyShort(amount: number, language: Language): string {
   return formatter.format(Math.trunc(amount));
 }
 
-const sgdFormatter = new Intl.NumberFormat('en-SG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** `S$12.50`, `S$1,234.00`; negative amounts as `-S$3.20`. */
-export function formatSgd(amount: number): string {
-  const rounded = Math.round(amount * 100) / 100;
-  const sign = rounded < 0 ? '-' : '';
-  return `${sign}S$${sgdFormatter.format(Math.abs(rounded))}`;
-}
-
 /**
  * Reads a typed price: spaces, dots and commas are thousand separators and are stripped
  * (SPEC.md section 5), as is a trailing currency sign (₫, đ, VND). Anything else that is not

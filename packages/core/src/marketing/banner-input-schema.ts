@@ -10,7 +10,6 @@ const B = LIMITS.banner;
  * 'home' joins the home carousel, 'shop' shows on the shop's own page.
  */
 export const BANNER_TYPES = ['home', 'shop'] as const;
-export type BannerType = (typeof BANNER_TYPES)[number];
 
 /** The calendar day (YYYY-MM-DD) `at` falls on in Vietnam. */
 export function vietnamDay(at: Date): string {

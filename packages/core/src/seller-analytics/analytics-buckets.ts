@@ -29,8 +29,6 @@ export interface DayFigures {
   units: number;
 }
 
-export const ZERO_FIGURES: DayFigures = { orders: 0, revenue: 0, buyers: 0, views: 0, units: 0 };
-
 /**
  * One point per bucket, empty buckets filled with zeros. `rows` are already grouped by bucket
  * (distinct buyers cannot be summed from days, so the database groups by the bucket itself).

@@ -136,9 +136,6 @@ export function isInFirstYear(startDay: string, orderDay: string): boolean {
   return orderDay >= startDay && orderDay < firstAnniversary(startDay);
 }
 
-/** Why a fee is not charged: the first-year waiver, or no rule / a 0% rate. */
-export type FeeWaiverReason = 'first_year' | 'no_rule' | null;
-
 /** Half-up rounding of amount × basisPoints / 10,000 in integer arithmetic. */
 export function basisPointsOf(amount: number, basisPoints: number): number {
   if (amount <= 0 || basisPoints <= 0) return 0;

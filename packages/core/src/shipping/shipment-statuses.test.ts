@@ -10,7 +10,6 @@ import {
 } from './carrier-statuses';
 import {
   isShipmentStatus,
-  orderEventFor,
   orderEventsFor,
   SHIPMENT_STATUSES,
   type ShipmentStatus,
@@ -138,7 +137,7 @@ describe('shipment progress', () => {
 
 describe('shipment statuses onto order events', () => {
   it('ships on pickup, delivers on delivery, returns on return, and nothing otherwise', () => {
-    const table = Object.fromEntries(SHIPMENT_STATUSES.map((s) => [s, orderEventFor(s)]));
+    const table = Object.fromEntries(SHIPMENT_STATUSES.map((s) => [s, orderEventsFor(s).at(-1) ?? null]));
     expect(table).toEqual({
       not_received: null,
       received: null,

@@ -97,8 +97,3 @@ export function orderEventsFor(status: ShipmentStatus): OrderEvent[] {
       return [];
   }
 }
-
-/** The one event a status brings (the last of orderEventsFor), or null. */
-export function orderEventFor(status: ShipmentStatus): OrderEvent | null {
-  return orderEventsFor(status).at(-1) ?? null;
-}

@@ -17,4 +17,3 @@ export type SellingPlatform = (typeof SELLING_PLATFORMS)[number];
 
 /** How far the applicant got in the two-step form (0 = identity only, 2 = submitted once). */
 export const REGISTRATION_STEPS = [0, 1, 2] as const;
-export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];

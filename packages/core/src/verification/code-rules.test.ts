@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../constants/limits';
 import {
+  CODE_PATTERN,
   codeExpiresAt,
   codeState,
   failuresExhausted,
   formatCode,
-  isWellFormedCode,
   sendsExceeded,
 } from './code-rules';
 
@@ -20,10 +20,10 @@ describe('verification code rules', () => {
   });
 
   it('accepts only six digits', () => {
-    expect(isWellFormedCode('012345')).toBe(true);
-    expect(isWellFormedCode('12345')).toBe(false);
-    expect(isWellFormedCode('1234567')).toBe(false);
-    expect(isWellFormedCode('12a456')).toBe(false);
+    expect(CODE_PATTERN.test('012345')).toBe(true);
+    expect(CODE_PATTERN.test('12345')).toBe(false);
+    expect(CODE_PATTERN.test('1234567')).toBe(false);
+    expect(CODE_PATTERN.test('12a456')).toBe(false);
   });
 
   it('expires ten minutes after issue', () => {

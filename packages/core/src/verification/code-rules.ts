@@ -21,10 +21,6 @@ export function formatCode(value: number): string {
   return String(value).padStart(codeLength, '0');
 }
 
-export function isWellFormedCode(code: string): boolean {
-  return CODE_PATTERN.test(code);
-}
-
 /** A code lives ten minutes from the moment it is issued. */
 export function codeExpiresAt(issuedAt: Date): Date {
   return new Date(issuedAt.getTime() + codeTtlMinutes * 60_000);

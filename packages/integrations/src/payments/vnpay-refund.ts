@@ -8,8 +8,6 @@ import { VNPAY_VERSION, type VnpayConfig, vnpayOrderInfo } from './vnpay-config'
  * vnp_SecureHash is HMAC-SHA512 over the documented fields joined with '|' (not the sorted
  * query string of payments). The answer is signed the same way over its own fields.
  */
-export const VNPAY_REFUND_PATH = '/merchant_webapi/api/transaction';
-
 export const VNPAY_REFUND_SIGNED_FIELDS = [
   'vnp_RequestId',
   'vnp_Version',
@@ -41,9 +39,6 @@ export const VNPAY_REFUND_ANSWER_SIGNED_FIELDS = [
   'vnp_TransactionStatus',
   'vnp_OrderInfo',
 ] as const;
-
-/** 02 = full refund, 03 = partial refund. */
-export type VnpayRefundType = '02' | '03';
 
 export function vnpayPipeHash(
   hashSecret: string,

@@ -89,14 +89,6 @@ export interface GhnWebhookBody {
   Width: number;
 }
 
-export const GHN_WEBHOOK_TYPES = [
-  'create',
-  'switch_status',
-  'update_weight',
-  'update_cod',
-  'update_fee',
-] as const;
-
 /**
  * GHN's `Type` (create, switch_status, update_weight, update_cod, update_fee), whatever its
  * case; a missing type reads as a status report.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestCategory, insertTestProduct } from '../../testing/catalog-fixtures';
 import { insertTestShop } from '../../testing/shop-fixtures';
 import { createTestApp } from '../../testing/test-app';
-import { listCategoryTree, listHomeProducts, listTopShops } from './catalog-queries';
+import { listCategoryTree, listHomeProducts } from './catalog-queries';
 import { categories } from './categories.tables';
 import { products } from './products.tables';
 
@@ -56,12 +56,6 @@ describe('catalog queries', () => {
     expect(items[0]?.imageUrl).toMatch(/^\/media\/catalog\/products\/test-.+-400\.webp$/);
     const second = await listHomeProducts(t.ctx.database.db, { limit: 1, offset: 1 });
     expect(second.map((p) => p.name)).toEqual(['Đầm maxi hoa nhí đi biển']);
-  });
-
-  it('lists only approved, open shops as top shops', async () => {
-    const shopsFound = await listTopShops(t.ctx.database.db, { limit: 10 });
-    expect(shopsFound.map((s) => s.name)).toEqual(['Shop Mở']);
-    expect(shopsFound[0]?.logoUrl).toBe('/media/catalog/shops/test-logo-200.webp');
   });
 
   it('builds the category tree without hidden categories', async () => {

@@ -1,6 +1,6 @@
 import type { ProductCardView } from '@cho-dep/core/catalog/product-card';
 import type { Db } from '@cho-dep/db/client';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { shops } from '../../shops/shops.tables';
 import { imageUrl, localUrlOf, type UrlOf } from './catalog-media';
 import { categories } from './categories.tables';
@@ -19,15 +19,6 @@ export interface CategoryNodeView {
   name: { vi: string; en: string; ko: string };
   imageUrl: string | null;
   children: CategoryNodeView[];
-}
-
-export interface TopShopView {
-  id: string;
-  name: string;
-  logoUrl: string | null;
-  country: 'VN' | 'KO';
-  ratingAvg: number;
-  followerCount: number;
 }
 
 /** Visible categories as a tree (top level with their children), in their set order. */
@@ -71,26 +62,4 @@ export async function listHomeProducts(
     .limit(page.limit)
     .offset(page.offset);
   return rows.map((row) => toProductCard(row, urlOf));
-}
-
-/** Shops buyers follow most, for the home page's shop strip. */
-export async function listTopShops(
-  db: Db,
-  page: { limit: number },
-  urlOf: UrlOf = localUrlOf,
-): Promise<TopShopView[]> {
-  const rows = await db
-    .select({
-      id: shops.id,
-      name: shops.name,
-      logoKey: shops.logoKey,
-      country: shops.country,
-      ratingAvg: shops.ratingAvg,
-      followerCount: shops.followerCount,
-    })
-    .from(shops)
-    .where(and(eq(shops.status, 'approved'), eq(shops.isPaused, false)))
-    .orderBy(desc(shops.followerCount), desc(shops.ratingAvg), asc(shops.id))
-    .limit(page.limit);
-  return rows.map(({ logoKey, ...row }) => ({ ...row, logoUrl: imageUrl(urlOf, logoKey, 200) }));
 }

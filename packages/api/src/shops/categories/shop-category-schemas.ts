@@ -13,7 +13,6 @@ export const shopCategoryRowSchema = z
       .openapi({ description: 'Products in the category, whatever their status' }),
   })
   .openapi('SellerShopCategoryRow');
-export type ShopCategoryRow = z.infer<typeof shopCategoryRowSchema>;
 
 export const pickerProductSchema = z
   .object({

@@ -1,8 +1,6 @@
 /** What the buyer does on a simulated gateway page: pay, cancel, or fail (e.g. not enough money). */
 export type SimulatedOutcome = 'paid' | 'cancelled' | 'failed';
 
-export const SIMULATED_OUTCOMES: readonly SimulatedOutcome[] = ['paid', 'cancelled', 'failed'];
-
 export function isSimulatedOutcome(value: unknown): value is SimulatedOutcome {
   return value === 'paid' || value === 'cancelled' || value === 'failed';
 }
