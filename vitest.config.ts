@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * Three suites, one runner:
  * - unit: pure functions next to the code (`*.test.ts`), no database;
- * - api: each module over HTTP against a fresh migrated database (`*.api.test.ts`);
+ * - api: each module over HTTP against a fresh migrated database (`*.api.test.ts`), the files
+ *   of one worker sharing their loaded modules;
  * - e2e: real Chromium against the built server (`tests/e2e/*.e2e.test.ts`).
  */
 export default defineConfig({
@@ -25,6 +26,11 @@ export default defineConfig({
           name: 'api',
           include: ['packages/**/src/**/*.api.test.ts'],
           globalSetup: ['tests/setup/api-global-setup.ts'],
+          // Every file builds its own app over its own database, and the API keeps what changes
+          // per app (module-level caches hold fixed data only), so the files of one worker share
+          // their loaded modules: loading the whole API again for each file took a third of the
+          // suite.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
