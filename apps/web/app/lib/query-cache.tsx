@@ -68,7 +68,11 @@ const LOADER_FRESH_MS = 30_000;
  * again right after hydration, and replaced when the loader runs again (a navigation back, or
  * `revalidate()`), since the cache would otherwise keep showing what it held before.
  */
-export function useLoaderQuery<T>(options: { queryKey: QueryKey; queryFn: () => Promise<T>; loaderData: T }) {
+export function useLoaderQuery<T extends NonNullable<unknown> | null>(options: {
+  queryKey: QueryKey;
+  queryFn: () => Promise<T>;
+  loaderData: T;
+}) {
   const { queryKey, queryFn, loaderData } = options;
   const client = useQueryClient();
   const keyHash = JSON.stringify(queryKey);
