@@ -4,4 +4,3 @@ import { catalog as vi } from './vi/index';
 
 /** All catalogs, keyed by language. The en and ko catalogs are checked against vi. */
 export const resources = { vi, en, ko } as const;
-export type Namespace = keyof typeof vi;

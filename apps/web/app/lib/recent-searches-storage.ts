@@ -1,8 +1,4 @@
-import {
-  addRecentSearch,
-  parseStoredRecentSearches,
-  removeRecentSearch,
-} from '@cho-dep/core/search/recent-searches';
+import { addRecentSearch, parseStoredRecentSearches } from '@cho-dep/core/search/recent-searches';
 
 /**
  * A guest's recent searches live in this browser's localStorage (signed-in buyers' live on
@@ -30,10 +26,6 @@ function write(list: readonly string[]): void {
 
 export function rememberLocalSearch(query: string): void {
   write(addRecentSearch(readLocalRecentSearches(), query));
-}
-
-export function forgetLocalSearch(query: string): void {
-  write(removeRecentSearch(readLocalRecentSearches(), query));
 }
 
 export function clearLocalRecentSearches(): void {

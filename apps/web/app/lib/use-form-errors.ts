@@ -112,5 +112,3 @@ export function useFormErrors(options: { rename?: Record<string, string> } = {})
 
   return { fields, form, busy, validate, showApiError, run, clear, formRef, summary };
 }
-
-export type FormErrors = ReturnType<typeof useFormErrors>;

@@ -14,6 +14,3 @@ export const SELLING_PLATFORMS = [
   'none',
 ] as const;
 export type SellingPlatform = (typeof SELLING_PLATFORMS)[number];
-
-/** How far the applicant got in the two-step form (0 = identity only, 2 = submitted once). */
-export const REGISTRATION_STEPS = [0, 1, 2] as const;

@@ -1,5 +1,4 @@
 /** Where the seller centre's analytics live (decision 024). */
-export const DASHBOARD_HREF = '/ban-hang/tong-quan';
 export const REPORTS_HREF = '/ban-hang/phan-tich';
 export const PERFORMANCE_HREF = '/ban-hang/phan-tich/hieu-qua';
 export const EXPORT_URL = '/api/v1/seller/analytics/export';

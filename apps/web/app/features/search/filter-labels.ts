@@ -1,14 +1,9 @@
 import { formatVnd } from '@cho-dep/core/format/money';
 import type { Language } from '@cho-dep/core/locale/locales';
 import type { ActiveFilter } from '@cho-dep/core/search/active-filters';
-import { FILTERABLE_ATTRIBUTES, type FilterableAttribute } from '@cho-dep/core/search/search-query';
 import type { SearchResultView } from '@cho-dep/core/search/search-result';
 import type { TFunction } from 'i18next';
 import { attributeValueLabel } from '../../lib/attribute-label';
-
-export function isAttribute(key: string): key is FilterableAttribute {
-  return (FILTERABLE_ATTRIBUTES as readonly string[]).includes(key);
-}
 
 export function ratingLabel(t: TFunction, stars: number): string {
   return stars >= 5 ? t('search.filters.ratingFive') : t('search.filters.ratingAtLeast', { count: stars });
