@@ -7,7 +7,7 @@ import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support
 /**
  * A buyer's first visit, end to end in a real browser: the three languages, sign-up with the
  * emailed code, logout and login, a saved address with the province -> ward choice, and the
- * redirect rules of SPEC.md section 2 (logout goes home; /trang-ca-nhan needs a login).
+ * redirect rules of product.md §2 (logout goes home; /trang-ca-nhan needs a login).
  * Texts come from the catalogs, so a wording change does not break the journey.
  */
 const vi = resources.vi;

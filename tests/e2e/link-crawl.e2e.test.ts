@@ -21,7 +21,7 @@ const EMAIL: Record<Exclude<Role, 'guest'>, string> = {
 /** Links of one shape (ids replaced) checked at most this often: a product grid is one shape. */
 const PER_SHAPE = 3;
 /**
- * Pages SPEC.md names that belong to the social half, not built yet (section 2: /cong-dong,
+ * Pages product.md names that belong to the social half, not built yet (section 2: /cong-dong,
  * /download; /tro-chuyen chat). Their links are deliberate; every other 404 is a fault.
  */
 const NOT_BUILT_YET = /^\/(cong-dong|download|tro-chuyen)(\/|\?|$)/;

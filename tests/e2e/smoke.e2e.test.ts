@@ -31,7 +31,7 @@ describe('the marketplace opens in a real browser', () => {
     await screenshot(page, 'smoke-home-desktop');
     const missing = await page.goto('/khong-ton-tai');
     expect(missing?.status()).toBe(404);
-    // SPEC.md section 2's words, in the page's language (Vietnamese by default).
+    // product.md §2's words, in the page's language (Vietnamese by default).
     await expect(page.textContent('body')).resolves.toContain('Không tìm thấy trang này.');
     await expect(page.textContent('body')).resolves.not.toContain('This page could not be found.');
     expect(await page.title()).toBe('Không tìm thấy trang này. – Chợ Đẹp');

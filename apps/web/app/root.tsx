@@ -114,7 +114,7 @@ export default function App() {
 
 /**
  * The title when a page's loader fails and this boundary renders: the page's own meta does not
- * run then. Same words as the 404 route (SPEC.md section 2) and the generic error.
+ * run then. Same words as the 404 route (product.md §2) and the generic error.
  */
 export function meta({ error, loaderData }: Route.MetaArgs) {
   if (!error) return [];

@@ -12,7 +12,7 @@ export default [
   route('banner/:id', 'routes/storefront/banner-page.tsx'),
   route('danh-sach/bo-suu-tap/:id', 'routes/storefront/collection-list-page.tsx'),
   route('top-seller', 'routes/storefront/top-seller-page.tsx'),
-  // Seller landing and registration (SPEC.md section 2).
+  // Seller landing and registration (product.md §2).
   route('seller', 'routes/onboarding/seller-landing-page.tsx'),
   route('become-seller', 'routes/onboarding/become-seller-page.tsx'),
   // Help pages and policies rendered from content/<lang>/<section>/<slug>.md.

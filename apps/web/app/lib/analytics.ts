@@ -1,5 +1,5 @@
 /**
- * Analytics events of SPEC.md section 7 (view_item, add_to_cart, purchase…), pushed to the
+ * Analytics events of product.md §7 (view_item, add_to_cart, purchase…), pushed to the
  * page's data layer for whatever tag manager the site loads. Nothing is sent when none is.
  */
 export interface AnalyticsItem {
@@ -38,7 +38,7 @@ export interface PurchaseEvent {
 }
 
 /**
- * `purchase` (revenue, items) of SPEC.md section 7. Sent once per checkout: the result page
+ * `purchase` (revenue, items) of product.md §7. Sent once per checkout: the result page
  * can be reloaded or come back from the gateway, so the ids already sent are remembered for
  * the browser session.
  */

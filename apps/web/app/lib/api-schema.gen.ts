@@ -2212,7 +2212,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End a running voucher now (SPEC.md section 4) */
+        /** End a running voucher now (product.md §4) */
         post: {
             parameters: {
                 query?: never;
@@ -3447,7 +3447,7 @@ export interface paths {
         };
         /**
          * Number of lines in the cart of the signed-in user or the guest
-         * @description Answers 0 when the request has neither a session nor a guest cookie (SPEC.md section 7).
+         * @description Answers 0 when the request has neither a session nor a guest cookie (product.md §7).
          */
         get: {
             parameters: {
@@ -4021,7 +4021,7 @@ export interface paths {
         put?: never;
         /**
          * Price a checkout: lines, delivery per shop, vouchers (best combination by default), totals, problems
-         * @description Works for a signed-in buyer or a guest (guest cookie). Nothing is reserved: placing re-checks everything under locks. `problems` lists what stops the order, with the error codes of SPEC.md section 8.
+         * @description Works for a signed-in buyer or a guest (guest cookie). Nothing is reserved: placing re-checks everything under locks. `problems` lists what stops the order, with the error codes of product.md §8.
          */
         post: {
             parameters: {
@@ -4379,7 +4379,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Refused by a business rule (stock, vouchers, payment, shipping; SPEC.md section 8) */
+                /** @description Refused by a business rule (stock, vouchers, payment, shipping; product.md §8) */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -4538,7 +4538,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Refused by a business rule (stock, vouchers, payment, shipping; SPEC.md section 8) */
+                /** @description Refused by a business rule (stock, vouchers, payment, shipping; product.md §8) */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -5542,7 +5542,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Refused by a business rule (stock, vouchers, payment, shipping; SPEC.md section 8) */
+                /** @description Refused by a business rule (stock, vouchers, payment, shipping; product.md §8) */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -5616,7 +5616,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Refused by a business rule (stock, vouchers, payment, shipping; SPEC.md section 8) */
+                /** @description Refused by a business rule (stock, vouchers, payment, shipping; product.md §8) */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -6094,7 +6094,7 @@ export interface paths {
         };
         /**
          * VNPay IPN (query parameters, answers RspCode 00/01/02/04/97/99)
-         * @description VNPay: verified with the provider's signature (VIETNAM.md); answered in the provider's own format. Only a verified notification changes orders; a replay changes nothing.
+         * @description VNPay: verified with the provider's signature (product.md §partners); answered in the provider's own format. Only a verified notification changes orders; a replay changes nothing.
          */
         get: {
             parameters: {
@@ -6133,7 +6133,7 @@ export interface paths {
         put?: never;
         /**
          * MoMo IPN (JSON, answers 204)
-         * @description MoMo: verified with the provider's signature (VIETNAM.md); answered in the provider's own format. Only a verified notification changes orders; a replay changes nothing.
+         * @description MoMo: verified with the provider's signature (product.md §partners); answered in the provider's own format. Only a verified notification changes orders; a replay changes nothing.
          */
         post: {
             parameters: {
@@ -6170,7 +6170,7 @@ export interface paths {
         put?: never;
         /**
          * ZaloPay callback ({data, mac, type}, answers return_code)
-         * @description ZaloPay: verified with the provider's signature (VIETNAM.md); answered in the provider's own format. Only a verified notification changes orders; a replay changes nothing.
+         * @description ZaloPay: verified with the provider's signature (product.md §partners); answered in the provider's own format. Only a verified notification changes orders; a replay changes nothing.
          */
         post: {
             parameters: {
@@ -6307,7 +6307,7 @@ export interface paths {
         };
         /**
          * The shop's download history: product list files not yet expired, newest first
-         * @description Files are kept 30 days (SPEC.md section 9), then deleted.
+         * @description Files are kept 30 days (product.md §9), then deleted.
          */
         get: {
             parameters: {
@@ -7504,7 +7504,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for a return and refund of some units of a delivered order (not completed, not international)
-         * @description The refund is what was paid for the units after vouchers: 100%, 200% for fake goods (SPEC.md section 9). amountRequested may be lower, never higher (RETURN_AMOUNT_EXCEEDS_POLICY). The order moves to "Return or refund".
+         * @description The refund is what was paid for the units after vouchers: 100%, 200% for fake goods (product.md §9). amountRequested may be lower, never higher (RETURN_AMOUNT_EXCEEDS_POLICY). The order moves to "Return or refund".
          */
         post: {
             parameters: {
@@ -8895,7 +8895,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Edit my review: once, within 30 days of writing it (SPEC.md section 4)
+         * Edit my review: once, within 30 days of writing it (product.md §4)
          * @description The whole review is replaced. A second edit is REVIEW_EDIT_USED; after 30 days REVIEW_EDIT_WINDOW_CLOSED.
          */
         put: {
@@ -9690,7 +9690,7 @@ export interface paths {
         };
         /**
          * One order of the shop: lines, recipient, money, shipping, history, notes and the actions open now
-         * @description The recipient's phone is masked to its last two digits (SPEC.md section 9) except while the seller has the parcel to send.
+         * @description The recipient's phone is masked to its last two digits (product.md §9) except while the seller has the parcel to send.
          */
         get: {
             parameters: {
@@ -10349,7 +10349,7 @@ export interface paths {
         put?: never;
         /**
          * A new product: a draft (submit=false), or sent for review (submit=true, status pending)
-         * @description A draft needs a name and a leaf category; a product sent for review passes every rule of SPEC.md section 5 (every variant with at least 1 in stock). Review takes 2-3 days.
+         * @description A draft needs a name and a leaf category; a product sent for review passes every rule of product.md §5 (every variant with at least 1 in stock). Review takes 2-3 days.
          */
         post: {
             parameters: {
@@ -11433,7 +11433,7 @@ export interface paths {
         };
         /**
          * The seller fee rules in force and the configured reading of the year-one service fee (read only)
-         * @description SERVICE_FEE_YEAR_ONE=waived|charged picks the reading of SPEC.md section 1 (decision 025).
+         * @description SERVICE_FEE_YEAR_ONE=waived|charged picks the reading of product.md §1 (decision 025).
          */
         get: {
             parameters: {
@@ -11944,7 +11944,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End a running voucher now (SPEC.md section 4) */
+        /** End a running voucher now (product.md §4) */
         post: {
             parameters: {
                 query?: never;
@@ -12352,7 +12352,7 @@ export interface paths {
         put?: never;
         /**
          * A new category, shown to buyers, with products of the shop
-         * @description Title 5-100 characters after trimming (SPEC.md section 5: at least 5); at most 200 products, each the shop's own (else 400 on productIds.N). A shop has at most 50 categories (409 CONFLICT).
+         * @description Title 5-100 characters after trimming (product.md §5: at least 5); at most 200 products, each the shop's own (else 400 on productIds.N). A shop has at most 50 categories (409 CONFLICT).
          */
         post: {
             parameters: {
@@ -12409,7 +12409,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Refused by a business rule (stock, vouchers, payment, shipping; SPEC.md section 8) */
+                /** @description Refused by a business rule (stock, vouchers, payment, shipping; product.md §8) */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -12692,7 +12692,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Show the category to buyers or hide it (SPEC.md section 4; the page asks for a confirmation) */
+        /** Show the category to buyers or hide it (product.md §4; the page asks for a confirmation) */
         put: {
             parameters: {
                 query?: never;
@@ -13307,7 +13307,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End an upcoming or running banner now (SPEC.md section 4) */
+        /** End an upcoming or running banner now (product.md §4) */
         post: {
             parameters: {
                 query?: never;
@@ -13983,7 +13983,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End a running program now (SPEC.md section 4); other phases answer 409 */
+        /** End a running program now (product.md §4); other phases answer 409 */
         post: {
             parameters: {
                 query?: never;
@@ -14953,7 +14953,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Refused by a business rule (stock, vouchers, payment, shipping; SPEC.md section 8) */
+                /** @description Refused by a business rule (stock, vouchers, payment, shipping; product.md §8) */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -15176,7 +15176,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Verify the ID card (SPEC.md section 7: POST verify/identity-card): number and both sides
+         * Verify the ID card (product.md §7: POST verify/identity-card): number and both sides
          * @description CMND (9 digits) or CCCD (12 digits, province code, century, birth year). Photos png, jpeg, gif or webp up to 5 MB, stored privately.
          */
         post: {
@@ -16064,7 +16064,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Whether a phone is verified on the account, or has a code waiting (SPEC.md section 7: GET verify/phone)
+         * Whether a phone is verified on the account, or has a code waiting (product.md §7: GET verify/phone)
          * @description Reads only: a GET sends nothing (a link or an image on another site could call it). POST sends.
          */
         get: {
@@ -16123,7 +16123,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Refused by a business rule (stock, vouchers, payment, shipping; SPEC.md section 8) */
+                /** @description Refused by a business rule (stock, vouchers, payment, shipping; product.md §8) */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -16389,7 +16389,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Refused by a business rule (stock, vouchers, payment, shipping; SPEC.md section 8) */
+                /** @description Refused by a business rule (stock, vouchers, payment, shipping; product.md §8) */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -17057,7 +17057,7 @@ export interface components {
             submittedAt: string | null;
             /** @description Submitted + 2 days */
             dueFrom: string | null;
-            /** @description Submitted + 3 days: the promise of SPEC.md section 9 */
+            /** @description Submitted + 3 days: the promise of product.md §9 */
             dueBy: string | null;
             overdue: boolean;
             reviewedAt: string | null;
@@ -18538,7 +18538,7 @@ export interface components {
             trackingUrl: string | null;
             expectedDelivery: string | null;
             /**
-             * @description The shipping-company status (SPEC.md section 4); null for self-shipped orders
+             * @description The shipping-company status (product.md §4); null for self-shipped orders
              * @enum {string|null}
              */
             companyStatus: "not_received" | "received" | "picking" | "pickup_postponed" | "pickup_failed" | "cancelled" | "picked_up" | "delivering" | "delivery_delayed" | "delivery_failed" | "returning" | "delivered_unreconciled" | "returned" | "reconciled" | "compensated" | "other" | null;
@@ -18571,7 +18571,7 @@ export interface components {
             /** @enum {string} */
             type: "home" | "shop";
             /**
-             * @description SPEC.md section 4, at the time of the call
+             * @description product.md §4, at the time of the call
              * @enum {string}
              */
             phase: "upcoming" | "running" | "ended";
@@ -18709,7 +18709,7 @@ export interface components {
             /** @description The owner's last successful change in the seller centre */
             lastActiveAt: string;
             inactiveDays: number;
-            /** @description SPEC.md section 8: inactive 7 or more days */
+            /** @description product.md §8: inactive 7 or more days */
             warning: boolean;
         };
         SizeChartTemplate: {

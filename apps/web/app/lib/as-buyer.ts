@@ -7,7 +7,7 @@ function requestGuest(): Promise<unknown> {
 }
 
 /**
- * Runs a call for the signed-in buyer or the guest (SPEC.md section 4, Guest). A visitor known
+ * Runs a call for the signed-in buyer or the guest (product.md §4, Guest). A visitor known
  * to have neither gets a guest identity first (`hasGuest: false`); a guest cookie that has
  * expired meanwhile answers 401, and the call is tried once more with a new guest.
  */

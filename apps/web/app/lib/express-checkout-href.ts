@@ -1,5 +1,5 @@
 /**
- * The address of an express checkout (SPEC.md section 2, /thanh-toan-2): one variant bought at
+ * The address of an express checkout (product.md §2, /thanh-toan-2): one variant bought at
  * once, the cart untouched. The product page's "Mua ngay" goes there; the checkout reads it
  * back with expressItemFromSearch.
  */

@@ -8,10 +8,10 @@ export interface SellerContext extends ServerContext {
 }
 
 /**
- * Guard of every seller-centre loader (SPEC.md section 6: a seller needs an approved shop).
+ * Guard of every seller-centre loader (product.md §6: a seller needs an approved shop).
  * A signed-in applicant whose shop is not approved yet goes to /become-seller (their
  * application's screen); anyone else is sent home like every server page that needs a login
- * (SPEC.md section 2, Redirect rules). The API applies the same rule (shops/current-shop.ts).
+ * (product.md §2, Redirect rules). The API applies the same rule (shops/current-shop.ts).
  */
 export async function requireSeller(context: Readonly<RouterContextProvider>): Promise<SellerContext> {
   const server = context.get(serverContext);

@@ -9,7 +9,7 @@ export interface LoginPrompt {
   openLogin: () => void;
   /**
    * After a guest order: the sign-up dialog with the order's e-mail filled in, turning the
-   * guest into an account so the cart and orders follow (SPEC.md section 4, Guest).
+   * guest into an account so the cart and orders follow (product.md §4, Guest).
    */
   openQuickAccount: (email: string) => void;
 }
@@ -25,7 +25,7 @@ export function useLoginPrompt(): LoginPrompt {
 
 /**
  * For actions that need an account (follow, favourite, post): returns a guard that runs the
- * action when someone is signed in, and otherwise opens the login dialog (SPEC.md section 4:
+ * action when someone is signed in, and otherwise opens the login dialog (product.md §4:
  * unauthenticated actions open the login splash) and answers false.
  *
  *   const requireLogin = useRequireLogin();

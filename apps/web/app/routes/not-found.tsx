@@ -3,7 +3,7 @@ import { NotFoundView } from '../features/shell/error-view';
 import type { RootData } from '../features/shell/root-data';
 import type { Route } from './+types/not-found';
 
-/** Any address no route matches: a real 404 status with the SPEC.md wording. */
+/** Any address no route matches: a real 404 status with the product.md wording. */
 export function loader() {
   throw data(null, { status: 404 });
 }

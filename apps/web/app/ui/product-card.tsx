@@ -14,7 +14,7 @@ const CARD_SIZES = '(min-width: 1100px) 240px, (min-width: 600px) 33vw, 50vw';
 
 export interface ProductCardProps {
   product: ProductCardView;
-  /** SPEC.md section 2: the product page is told where the buyer came from (default Home). */
+  /** product.md §2: the product page is told where the buyer came from (default Home). */
   position?: string;
   /** The first cards of a page are above the fold: load them eagerly. */
   eager?: boolean;

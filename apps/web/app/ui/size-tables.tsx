@@ -42,7 +42,7 @@ export function SizeChartTable({ chart }: { chart: SizeChartView }) {
   );
 }
 
-/** Which size fits which height and weight (SPEC.md section 5, size details). */
+/** Which size fits which height and weight (product.md §5, size details). */
 export function SizeDetailsTable({ details, caption }: { details: SizeDetail[]; caption?: string }) {
   const t = useT();
   return (

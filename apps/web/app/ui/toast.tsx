@@ -25,7 +25,7 @@ interface ToastItem {
 interface ToastApi {
   /**
    * Shows a message (already translated); it closes itself after LIMITS.ui.toastAutoCloseMs
-   * (SPEC.md section 9), at most LIMITS.ui.toastsShownMax stay on screen, and it belongs to the
+   * (product.md §9), at most LIMITS.ui.toastsShownMax stay on screen, and it belongs to the
    * page it was shown on: going to another page closes it.
    */
   show: (message: string, tone?: ToastTone) => void;

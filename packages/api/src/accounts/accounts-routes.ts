@@ -4,7 +4,7 @@ import { deleteAccountRoutes } from './delete-account-routes';
 import { guestRoutes } from './guest-routes';
 import { passwordRoutes } from './password-routes';
 
-/** Login, sign-up, guests, passwords and account deletion (community API, SPEC.md section 7). */
+/** Login, sign-up, guests, passwords and account deletion (community API, product.md §7). */
 export function accountsRoutes() {
   const router = createRouter();
   router.route('/', authRoutes());

@@ -7,7 +7,7 @@ import { guests } from './users.tables';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A new guest (SPEC.md section 4, Guest): the token goes to the `guest_token` cookie. */
+/** A new guest (product.md §4, Guest): the token goes to the `guest_token` cookie. */
 export async function createGuest(ctx: AppContext, deviceId: string | undefined): Promise<{ token: string }> {
   const token = newToken();
   const now = ctx.now();

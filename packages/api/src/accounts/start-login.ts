@@ -9,7 +9,7 @@ import type { UserRow } from './user-records';
 import { toUserView } from './user-view';
 
 /**
- * Logs a user in on this response (SPEC.md section 4, Login): a brand-new session token in
+ * Logs a user in on this response (product.md §4, Login): a brand-new session token in
  * the HttpOnly `token` cookie and in the answer (for header-based clients), any session the
  * request already carried is ended (no fixation), and the guest cookie goes away, its cart
  * joining the account's and its orders becoming the account's. The CSRF token is replaced (a

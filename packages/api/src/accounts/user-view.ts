@@ -3,7 +3,7 @@ import type { users } from './users.tables';
 
 /**
  * The user as login, registration and profile answers show it. Field names follow the
- * original clients (SPEC.md section 3, User profile): `_id`, `email_verified`, `kol_info`.
+ * original clients (product.md §3, User profile): `_id`, `email_verified`, `kol_info`.
  * `shop` and `kol_info` stay null until the shop and affiliate modules fill them.
  */
 export const userViewSchema = z
@@ -28,7 +28,7 @@ export function toUserView(user: typeof users.$inferSelect): UserView {
   return {
     _id: user.id,
     fullName: user.fullName,
-    // The product has no separate handle: the name shown is the full name (SPEC.md: "userName or full name").
+    // The product has no separate handle: the name shown is the full name (product.md: "userName or full name").
     userName: user.fullName,
     email: user.email,
     email_verified: user.emailVerified,

@@ -38,7 +38,7 @@ export const users = pgTable(
     bankAccount: text(),
     bankBranch: text(),
     roles: text().array().notNull().default(sql`ARRAY['buyer']::text[]`),
-    /** Body measurements in cm / kg, see SPEC.md section 3 (User profile). */
+    /** Body measurements in cm / kg, see product.md §3 (User profile). */
     bodyMeasurements: jsonb().$type<Record<string, number>>(),
     language: text({ enum: ['vi', 'en', 'ko'] })
       .notNull()
@@ -81,7 +81,7 @@ export const sessions = pgTable(
 );
 
 /**
- * A visitor without an account (SPEC.md section 4, Guest): the `guest_token` cookie holds the
+ * A visitor without an account (product.md §4, Guest): the `guest_token` cookie holds the
  * token, the table only its SHA-256. Registering the guest links it to the new account.
  */
 export const guests = pgTable(

@@ -3,7 +3,7 @@ import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { users } from '../accounts/users.tables';
 
 /**
- * A user's saved delivery addresses (SPEC.md section 3), at most LIMITS.address.maxPerUser.
+ * A user's saved delivery addresses (product.md §3), at most LIMITS.address.maxPerUser.
  * Province and ward are stored as codes plus the names they had when saved: a later data
  * version may rename or merge units, and an old address must still read correctly. The
  * partial unique indexes make "one default / pickup / default return per user" a database

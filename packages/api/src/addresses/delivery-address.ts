@@ -25,7 +25,7 @@ export interface DeliveryAddress {
  * Where a checkout delivers: the signed-in buyer's chosen saved address (else their default,
  * else their newest), or the address a guest typed. Null when a buyer has none yet
  * ('no delivery address yet'). Another user's address id answers ADDRESS_INVALID: the page
- * then asks for a different one (SPEC.md section 8).
+ * then asks for a different one (product.md §8).
  */
 export async function resolveDeliveryAddress(
   db: Db | Tx,

@@ -15,7 +15,7 @@ import { auditLogSchema } from './admin-audit-log';
 import { adminGuarded, adminOnly, dataAnswer, errorAnswer } from './admin-route-kit';
 
 /**
- * The OpenAPI descriptions of the admin review calls (SPEC.md section 6: the admin approves
+ * The OpenAPI descriptions of the admin review calls (product.md §6: the admin approves
  * shops; section 4: products and shop applications), apart from their handlers.
  */
 const tags = ['Admin'];

@@ -48,7 +48,7 @@ const configSchema = z.object({
   PAYMENT_SIMULATOR: z.enum(['on', 'off']).optional(),
   /** The local carrier simulator under /dev/carrier: on or off; unset = on except in production. */
   CARRIER_SIMULATOR: z.enum(['on', 'off']).optional(),
-  /** SPEC.md section 1 reads two ways: service fee 0% (waived) or 3% (charged) in a shop's first year (decision 025). */
+  /** product.md §1 reads two ways: service fee 0% (waived) or 3% (charged) in a shop's first year (decision 025). */
   SERVICE_FEE_YEAR_ONE: z.enum(['waived', 'charged']).default('waived'),
   /** The Token GHN sends with its webhooks, and the hash in the callback URL registered with GHTK (development values when unset). */
   GHN_WEBHOOK_TOKEN: z.string().optional(),

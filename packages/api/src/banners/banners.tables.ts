@@ -4,7 +4,7 @@ import { products } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
 
 /**
- * A banner (SPEC.md section 3): the platform's (shopId null, on the home carousel) or a shop's
+ * A banner (product.md §3): the platform's (shopId null, on the home carousel) or a shop's
  * (on its seller page). Shown while now is within [startsAt, endsAt). The seller tools for
  * banners come with the marketing issue; the storefront reads them from here.
  */

@@ -12,7 +12,7 @@ import type { PublicBanner } from './seller-banner-schemas';
 
 /**
  * The buyer page of a banner (/banner/{id}): a running banner with its listed related
- * products; null when unknown, not running, or its shop is not open (SPEC.md section 2).
+ * products; null when unknown, not running, or its shop is not open (product.md §2).
  */
 export async function loadPublicBanner(
   db: Db,

@@ -101,7 +101,7 @@ export async function updateSellerBanner(
 }
 
 /**
- * Ends an upcoming or running banner now (SPEC.md section 4). An upcoming one gets its start
+ * Ends an upcoming or running banner now (product.md §4). An upcoming one gets its start
  * moved to now as well, so its window stays well formed and it reads as ended.
  */
 export async function endSellerBanner(db: Db, shopId: string, bannerId: string, now: Date): Promise<void> {

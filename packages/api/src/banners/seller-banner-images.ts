@@ -65,7 +65,7 @@ export async function storePicture(
 }
 
 /**
- * The banner image (SPEC.md section 5: 343x150): exactly that, or a larger picture of the same
+ * The banner image (product.md §5: 343x150): exactly that, or a larger picture of the same
  * shape, scaled down; anything else is a field error on `image` (core bannerImageProblem).
  */
 export async function uploadBannerImage(ctx: AppContext, shopId: string, file: File): Promise<BannerUpload> {

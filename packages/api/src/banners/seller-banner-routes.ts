@@ -32,7 +32,7 @@ const routes = sellerResourceRoutes({
   summaries: {
     list: "One tab of the shop's banners (upcoming, running or ended), newest first, with each tab's count",
     detail: 'One banner of the shop with its related products',
-    end: 'End an upcoming or running banner now (SPEC.md section 4)',
+    end: 'End an upcoming or running banner now (product.md §4)',
     delete: 'Delete a banner, whatever its phase',
   },
 });

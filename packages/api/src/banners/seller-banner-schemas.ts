@@ -10,7 +10,7 @@ export const sellerBannerRowSchema = z
     id: z.string(),
     title: z.string(),
     type: z.enum(BANNER_TYPES),
-    phase: z.enum(BANNER_PHASES).openapi({ description: 'SPEC.md section 4, at the time of the call' }),
+    phase: z.enum(BANNER_PHASES).openapi({ description: 'product.md §4, at the time of the call' }),
     startDate: z.string().openapi({ description: 'First day shown (YYYY-MM-DD, Vietnam time)' }),
     endDate: z.string().openapi({ description: 'Last day shown (YYYY-MM-DD, Vietnam time), included' }),
     startsAt: z.string(),

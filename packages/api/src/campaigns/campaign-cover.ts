@@ -12,7 +12,7 @@ export const CAMPAIGN_COVER_PREFIX = 'campaigns/';
 
 /**
  * A campaign cover: checked by content like the banner pictures (png, jpeg, gif or webp), at
- * least 1340x754 (SPEC.md section 9, the cover size), cropped in the middle to that shape and
+ * least 1340x754 (product.md §9, the cover size), cropped in the middle to that shape and
  * stored as WebP at 1340 and 670 px.
  */
 export async function uploadCampaignCover(

@@ -32,7 +32,7 @@ export async function addToCart(
   input: AddToCartInput,
 ): Promise<AddToCartResult> {
   const { variantId, quantity } = input;
-  // 'Please select product classification' (SPEC.md section 8), the same words the page shows.
+  // 'Please select product classification' (product.md §8), the same words the page shows.
   if (!variantId) throw new AppError('VARIANT_REQUIRED');
   const isUser = 'userId' in owner;
   const ownerColumn = isUser ? cartItems.userId : cartItems.guestId;

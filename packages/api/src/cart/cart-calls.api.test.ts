@@ -19,7 +19,7 @@ interface Answer {
 
 const MINUTE_MS = 60_000;
 
-describe('cart calls (SPEC.md section 7)', () => {
+describe('cart calls (product.md §7)', () => {
   let t: Awaited<ReturnType<typeof createRaceTestApp>>;
   let db: Awaited<ReturnType<typeof createRaceTestApp>>['ctx']['database']['db'];
 
@@ -274,7 +274,7 @@ describe('cart calls (SPEC.md section 7)', () => {
       saving: 5 * 200_000 - (2 * 120_000 + 3 * 99_000),
     });
 
-    // The per-order limit of the promotion bounds the quantity, in the words of SPEC.md section 8.
+    // The per-order limit of the promotion bounds the quantity, in the words of product.md §8.
     const over = await call(
       { ...user.headers, 'accept-language': 'en' },
       'PUT',

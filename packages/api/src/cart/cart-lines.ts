@@ -112,7 +112,7 @@ export async function setCartQuantity(
     if (!priced) throw new AppError('NOT_FOUND');
     if (priced.invalidReason) throw unavailable(priced.invalidReason);
     if (quantity > priced.maxQuantity) {
-      // The promotion's per-order limit is what binds: say so in the words of SPEC.md section 8.
+      // The promotion's per-order limit is what binds: say so in the words of product.md §8.
       const perOrder = priced.promotion?.perOrderLimit;
       if (perOrder != null && perOrder === priced.maxQuantity && perOrder < priced.stock) {
         throw new AppError('PROMOTION_LIMIT_EXCEEDED');

@@ -22,7 +22,7 @@ const countRoute = createRoute({
   path: '/api/v1/mobile/carts/count',
   tags: ['Cart'],
   summary: 'Number of lines in the cart of the signed-in user or the guest',
-  description: 'Answers 0 when the request has neither a session nor a guest cookie (SPEC.md section 7).',
+  description: 'Answers 0 when the request has neither a session nor a guest cookie (product.md §7).',
   responses: {
     200: {
       description: 'The count, in data.data',

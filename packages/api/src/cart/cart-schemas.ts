@@ -2,7 +2,7 @@ import { INVALID_REASONS } from '@cho-dep/core/cart/cart-validity';
 import { z } from '@hono/zod-openapi';
 
 /**
- * The cart's answer (SPEC.md section 3, Cart; section 7: in data.data, valid and invalid
+ * The cart's answer (product.md §3, Cart; section 7: in data.data, valid and invalid
  * groups by shop and a number). Field names follow the original contract (`_id`, `price`,
  * `price_original`, `sale_price`, `is_selected`, `variant_id`, `option_values`); the rest are
  * ours: why a line cannot be bought, how many units it may hold, its promotion and the

@@ -4,9 +4,9 @@ import { guests, users } from '../accounts/users.tables';
 import { productVariants } from '../products/catalog/products.tables';
 
 /**
- * A line of a cart, owned by exactly one of a user or a guest (SPEC.md section 4, Guest).
+ * A line of a cart, owned by exactly one of a user or a guest (product.md §4, Guest).
  * One line per owner and variant: adding the same variant again raises the quantity. Lines
- * load unselected (SPEC.md section 3, Cart).
+ * load unselected (product.md §3, Cart).
  */
 export const cartItems = pgTable(
   'cart_items',

@@ -15,7 +15,7 @@ export const checkoutTotalsSchema = z.object({
   shippingDiscount: money,
   /** Paid back to the buyer after the order completes; not taken off the total. */
   cashback: money,
-  /** total_order_payment (SPEC.md section 3). */
+  /** total_order_payment (product.md §3). */
   totalPayment: money,
 });
 
@@ -89,7 +89,7 @@ export const checkoutQuoteSchema = z.object({
       id: z.string().nullable(),
       recipientName: z.string(),
       phone: z.string(),
-      /** '(+84) 912 345 678' (SPEC.md section 5), null when the number has no display form. */
+      /** '(+84) 912 345 678' (product.md §5), null when the number has no display form. */
       phoneDisplay: z.string().nullable(),
       line: z.string(),
     })

@@ -36,7 +36,7 @@ const quoteRoute = createRoute({
   summary:
     'Price a checkout: lines, delivery per shop, vouchers (best combination by default), totals, problems',
   description:
-    'Works for a signed-in buyer or a guest (guest cookie). Nothing is reserved: placing re-checks everything under locks. `problems` lists what stops the order, with the error codes of SPEC.md section 8.',
+    'Works for a signed-in buyer or a guest (guest cookie). Nothing is reserved: placing re-checks everything under locks. `problems` lists what stops the order, with the error codes of product.md §8.',
   request: { body: { required: true, content: { 'application/json': { schema: checkoutDraftSchema } } } },
   responses: {
     200: json(checkoutQuoteSchema, 'The quote'),

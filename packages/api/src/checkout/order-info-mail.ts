@@ -22,7 +22,7 @@ function vietnamTime(iso: string): string {
 }
 
 /**
- * The order-info mail (SPEC.md section 4, Guest: a no-login order gets one; signed-in buyers
+ * The order-info mail (product.md §4, Guest: a no-login order gets one; signed-in buyers
  * too), queued in the checkout's transaction so it exists exactly when the orders do.
  */
 export async function enqueueOrderInfoMail(

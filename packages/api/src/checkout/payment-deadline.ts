@@ -10,7 +10,7 @@ export const PAYMENT_DEADLINE_JOB = 'checkout.payment_deadline';
 
 /**
  * At the payment deadline, cancels the checkout's orders that are still unpaid and gives
- * everything back: stock, promotion units, vouchers (SPEC.md section 4: an unpaid order is
+ * everything back: stock, promotion units, vouchers (product.md §4: an unpaid order is
  * cancelled if not paid before a deadline). Idempotent and safe against a late IPN: the
  * orders are locked and only those still 'pending' and 'unpaid' move, so a payment that won
  * the race keeps its orders, and a second run finds nothing to do.

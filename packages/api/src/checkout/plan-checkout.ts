@@ -64,7 +64,7 @@ export interface CheckoutPlan {
   problems: CheckoutProblem[];
 }
 
-/** Gateways' amount limits (VIETNAM.md: MoMo 1,000 to 50,000,000 dong; VNPay from 5,000, verify). */
+/** Gateways' amount limits (product.md §partners: MoMo 1,000 to 50,000,000 dong; VNPay from 5,000, verify). */
 const GATEWAY_LIMITS = {
   momo: { min: 1_000, max: 50_000_000 },
   zalopay: { min: 1_000, max: 1_000_000_000 },
@@ -78,7 +78,7 @@ const METHOD_ORDER: readonly ShippingMethodCode[] = ['ghn', 'ghtk', 'self'];
  * Everything the checkout knows about a draft, read in one place so the quote the buyer sees
  * and the order placed are computed the same way: the lines and their prices, the delivery
  * address, each shop's delivery options and choice, the vouchers (the buyer's choice, or the
- * best combination), the totals, and every problem that stops the order (SPEC.md section 8).
+ * best combination), the totals, and every problem that stops the order (product.md §8).
  * The caller decides what to do with problems: the quote shows them, placing refuses.
  */
 export async function planCheckout(

@@ -124,7 +124,7 @@ const followedShopsRoute = createRoute({
 
 export function followRoutes() {
   const router = createRouter();
-  // Login is checked before anything else is read (SPEC.md section 6: following needs an account).
+  // Login is checked before anything else is read (product.md §6: following needs an account).
   const signedInOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
     requireUser(c);
     await next();

@@ -33,7 +33,7 @@ export function isLocalAddress(ip: string): boolean {
 
 /**
  * The X-Country header as a client sends it, as an ISO 3166-1 alpha-2 code. The product's
- * own area code for Korea is KO (SPEC.md section 9), which is not an ISO code, so it is read
+ * own area code for Korea is KO (product.md §9), which is not an ISO code, so it is read
  * as KR. Anything that is not two letters is ignored.
  */
 export function countryFromHeader(header: string | undefined): string | undefined {

@@ -1,4 +1,4 @@
-/** API bases (ARCHITECTURE.md): requests under these never fall through to the pages. */
+/** API bases (README.md (layout)): requests under these never fall through to the pages. */
 export const API_PREFIXES = ['/api/', '/community/', '/affiliate/'] as const;
 
 export function isApiPath(path: string): boolean {

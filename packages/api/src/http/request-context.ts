@@ -8,7 +8,7 @@ import type { ApiEnv } from './hono-env';
 
 /**
  * First middleware of every request (API and pages): gives it an id, reads the headers of
- * SPEC.md section 7 (Accept-Language with kr -> en, X-Country, X-Session-Id, From = device id)
+ * product.md §7 (Accept-Language with kr -> en, X-Country, X-Session-Id, From = device id)
  * and writes one structured log line when the answer is sent.
  */
 export function requestContext(app: AppContext): MiddlewareHandler<ApiEnv> {

@@ -20,13 +20,13 @@ export const errorResponses = {
   401: { description: 'Login required', content: { 'application/json': { schema: errorBodySchema } } },
   404: { description: 'Not found', content: { 'application/json': { schema: errorBodySchema } } },
   409: {
-    description: 'Refused by a business rule (stock, vouchers, payment, shipping; SPEC.md section 8)',
+    description: 'Refused by a business rule (stock, vouchers, payment, shipping; product.md §8)',
     content: { 'application/json': { schema: errorBodySchema } },
   },
   429: { description: 'Too many attempts', content: { 'application/json': { schema: errorBodySchema } } },
 } as const;
 
-/** SPEC.md section 7: answers carry their payload in `data`. */
+/** product.md §7: answers carry their payload in `data`. */
 export function dataSchema<T extends z.ZodTypeAny>(schema: T) {
   return z.object({ data: schema });
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Durable jobs (ARCHITECTURE.md, Jobs): work due at a time that must survive a restart, such
+ * Durable jobs (README.md (layout), Jobs): work due at a time that must survive a restart, such
  * as cancelling an unpaid checkout at its payment deadline. A runner claims due rows with
  * FOR UPDATE SKIP LOCKED, so several processes never run the same job; `key` makes
  * scheduling idempotent (one deadline job per checkout).

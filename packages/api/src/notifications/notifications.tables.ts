@@ -2,7 +2,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { users } from '../accounts/users.tables';
 
 /**
- * The in-app notification list (SPEC.md section 3, Notification types): one row per message
+ * The in-app notification list (product.md §3, Notification types): one row per message
  * to one user. The words are not stored: `kind` names an i18n key (notifications.<kind>) and
  * `params` fill it, so each reader sees it in their own language. `target` says where a tap
  * goes (an order for the buyer, the seller's order page for the seller).

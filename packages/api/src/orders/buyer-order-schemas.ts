@@ -113,7 +113,7 @@ export const buyerOrderDetailSchema = buyerOrderCardSchema.extend({
   completedAt: z.string().nullable(),
   /** When a cancel left this paid order owing the buyer their money (the refund is on its way). */
   refundDueAt: z.string().nullable(),
-  /** Oldest first: status_id, action_time and actor of SPEC.md section 3 (Order history). */
+  /** Oldest first: status_id, action_time and actor of product.md §3 (Order history). */
   timeline: z.array(
     z.object({
       status: z.enum(ORDER_STATUSES),

@@ -10,7 +10,7 @@ const ownedBy = (buyer: Purchaser) =>
 
 /**
  * Units this buyer already bought at each promotion item's price, over orders that were not
- * cancelled: the per-user limit of a promotion (SPEC.md section 8) counts them.
+ * cancelled: the per-user limit of a promotion (product.md §8) counts them.
  */
 export async function promotionUnitsBought(
   db: Db | Tx,

@@ -5,7 +5,7 @@ import { shops } from '../shops/shops.tables';
 import { orders } from './orders.tables';
 
 /**
- * A seller's rating of the buyer of one order (SPEC.md section 4: "the seller may rate the
+ * A seller's rating of the buyer of one order (product.md §4: "the seller may rate the
  * buyer before a deadline"). Once per order: the unique order id makes a second rating, even
  * two racing requests, fail. Guest orders can be rated too (userId stays null).
  */

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { checkouts, orders } from './orders.tables';
 
 /**
- * A guest who orders and then signs up or logs in (the quick-account prompt of SPEC.md
+ * A guest who orders and then signs up or logs in (the quick-account prompt of product.md
  * section 4, Guest) keeps their orders: the guest's checkouts and orders move to the account,
  * in the login's transaction with the guest cart.
  */

@@ -5,7 +5,7 @@ import { orders } from './orders.tables';
 /**
  * How many of a buyer's orders are still on their way (placed and neither delivered nor
  * cancelled): the account-deletion notice words itself differently when there are some
- * (SPEC.md section 4).
+ * (product.md §4).
  */
 export async function countOrdersInTransit(ctx: AppContext, userId: string): Promise<number> {
   const [row] = await ctx.database.db

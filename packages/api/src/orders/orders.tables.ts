@@ -61,7 +61,7 @@ export const checkouts = pgTable(
     shopDiscount: dong().notNull(),
     platformDiscount: dong().notNull(),
     shippingDiscount: dong().notNull(),
-    /** total_order_payment of SPEC.md section 3: what the buyer pays for all the orders. */
+    /** total_order_payment of product.md §3: what the buyer pays for all the orders. */
     totalPayment: dong().notNull(),
     cashback: dong().notNull().default(0),
     /** Unpaid online payments are cancelled at this time by a durable job. */
@@ -77,7 +77,7 @@ export const checkouts = pgTable(
   ],
 );
 
-/** A shop's part of a checkout: the unit sellers fulfil and buyers track (SPEC.md section 3, Order). */
+/** A shop's part of a checkout: the unit sellers fulfil and buyers track (product.md §3, Order). */
 export const orders = pgTable(
   'orders',
   {
@@ -178,7 +178,7 @@ export const orderItems = pgTable(
   ],
 );
 
-/** Every move of an order (status_id and action_time of SPEC.md section 3), oldest first. */
+/** Every move of an order (status_id and action_time of product.md §3), oldest first. */
 export const orderHistory = pgTable(
   'order_history',
   {

@@ -69,7 +69,7 @@ const detailRoute = createRoute({
   summary:
     'One order of the shop: lines, recipient, money, shipping, history, notes and the actions open now',
   description:
-    "The recipient's phone is masked to its last two digits (SPEC.md section 9) except while the seller has the parcel to send.",
+    "The recipient's phone is masked to its last two digits (product.md §9) except while the seller has the parcel to send.",
   request: { params: idParams },
   responses: { 200: detailAnswer, 401: errorResponses[401], 403: forbidden, 404: notFound },
 });

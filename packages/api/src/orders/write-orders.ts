@@ -9,7 +9,7 @@ import { newOrderCode } from './order-code';
 import { orderDiscounts, orderHistory, orderItems, orders } from './orders.tables';
 
 /**
- * The rows a placed checkout leaves: one order per shop with its money split (SPEC.md section
+ * The rows a placed checkout leaves: one order per shop with its money split (product.md section
  * 3 totals), its lines frozen at the price paid with the Decree 117/2025 withholding on what
  * the seller earns, its first history entry, and who pays each of its discounts. Runs inside
  * place-order's transaction, after stock, promotion units and vouchers are taken.

@@ -79,7 +79,7 @@ describe('VNPay simulator', () => {
     const { redirectUrl } = await start();
     const sent = h.sent.length;
     const forged = redirectUrl.replace('vnp_Amount=12500000', 'vnp_Amount=100000');
-    // appLocale=kr is English (SPEC.md keeps English under the key kr).
+    // appLocale=kr is English (product.md keeps English under the key kr).
     const page = await h.open(forged, { cookie: 'appLocale=kr' });
     expect(page.status).toBe(400);
     expect(page.html).toContain('data-reason="badSignature"');

@@ -11,7 +11,7 @@ const CANCELLED_CODES = new Set(['24', '1006', '-49']);
 
 /**
  * Applies a VERIFIED notification (the route checked the signature) in one transaction, the
- * way VIETNAM.md says a merchant must: the payment exists (else order_not_found), the amount
+ * way product.md §partners says a merchant must: the payment exists (else order_not_found), the amount
  * matches (else invalid_amount), it is not confirmed yet (else already_confirmed). Only a
  * success moves the checkout's orders on, from 'pending' to 'awaiting_confirmation' and paid.
  * Every notification is kept in payment_events; its event key makes a replay change nothing.

@@ -89,7 +89,7 @@ function describeInOpenApi(router: ReturnType<typeof createRouter>) {
       path,
       tags: ['Payments'],
       summary,
-      description: `${name}: verified with the provider's signature (VIETNAM.md); answered in the provider's own format. Only a verified notification changes orders; a replay changes nothing.`,
+      description: `${name}: verified with the provider's signature (product.md §partners); answered in the provider's own format. Only a verified notification changes orders; a replay changes nothing.`,
       responses: { 200: { description: "The provider's acknowledgement" } },
     });
   provider(

@@ -11,7 +11,7 @@ import { recordProductReviewOutcome } from './catalog/product-review-outcome';
 import { products } from './catalog/products.tables';
 
 /**
- * An admin's review of a product the seller sent (SPEC.md section 4: pending -> approved or
+ * An admin's review of a product the seller sent (product.md §4: pending -> approved or
  * rejected). Locks the product row so two reviewers cannot both decide it; the second finds it
  * no longer pending (409). Approval turns `listed` on through the products' trigger when the
  * shop is approved and not paused, which is what puts it into search and listings.

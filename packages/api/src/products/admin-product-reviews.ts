@@ -32,10 +32,7 @@ export const productReviewRowSchema = z
     variantCount: z.number().int(),
     submittedAt: z.string().nullable(),
     dueFrom: z.string().nullable().openapi({ description: 'Submitted + 2 days' }),
-    dueBy: z
-      .string()
-      .nullable()
-      .openapi({ description: 'Submitted + 3 days: the promise of SPEC.md section 9' }),
+    dueBy: z.string().nullable().openapi({ description: 'Submitted + 3 days: the promise of product.md §9' }),
     overdue: z.boolean(),
     reviewedAt: z.string().nullable(),
     rejectReason: z.string().nullable(),
@@ -195,7 +192,7 @@ function rowOf(joined: JoinedRow, extras: Extras, options: { now: Date; language
 }
 
 /**
- * The product review queue (SPEC.md sections 4 and 9: review takes 2-3 days): pending ones
+ * The product review queue (product.md §4 and §9: review takes 2-3 days): pending ones
  * oldest submission first (see submittedAtOf for rows without a submission time); decided
  * ones by the latest review first.
  */

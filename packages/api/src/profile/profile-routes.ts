@@ -117,7 +117,7 @@ async function refuseWithEveryField(c: Context<ApiEnv>, target: string, error: z
 
 export function profileRoutes() {
   const router = createRouter();
-  // SPEC.md names profile/me/ with the slash; clients without it are served too.
+  // product.md names profile/me/ with the slash; clients without it are served too.
   for (const route of [meRoute(`${BASE}/me/`, false), meRoute(`${BASE}/me`, true)]) {
     router.openapi(route, async (c) =>
       c.json({ data: await getProfile(c.get('app'), requireUser(c).userId) }, 200),

@@ -20,7 +20,7 @@ export const profileViewSchema = z
     email: z.string().nullable(),
     email_verified: z.boolean(),
     phone: z.string().nullable().openapi({ example: '+84912345678' }),
-    /** The phone as pages show it (SPEC.md section 5), formatted here to keep the parser off the browser. */
+    /** The phone as pages show it (product.md §5), formatted here to keep the parser off the browser. */
     phoneDisplay: z.string().nullable().openapi({ example: '(+84) 912 345 678' }),
     phone_verified: z.boolean(),
     idNumber: z.string().nullable(),

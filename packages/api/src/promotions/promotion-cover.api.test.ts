@@ -16,7 +16,7 @@ async function png(width: number, height: number): Promise<File> {
   return new File([new Uint8Array(bytes)], 'cover.png', { type: 'image/png' });
 }
 
-/** The program cover (SPEC.md section 3, "Program: name, cover"). */
+/** The program cover (product.md §3, "Program: name, cover"). */
 describe('promotion program cover', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let call: ReturnType<typeof apiCaller>;

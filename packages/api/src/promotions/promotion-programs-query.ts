@@ -61,7 +61,7 @@ const ownerSelling = or(
 );
 
 /**
- * /uu-dai (SPEC.md section 2, promotions): the promotion programs running now, ending soonest
+ * /uu-dai (product.md §2, promotions): the promotion programs running now, ending soonest
  * first, each with its products at the program price, and the next upcoming ones with their
  * start. A program by variant shows each product once, at its lowest variant price; products
  * no longer listed drop out.

@@ -15,7 +15,7 @@ import { products, productVariants } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
 
 /**
- * A promotion program (SPEC.md section 3): a platform flash sale (shopId null) or a shop's
+ * A promotion program (product.md §3): a platform flash sale (shopId null) or a shop's
  * program by product or by variant, running within [startsAt, endsAt). The storefront shows
  * running ones (home strip with a countdown, "on promotion" filter); the checkout issue
  * applies their prices to the cart and the marketing issue gives sellers their tools.

@@ -223,7 +223,7 @@ export async function updateSellerPromotion(
   });
 }
 
-/** Ends a running program now (SPEC.md section 4): its prices stop applying at once. */
+/** Ends a running program now (product.md §4): its prices stop applying at once. */
 export async function endSellerPromotion(db: Db, shopId: string, id: string, now = new Date()) {
   await db.transaction(async (tx) => {
     const row = await lockOwn(tx, shopId, id);

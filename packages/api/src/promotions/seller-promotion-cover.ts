@@ -18,7 +18,7 @@ export function promotionCoverUrl(urlOf: UrlOf, key: string): string {
 }
 
 /**
- * The program cover (SPEC.md section 3, "Program: name, cover"): checked by content like the
+ * The program cover (product.md §3, "Program: name, cover"): checked by content like the
  * banner pictures (png, jpeg, gif or webp; the same size limit), at least 600x200 and cropped
  * in the middle to 3:1 like a banner cover, stored as WebP renditions under the shop's folder.
  */

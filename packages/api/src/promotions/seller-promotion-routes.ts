@@ -35,7 +35,7 @@ const routes = sellerResourceRoutes({
   summaries: {
     list: "The shop's programs of one kind in one tab (upcoming, running, ended), with the count of each tab",
     detail: 'One program of the shop with its items',
-    end: 'End a running program now (SPEC.md section 4); other phases answer 409',
+    end: 'End a running program now (product.md §4); other phases answer 409',
     delete: 'Delete an upcoming or ended program; a running one answers 409 (end it first)',
   },
   deleteConflicts: true,

@@ -45,7 +45,7 @@ export interface NewReturnRequest {
 }
 
 /**
- * The buyer's request (SPEC.md section 4, step 1): only for a delivered order not yet
+ * The buyer's request (product.md §4, step 1): only for a delivered order not yet
  * completed and not international; the amount is computed from what was paid for the chosen
  * units (100%, or 200% for fake goods) and the buyer may ask for less, never more. The order
  * moves to "Return or refund" by 'buyer_request_return' in the same transaction.

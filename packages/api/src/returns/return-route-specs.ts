@@ -100,7 +100,7 @@ export const createRequestRoute = createRoute({
   summary:
     'Ask for a return and refund of some units of a delivered order (not completed, not international)',
   description:
-    'The refund is what was paid for the units after vouchers: 100%, 200% for fake goods (SPEC.md section 9). amountRequested may be lower, never higher (RETURN_AMOUNT_EXCEEDS_POLICY). The order moves to "Return or refund".',
+    'The refund is what was paid for the units after vouchers: 100%, 200% for fake goods (product.md §9). amountRequested may be lower, never higher (RETURN_AMOUNT_EXCEEDS_POLICY). The order moves to "Return or refund".',
   middleware: [signedIn] as const,
   request: {
     params: orderParam,

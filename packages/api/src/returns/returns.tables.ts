@@ -25,7 +25,7 @@ export interface ReturnedItem {
 }
 
 /**
- * A buyer's return or refund request on one order (SPEC.md section 4). At most one open
+ * A buyer's return or refund request on one order (product.md §4). At most one open
  * request per order (the order sits in `return_refund` meanwhile); a closed one stays as history.
  */
 export const returnRequests = pgTable(

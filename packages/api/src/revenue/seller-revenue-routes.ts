@@ -109,7 +109,7 @@ const feeRulesRoute = createRoute({
   path: '/api/v1/admin/fee-rules',
   tags: ['Admin'],
   summary: 'The seller fee rules in force and the configured reading of the year-one service fee (read only)',
-  description: 'SERVICE_FEE_YEAR_ONE=waived|charged picks the reading of SPEC.md section 1 (decision 025).',
+  description: 'SERVICE_FEE_YEAR_ONE=waived|charged picks the reading of product.md §1 (decision 025).',
   responses: {
     200: {
       description: 'The rules',

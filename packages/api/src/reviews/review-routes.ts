@@ -192,7 +192,7 @@ const updateReviewRoute = createRoute({
   path: `${BASE}/{id}`,
   tags,
   security,
-  summary: 'Edit my review: once, within 30 days of writing it (SPEC.md section 4)',
+  summary: 'Edit my review: once, within 30 days of writing it (product.md §4)',
   description:
     'The whole review is replaced. A second edit is REVIEW_EDIT_USED; after 30 days REVIEW_EDIT_WINDOW_CLOSED.',
   middleware: [signedIn] as const,

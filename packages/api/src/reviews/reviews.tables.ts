@@ -18,7 +18,7 @@ import { products, productVariants } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
 
 /**
- * A buyer's review of a purchased product (SPEC.md sections 3 and 5: rating 1–5, comment up to
+ * A buyer's review of a purchased product (product.md §3 and §5: rating 1–5, comment up to
  * 150 characters, edit once within 30 days). `orderId` ties it to the purchase once orders
  * exist; products.rating_avg / rating_count are kept in step in the same transaction.
  */

@@ -1,5 +1,5 @@
 /**
- * What demo buyers write (SPEC.md section 5: at most 150 characters), by kind of product and
+ * What demo buyers write (product.md §5: at most 150 characters), by kind of product and
  * by stars. Sentences a Vietnamese buyer would actually post, with the usual shorthand.
  */
 export type ReviewKind = 'garment' | 'accessory' | 'cosmetics';

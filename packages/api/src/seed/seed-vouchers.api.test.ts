@@ -23,7 +23,7 @@ describe('demo vouchers and promotion programs', () => {
   });
   afterAll(() => t.close());
 
-  it('has the first-purchase 100K and awards 200K vouchers of SPEC.md section 9, and every kind', async () => {
+  it('has the first-purchase 100K and awards 200K vouchers of product.md §9, and every kind', async () => {
     const rows = await queryRows<{
       code: string;
       kind: string;

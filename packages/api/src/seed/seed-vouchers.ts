@@ -26,7 +26,7 @@ const BUYER_SAVES = [
 ];
 
 /**
- * The platform's vouchers of the demo (SPEC.md section 9 names the first-purchase 100K and the
+ * The platform's vouchers of the demo (product.md §9 names the first-purchase 100K and the
  * awards 200K), placed around `today` (00:00 in Vietnam) so the demo always has running,
  * ending-today, upcoming and ended ones. The counters look like a live store's; saves and
  * uses of the demo buyer are real rows.

@@ -5,7 +5,7 @@ import { orders } from '../orders/orders.tables';
 
 /**
  * A carrier's parcel for one order (GHN or GHTK), created when the seller hands the order
- * over. `companyStatus` is the shipping-company status of SPEC.md section 4 and `rank` its
+ * over. `companyStatus` is the shipping-company status of product.md §4 and `rank` its
  * progress (core/shipping/shipment-statuses.ts): webhooks only ever move it forwards.
  */
 export const shipments = pgTable(

@@ -15,7 +15,7 @@ export const shippingViewSchema = z
     /** The carrier's expected delivery day (YYYY-MM-DD), or the order's estimate. */
     expectedDelivery: z.string().nullable(),
     companyStatus: z.enum(SHIPMENT_STATUSES).nullable().openapi({
-      description: 'The shipping-company status (SPEC.md section 4); null for self-shipped orders',
+      description: 'The shipping-company status (product.md §4); null for self-shipped orders',
     }),
   })
   .openapi('OrderShipping');

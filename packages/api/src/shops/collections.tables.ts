@@ -3,7 +3,7 @@ import { products } from '../products/catalog/products.tables';
 import { shops } from './shops.tables';
 
 /**
- * A shop's collection (SPEC.md section 3, Shop category: title, shown or hidden, products).
+ * A shop's collection (product.md §3, Shop category: title, shown or hidden, products).
  * Buyers see it at /bo-suu-tap/{id}; a shop's collections are listed at /danh-sach/bo-suu-tap.
  */
 export const shopCollections = pgTable(

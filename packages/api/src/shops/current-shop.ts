@@ -24,7 +24,7 @@ export async function approvedShopOf(db: Db, userId: string): Promise<{ id: stri
 }
 
 /**
- * The seller centre's gate (SPEC.md section 6: "Seller: needs shop approval"): the caller's
+ * The seller centre's gate (product.md §6: "Seller: needs shop approval"): the caller's
  * approved shop, or 401 without a session and 403 for a user without one (a buyer, or a shop
  * still waiting for approval). Every seller route scopes its work to the answer's shopId.
  */

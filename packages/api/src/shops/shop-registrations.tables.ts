@@ -1,5 +1,5 @@
 /**
- * Shop application documents (SPEC.md section 3, Shop registration; section 4, Shop
+ * Shop application documents (product.md §3, Shop registration; section 4, Shop
  * application). The shop's own fields (name, slug, status, rejectReason, mainCategoryId,
  * isBusiness, businessType, taxCode, description, provinceCode/wardCode/street) live on
  * `shops`; this table holds what only the review needs. One row per shop.
@@ -69,7 +69,7 @@ export const shopRegistrations = pgTable(
 );
 
 /**
- * A user's identity verification (SPEC.md section 4: phone OTP, email code, ID card photos).
+ * A user's identity verification (product.md §4: phone OTP, email code, ID card photos).
  * Phone and email state live on users (phoneVerified, emailVerified); this row holds the ID
  * card part. One row per user; sending a new card replaces it.
  * - user_id        PK, users.id.

@@ -15,8 +15,8 @@ import { users } from '../accounts/users.tables';
 import { categories } from '../products/catalog/categories.tables';
 
 /**
- * A seller's shop (SPEC.md section 3, Shop registration). One shop per owner. The address is
- * the new two-level Vietnamese form (province code, ward code, street; see VIETNAM.md); a
+ * A seller's shop (product.md §3, Shop registration). One shop per owner. The address is
+ * the new two-level Vietnamese form (province code, ward code, street; see product.md §partners); a
  * Korea-based shop leaves the codes empty and writes its address in `street`.
  */
 export const shops = pgTable(
@@ -47,7 +47,7 @@ export const shops = pgTable(
     /** The owner's "vacation mode": products stay but are not listed. */
     isPaused: boolean().notNull().default(false),
     /**
-     * Payment methods the shop accepts (SPEC.md section 3, Payment methods); all eight unless
+     * Payment methods the shop accepts (product.md §3, Payment methods); all eight unless
      * the seller turns some off in its settings. Checkout refuses the others.
      */
     paymentMethods: text()
@@ -65,7 +65,7 @@ export const shops = pgTable(
       .default(sql`ARRAY['defective','wrong_item','not_as_described','damaged_in_transit']::text[]`),
     /**
      * The owner's last change made in the seller centre (any successful write under
-     * /api/v1/seller): the "inactive 7 or more days" warning of SPEC.md section 8 reads it.
+     * /api/v1/seller): the "inactive 7 or more days" warning of product.md §8 reads it.
      */
     sellerActiveAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Why the application was refused, shown to the owner with the support contact. */

@@ -3,7 +3,7 @@ import { shops } from '../shops/shops.tables';
 
 /**
  * A curated spot for a shop on the storefront, chosen by the platform: "Brand of Month" on the
- * home page (the seller page's default position, SPEC.md section 2). Active within its window.
+ * home page (the seller page's default position, product.md §2). Active within its window.
  */
 export const shopPlacements = pgTable(
   'shop_placements',

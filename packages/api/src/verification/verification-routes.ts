@@ -49,7 +49,7 @@ const phoneStatusRoute = createRoute({
   path: '/community/v1/verify/phone',
   tags: ['Verification'],
   summary:
-    'Whether a phone is verified on the account, or has a code waiting (SPEC.md section 7: GET verify/phone)',
+    'Whether a phone is verified on the account, or has a code waiting (product.md §7: GET verify/phone)',
   description:
     'Reads only: a GET sends nothing (a link or an image on another site could call it). POST sends.',
   request: { query: phoneToVerifySchema },
@@ -154,7 +154,7 @@ async function status(c: Context<ApiEnv>, kind: 'phone' | 'email', value: string
 }
 
 /**
- * Identity verification of SPEC.md section 4: phone OTP and email code for the logged-in
+ * Identity verification of product.md §4: phone OTP and email code for the logged-in
  * user. Sending is a POST (with the CSRF token of cookie sessions) so no other site can make
  * a visitor's browser send SMS; the GETs the original clients call read the status only.
  */

@@ -228,7 +228,7 @@ describe('identity verification', () => {
     expect((await send('0981000006')).status).toBe(429);
   });
 
-  it('sends nothing on GET: the GET of SPEC.md section 7 reads the status only', async () => {
+  it('sends nothing on GET: the GET of product.md §7 reads the status only', async () => {
     const login = await createTestLogin(t.ctx);
     const ip = nextIp();
     const read = () => call('/community/v1/verify/phone?phone=0966000111', { headers: login.headers, ip });

@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { users } from '../accounts/users.tables';
 
 /**
- * One-time codes sent by mail or SMS (SPEC.md section 4, Identity verification; forgot
+ * One-time codes sent by mail or SMS (product.md §4, Identity verification; forgot
  * password). The code itself is never stored: only sha256(code + id), so a leaked table
  * row cannot be replayed and equal codes hash differently.
  */

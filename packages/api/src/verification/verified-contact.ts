@@ -7,7 +7,7 @@ import type { AppContext } from '../app/app-context';
 import { verificationCodes } from './verification.tables';
 
 /**
- * The confirm calls of SPEC.md section 7 carry only the code: the phone or email being
+ * The confirm calls of product.md §7 carry only the code: the phone or email being
  * verified is the target of the newest code sent to this user for that purpose.
  */
 export async function pendingTarget(

@@ -184,7 +184,7 @@ export function updateManagedVoucher(db: Db, desk: VoucherDesk, id: string, inpu
   );
 }
 
-/** Ends a running voucher now (SPEC.md section 4); buyers can no longer use or save it. */
+/** Ends a running voucher now (product.md §4); buyers can no longer use or save it. */
 export async function endManagedVoucher(db: Db, desk: VoucherDesk, id: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await findManagedVoucher(tx, desk.owner, id, true);

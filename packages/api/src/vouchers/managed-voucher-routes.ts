@@ -124,7 +124,7 @@ export function voucherDeskRoutes(options: VoucherDeskRoutes) {
     ...common,
     method: 'post',
     path: `${base}/{id}/end`,
-    summary: 'End a running voucher now (SPEC.md section 4)',
+    summary: 'End a running voucher now (product.md §4)',
     request: { params: idParams },
     responses: {
       200: detailAnswer,

@@ -16,7 +16,7 @@ export function normaliseVoucherCode(code: string): string {
 }
 
 /**
- * A buyer saves a voucher ("Lưu", SPEC.md section 6), by id from a listing or by typing its
+ * A buyer saves a voucher ("Lưu", product.md §6), by id from a listing or by typing its
  * code (the only way to a hidden voucher). Idempotent: saving one already saved answers the
  * same. The voucher row is locked first, so concurrent saves (by many buyers, or one buyer
  * clicking twice) serialise on it: `savedCount` counts each buyer once and never passes

@@ -102,7 +102,7 @@ const savedRoute = createRoute({
 
 export function voucherRoutes() {
   const router = createRouter();
-  // Login is checked before the body is read (SPEC.md section 6: saving vouchers needs an account).
+  // Login is checked before the body is read (product.md §6: saving vouchers needs an account).
   const signedInOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
     requireUser(c);
     await next();

@@ -4,7 +4,7 @@ import { vietnamDayStart } from '../seed/vietnam-day';
 import { voucherRedemptions, vouchers } from './vouchers.tables';
 
 /**
- * Whether a voucher restricted to certain users (SPEC.md section 3, conditions) is for this
+ * Whether a voucher restricted to certain users (product.md §3, conditions) is for this
  * one; guests only see vouchers open to everyone. Used by every listing.
  */
 export function forUser(userId: string | null): SQL {
@@ -18,7 +18,7 @@ export const notExhausted = sql`(${vouchers.usageLimit} is null or ${vouchers.us
   and (${vouchers.budget} is null or ${vouchers.budgetUsed} < ${vouchers.budget})`;
 
 export interface UserVoucherUses {
-  /** Unreleased uses since 00:00 in Vietnam (per-customer use per day, SPEC.md section 3). */
+  /** Unreleased uses since 00:00 in Vietnam (per-customer use per day, product.md §3). */
   today: number;
   /** Unreleased uses ever. */
   ever: number;

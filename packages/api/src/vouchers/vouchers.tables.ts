@@ -20,7 +20,7 @@ import { shops } from '../shops/shops.tables';
 const dong = () => bigint({ mode: 'number' });
 
 /**
- * A voucher (SPEC.md section 3): the platform's (shopId null) or a shop's. The columns mirror
+ * A voucher (product.md §3): the platform's (shopId null) or a shop's. The columns mirror
  * the `Voucher` of core's voucher engine, which decides whether and how much it applies;
  * `budgetUsed`, `usedCount` and `savedCount` only change under a row lock (see
  * vouchers/redeem-vouchers.ts) and the checks keep them inside their limits whatever happens.
@@ -32,7 +32,7 @@ export const vouchers = pgTable(
     shopId: uuid().references(() => shops.id, { onDelete: 'cascade' }),
     kind: text({ enum: VOUCHER_KINDS }).notNull(),
     name: text().notNull(),
-    /** Up to 9 characters (SPEC.md section 5), stored upper-case. */
+    /** Up to 9 characters (product.md §5), stored upper-case. */
     code: text().notNull(),
     discountType: text({ enum: ['fixed', 'percent'] }).notNull(),
     /** Dong for fixed, whole percent for percent. */

@@ -5,7 +5,7 @@ import { verificationCodeSchema } from '../verification/verification-schemas';
 import { newPasswordSchema, withPasswordConfirmation } from './password-rules';
 
 /**
- * Request bodies of the account endpoints (SPEC.md sections 5 and 7), shared by the API and
+ * Request bodies of the account endpoints (product.md §5 and §7), shared by the API and
  * the forms. Phone numbers are checked here and normalised to E.164 by the service.
  */
 export const fullNameSchema = z

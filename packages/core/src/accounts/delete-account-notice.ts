@@ -1,7 +1,7 @@
 import { LIMITS } from '../constants/limits';
 
 /**
- * SPEC.md section 4 (Account deletion): the notice shown before and after a deletion request
+ * product.md §4 (Account deletion): the notice shown before and after a deletion request
  * depends on who asks. A seller's request goes through a manual review of their shop
  * (15–20 working days), which also covers any of their own orders still moving, so it wins;
  * otherwise a buyer with orders in transit is told the deletion waits for them; everyone else

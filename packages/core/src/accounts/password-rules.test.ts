@@ -8,7 +8,7 @@ function passwordProblems(password: string): string[] {
   return issues.map((issue) => issue.message.replace('validation.password.', ''));
 }
 
-describe('password rules (SPEC.md section 5)', () => {
+describe('password rules (product.md §5)', () => {
   it('accepts 8+ characters with an uppercase letter and a special character', () => {
     expect(passwordProblems('Secret#1')).toEqual([]);
     expect(newPasswordSchema.safeParse('Mật-Khẩu-2024').success).toBe(true);

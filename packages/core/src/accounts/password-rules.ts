@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
 
 /**
- * SPEC.md section 5: at least 8 characters, an uppercase letter and one special character.
+ * product.md §5: at least 8 characters, an uppercase letter and one special character.
  * "Special" means anything that is not a letter, a digit or white space, so Vietnamese
  * letters with diacritics count as letters (Đ is an uppercase letter, not a special sign).
  */

@@ -8,7 +8,7 @@ const A = LIMITS.address;
 export const ADDRESS_TYPES = ['home', 'company'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
 
-/** Desired delivery time (SPEC.md section 3): all days, office hours Mon–Fri 8:00–17:00, any time. */
+/** Desired delivery time (product.md §3): all days, office hours Mon–Fri 8:00–17:00, any time. */
 export const DELIVERY_TIMES = ['all_days', 'office_hours', 'any_time'] as const;
 export type DeliveryTime = (typeof DELIVERY_TIMES)[number];
 

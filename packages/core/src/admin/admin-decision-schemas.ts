@@ -3,7 +3,7 @@ import { LIMITS } from '../constants/limits';
 import { ADMIN_AUDIT_ACTIONS, ADMIN_AUDIT_TARGETS } from './admin-audit-codes';
 
 /**
- * An admin's rejection of a shop application or a product (SPEC.md section 4): the reason is
+ * An admin's rejection of a shop application or a product (product.md §4): the reason is
  * shown to the seller, so it must say something they can fix. The API and the reject dialog
  * validate with this same schema.
  */

@@ -5,14 +5,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface ProductReviewDue {
   /** The earliest the seller is told to expect an answer (submitted + 2 days). */
   dueFrom: Date;
-  /** The promise of SPEC.md section 9: an answer within 3 days of submission. */
+  /** The promise of product.md §9: an answer within 3 days of submission. */
   dueBy: Date;
   /** The promise is broken: still undecided after dueBy. */
   overdue: boolean;
 }
 
 /**
- * When a product sent for review should be decided (SPEC.md sections 4 and 9: "review takes
+ * When a product sent for review should be decided (product.md §4 and §9: "review takes
  * 2-3 days"). Calendar days, unlike the shop reply (48 working hours): the spec does not
  * exclude weekends for products. A product without a submission time (older data) has none.
  */

@@ -1,7 +1,7 @@
 import type { InvalidReason } from './cart-validity';
 
 /**
- * How the cart page lays lines out (SPEC.md section 3, Cart: groups valid and invalid, by
+ * How the cart page lays lines out (product.md §3, Cart: groups valid and invalid, by
  * shop) and what the bottom bar adds up for the selected lines. Pure; the API maps the result
  * to the answer's field names.
  */

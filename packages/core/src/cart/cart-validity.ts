@@ -3,7 +3,7 @@ import { LIMITS } from '../constants/limits';
 import type { AppliedPromotion } from './promotion-price';
 
 /**
- * Whether a cart line can be bought now, and how many units it may hold (SPEC.md section 3,
+ * Whether a cart line can be bought now, and how many units it may hold (product.md §3,
  * Cart: items become invalid). The cart shows invalid lines in their own
  * section with the reason in words, and the checkout refuses them.
  */

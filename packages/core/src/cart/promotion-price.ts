@@ -1,5 +1,5 @@
 /**
- * What a buyer pays for one unit of a variant (SPEC.md section 3, Promotion
+ * What a buyer pays for one unit of a variant (product.md §3, Promotion
  * program): the price of the best running promotion that still has units, else the variant's
  * own sale price, else its regular price. The cart shows it and the checkout charges it, so
  * both call this one function. Pure: the caller loads the running promotion items (product-wide
@@ -22,7 +22,7 @@ export interface PromotionTerms {
 
 /**
  * The unit price a promotion item gives a variant whose buyer would otherwise pay `basePrice`
- * (its sale price, else its price), in whole dong (SPEC.md section 3, "discount, max discount"):
+ * (its sale price, else its price), in whole dong (product.md §3, "discount, max discount"):
  * `basePrice - min(discount, maxDiscount)`, where the discount is `basePrice - discountedPrice`
  * or, for a percent, `floor(basePrice * percent / 100)`. Rounding: a percent discount is
  * rounded down to the whole dong, so the buyer's price is rounded up and a program never gives

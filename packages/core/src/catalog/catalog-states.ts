@@ -1,5 +1,5 @@
 /**
- * The closed sets of the catalog (SPEC.md sections 3 and 4). Tables, schemas and screens read
+ * The closed sets of the catalog (product.md §3 and §4). Tables, schemas and screens read
  * them from here so a status is never spelled twice.
  */
 
@@ -11,7 +11,7 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const SHOP_STATUSES = ['submitted', 'pending', 'approved', 'rejected'] as const;
 export type ShopStatus = (typeof SHOP_STATUSES)[number];
 
-/** Where a shop sells from (SPEC.md section 3, Area). */
+/** Where a shop sells from (product.md §3, Area). */
 export const SHOP_COUNTRIES = ['VN', 'KO'] as const;
 export type ShopCountry = (typeof SHOP_COUNTRIES)[number];
 
@@ -20,7 +20,7 @@ export const BUSINESS_TYPES = ['personal', 'enterprise'] as const;
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
 
 /**
- * Return conditions a seller offers (SPEC.md section 5: at least one must be chosen). Codes,
+ * Return conditions a seller offers (product.md §5: at least one must be chosen). Codes,
  * so every language words them (i18n catalog.returnConditions).
  */
 export const RETURN_CONDITIONS = [

@@ -5,7 +5,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const P = LIMITS.product;
 
 /**
- * SPEC.md section 5: "After a price change no further change for 14 days, and at most 3
+ * product.md §5: "After a price change no further change for 14 days, and at most 3
  * changes". SPEC gives the 3 no period; it is counted in a rolling window
  * (LIMITS.product.priceChangeWindowDays, 90 days) so a seller is never locked out for ever.
  * Only live products count (approved, or hidden by the seller after approval): drafts,

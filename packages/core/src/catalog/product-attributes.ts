@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_GENDERS } from './product-genders';
 
 /**
- * The descriptive attributes of a product (SPEC.md section 3): all optional, stored as one
+ * The descriptive attributes of a product (product.md §3): all optional, stored as one
  * jsonb document so new attributes need no migration. Values are short free texts chosen by
  * the seller from suggestions; `gender` is a closed set because listings filter on it.
  */

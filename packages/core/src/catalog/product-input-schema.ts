@@ -5,12 +5,12 @@ import { productAttributesSchema } from './product-attributes';
 import { findSensitiveTerm } from './sensitive-content';
 
 /**
- * A product as the seller writes it (SPEC.md sections 3 and 5); the seller centre's form and
+ * A product as the seller writes it (product.md §3 and §5); the seller centre's form and
  * the seller products API parse the same schema. Money is whole dong, weights grams, package
  * sizes cm, size details cm and kg.
  *
  * Three strengths:
- * - productInputSchema: a new product sent for review. Every rule of SPEC.md section 5, and
+ * - productInputSchema: a new product sent for review. Every rule of product.md §5, and
  *   every variant has at least 1 in stock ("Quantity at least 1").
  * - productUpdateSchema: an existing product saved or sent again. The same rules, except a
  *   variant may have 0 in stock (sold out is a normal state the seller may keep).
@@ -18,9 +18,9 @@ import { findSensitiveTerm } from './sensitive-content';
  *   and the form asks for them first); every other field may be missing, and every maximum
  *   bound and shape rule still applies, so a draft never holds what no product may hold.
  *
- * Choices where SPEC.md is silent or reads two ways (see LIMITS.product):
+ * Choices where product.md is silent or reads two ways (see LIMITS.product):
  * - 1 to 9 pictures, the first is the cover; 0 to 1 video; up to 12 description pictures.
- * - Preparation time read as Shopee does (SPEC.md gives 5-30 days and a 1-3 day tooltip): 1 to 3
+ * - Preparation time read as Shopee does (product.md gives 5-30 days and a 1-3 day tooltip): 1 to 3
  *   days for a product in stock, 5 to 30 for a pre-order product (preparationRange).
  * - 0 to 2 classifications; with none, exactly one variant with no option values.
  */
@@ -168,7 +168,7 @@ function crossChecks(mode: Mode) {
 
     const options = v.options ?? [];
     options.forEach((option, i) => {
-      // SPEC.md section 5: "Option name is required, at least 3 characters" (also in drafts:
+      // product.md §5: "Option name is required, at least 3 characters" (also in drafts:
       // an option row exists only once the seller named it).
       if (option.name.length < P.optionNameMin) {
         issue(['options', i, 'name'], 'validation.product.optionNameMin', { min: P.optionNameMin });

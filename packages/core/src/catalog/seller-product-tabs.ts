@@ -1,7 +1,7 @@
 import type { ProductStatus } from './catalog-states';
 
 /**
- * The seller centre's product tabs (SPEC.md section 3, Product statuses): all, available,
+ * The seller centre's product tabs (product.md §3, Product statuses): all, available,
  * sold out, hidden, draft, pending, rejected. "Available" and "sold out" split approved
  * products by stock; the others are the status itself. Each product is in exactly one tab
  * besides "all".

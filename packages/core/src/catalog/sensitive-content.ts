@@ -1,5 +1,5 @@
 /**
- * Sensitive content in a product's name or description (SPEC.md section 5: refused, error
+ * Sensitive content in a product's name or description (product.md §5: refused, error
  * SENSITIVE_CONTENT). A small list of Vietnamese and English terms for goods the marketplace
  * does not sell (weapons, drugs, counterfeits) and profanity.
  *

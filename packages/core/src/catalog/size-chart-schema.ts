@@ -31,7 +31,7 @@ const rowSchema = z.object({
  * A size chart as the seller's form and the API send it (POST / PUT
  * /api/v1/seller/size-charts). Beyond the field bounds: at least one size, size names unique
  * (ignoring case), min <= max, only the attributes of the chart's type, each at most once per
- * row, and every row measuring the same attributes (the chart is a table, SPEC.md section 3).
+ * row, and every row measuring the same attributes (the chart is a table, product.md §3).
  */
 export const sizeChartInputSchema = z
   .object({

@@ -1,5 +1,5 @@
 /**
- * Size charts (SPEC.md section 3): rows carry a size name and measured values, each value
+ * Size charts (product.md §3): rows carry a size name and measured values, each value
  * tagged with one of ten attribute kinds that have fixed ids. Measurements are in
  * centimetres, given as a range [min, max] (a single measure has min = max).
  */
@@ -35,7 +35,7 @@ export interface SizeChartRow {
   values: SizeValue[];
 }
 
-/** Which size fits which body (SPEC.md section 5: size details need height and weight). */
+/** Which size fits which body (product.md §5: size details need height and weight). */
 export interface SizeDetail {
   sizeName: string;
   heightMinCm: number;

@@ -63,7 +63,7 @@ export type CheckoutDraftInput = z.infer<typeof checkoutDraftSchema>;
 /** Placing the order adds the terms agreement, a guest's e-mail and the total the buyer saw. */
 export const placeOrderSchema = z.object({
   draft: checkoutDraftSchema,
-  /** SPEC.md section 5: the buyer must agree to the terms. */
+  /** product.md §5: the buyer must agree to the terms. */
   agreeTerms: z.literal(true, { error: 'validation.checkout.agreeTerms' }),
   /** Where a guest's order-info e-mail goes; a signed-in buyer's own e-mail is used otherwise. */
   contactEmail: z.email({ error: 'validation.invalidEmail' }).max(254).optional(),

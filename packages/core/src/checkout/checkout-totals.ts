@@ -24,13 +24,13 @@ export interface CheckoutTotals {
   platformDiscount: number;
   shippingDiscount: number;
   cashback: number;
-  /** total_order_payment (SPEC.md section 3). */
+  /** total_order_payment (product.md §3). */
   totalPayment: number;
   shops: ShopTotals[];
 }
 
 /**
- * The money of a checkout (SPEC.md section 3: goods, shipping, shop-voucher discount,
+ * The money of a checkout (product.md §3: goods, shipping, shop-voucher discount,
  * platform-voucher discount, shipping discount, total_order_payment), and of each shop's
  * order. A checkout makes one order per shop, so platform and shipping discounts are split
  * across the orders (in proportion to goods after shop discounts, and to shipping fees):

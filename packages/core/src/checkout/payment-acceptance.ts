@@ -5,7 +5,7 @@ export type PaymentAcceptanceProblem =
   | 'PAYMENT_METHOD_NOT_SYNCHRONIZED';
 
 /**
- * Whether every shop of the order accepts `method` (SPEC.md section 8). One shop refusing
+ * Whether every shop of the order accepts `method` (product.md §8). One shop refusing
  * it: 'Payment method not applied by shop'. Several shops that agree on no common method
  * other than the chosen one failing for some: 'Payment method is not synchronized, please
  * split the order' — the buyer must pay the shops separately.

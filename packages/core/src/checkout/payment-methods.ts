@@ -1,5 +1,5 @@
 /**
- * The eight payment methods of SPEC.md section 3: cash on delivery, one e-wallet value (the
+ * The eight payment methods of product.md §3: cash on delivery, one e-wallet value (the
  * buyer then picks MoMo or ZaloPay) and six card or bank values routed through VNPay. The
  * spec names only CASH literally; the other spellings are ours (docs/decisions/014).
  */

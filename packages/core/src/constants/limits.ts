@@ -1,5 +1,5 @@
 /**
- * Every limit of SPEC.md sections 5 and 9, in one place. Schemas, services and forms read
+ * Every limit of product.md §5 and §9, in one place. Schemas, services and forms read
  * them from here; nothing writes these numbers anywhere else.
  */
 export const LIMITS = {
@@ -87,7 +87,7 @@ export const LIMITS = {
     returnPeriodMinDays: 1,
     returnPeriodMaxDays: 15,
     /**
-     * SPEC.md section 5 gives two readings of preparation time (5-30 days; a tooltip says 1-3),
+     * product.md §5 gives two readings of preparation time (5-30 days; a tooltip says 1-3),
      * read as Shopee does: a product in stock ships in 1-3 days (2 unless the shop says
      * otherwise), a pre-order product in 5-30 days.
      */
@@ -106,11 +106,11 @@ export const LIMITS = {
     approvalDaysMin: 2,
     approvalDaysMax: 3,
     /**
-     * SPEC.md says "at most 3 changes" without a period: counted in a rolling window longer than
+     * product.md says "at most 3 changes" without a period: counted in a rolling window longer than
      * 3 lockouts (42 days), so the cap binds and a seller is not locked out for ever.
      */
     priceChangeWindowDays: 90,
-    /** Not in SPEC.md: 1 to 9 pictures per product (the marketplace norm), at least 1 to submit. */
+    /** Not in product.md: 1 to 9 pictures per product (the marketplace norm), at least 1 to submit. */
     imagesMin: 1,
     imagesMax: 9,
     descriptionImagesMax: 12,
@@ -148,10 +148,10 @@ export const LIMITS = {
     inactiveWarningDays: 7,
     coverWidth: 1340,
     coverHeight: 754,
-    /** Registration (SPEC.md section 3): shop name, as Shopee allows (not in SPEC.md). */
+    /** Registration (product.md §3): shop name, as Shopee allows (not in product.md). */
     nameMin: 3,
     nameMax: 60,
-    /** The owner's full name, as every full name (SPEC.md section 5). */
+    /** The owner's full name, as every full name (product.md §5). */
     ownerNameMin: 2,
     ownerNameMax: 40,
     bankNameMax: 100,
@@ -185,7 +185,7 @@ export const LIMITS = {
     ratingMax: 5,
     editWindowDays: 30,
     editsMax: 1,
-    /** Not in SPEC.md (it says "photos and a video"): 5 photos, like a post, and one video. */
+    /** Not in product.md (it says "photos and a video"): 5 photos, like a post, and one video. */
     photosMax: 5,
     videosMax: 1,
     /** Photo renditions (WebP, longest side in px), the sizes the product page asks for. */
@@ -193,7 +193,7 @@ export const LIMITS = {
     /** "People like me": a reviewer within this many cm of the viewer's height and kg of their weight. */
     likeMeHeightCm: 5,
     likeMeWeightKg: 5,
-    /** The seller's one reply (SPEC.md sets no limit; the length of a post reply). */
+    /** The seller's one reply (product.md sets no limit; the length of a post reply). */
     replyMax: 300,
     /** "To review" and "my reviews" lists, per page. */
     listPageSize: 20,
@@ -203,8 +203,8 @@ export const LIMITS = {
   landingContact: { phoneDigitsMax: 11 },
   shipping: { expectedDaysMin: 2, expectedDaysMax: 7 },
   /**
-   * Seller-centre shop categories (SPEC.md section 5: name at least 5 characters). Not in
-   * SPEC.md: a 100-character title, 200 products per category, 50 categories per shop.
+   * Seller-centre shop categories (product.md §5: name at least 5 characters). Not in
+   * product.md: a 100-character title, 200 products per category, 50 categories per shop.
    */
   shopCategories: {
     titleMin: 5,
@@ -215,7 +215,7 @@ export const LIMITS = {
     pickerPageSize: 20,
   },
   /**
-   * Size charts (SPEC.md section 3). Not in SPEC.md: body measures from 1 to 300 cm (bust cup
+   * Size charts (product.md §3). Not in product.md: body measures from 1 to 300 cm (bust cup
    * too, in cm of difference), 1 to 15 sizes per chart, 30 charts per shop.
    */
   sizeCharts: {
@@ -228,12 +228,12 @@ export const LIMITS = {
     valueMaxCm: 300,
     perShopMax: 30,
   },
-  /** Shop settings: the return conditions text of the policy (not in SPEC.md: 1000 characters). */
+  /** Shop settings: the return conditions text of the policy (not in product.md: 1000 characters). */
   shopSettings: { returnNoteMax: 1000 },
   refund: { poorQualityPercent: 100, fakeGoodsPercent: 200 },
   downloads: { keptDays: 30 },
   /**
-   * Seller bulk work (SPEC.md section 5: "Bulk upload supports one file"). Not in SPEC.md: a
+   * Seller bulk work (product.md §5: "Bulk upload supports one file"). Not in product.md: a
    * 5 MB file and 1000 rows per upload keep one import inside one short transaction; the bulk
    * edit table saves at most one page of 50 variants at once.
    */
@@ -248,12 +248,12 @@ export const LIMITS = {
   },
   votes: { checkIn: 10 },
   /**
-   * SPEC.md section 9: a toast closes after 10 seconds. Not in SPEC.md: at most two on screen,
+   * product.md §9: a toast closes after 10 seconds. Not in product.md: at most two on screen,
    * the newest replacing the oldest, so they never pile up over the page.
    */
   ui: { toastAutoCloseMs: 10_000, toastsShownMax: 2, relativeDateMaxDays: 7 },
   /**
-   * Order lookup without a login (/tra-cuu-don-hang). Not in SPEC.md: 10 tries per IP in 15
+   * Order lookup without a login (/tra-cuu-don-hang). Not in product.md: 10 tries per IP in 15
    * minutes is plenty for a buyer who mistypes, and makes guessing code and contact pointless.
    */
   orderLookup: { triesPerWindow: 10, windowSeconds: 15 * 60, codeMax: 32, contactMax: 254 },
@@ -261,7 +261,7 @@ export const LIMITS = {
   admin: {
     outboxPageSize: 20,
     outboxRecipientFilterMax: 254,
-    /** Not in SPEC.md: a rejection reason the seller can act on, short enough for a notification. */
+    /** Not in product.md: a rejection reason the seller can act on, short enough for a notification. */
     rejectReasonMin: 10,
     rejectReasonMax: 500,
     /** Shop applications and products per page of the review queues. */
@@ -328,7 +328,7 @@ export const LIMITS = {
     noteMax: 200,
     /**
      * An online payment must complete within this window; the checkout's orders are then
-     * cancelled and their stock returned (SPEC.md section 4: the deadline is a date).
+     * cancelled and their stock returned (product.md §4: the deadline is a date).
      */
     paymentWindowMinutes: 30,
     /** Idempotency-Key header: a client-made token (a UUID fits). */
@@ -366,7 +366,7 @@ export const LIMITS = {
   orders: {
     /**
      * A delivered order completes by itself this many days after delivery if the buyer neither
-     * confirmed receipt nor asked for a return (SPEC.md section 4 gives no value). Our choice,
+     * confirmed receipt nor asked for a return (product.md §4 gives no value). Our choice,
      * as Shopee: 3 days.
      */
     autoCompleteDays: 3,
@@ -380,7 +380,7 @@ export const LIMITS = {
     cancelReasonMax: 200,
     searchMax: 100,
     /**
-     * SPEC.md section 4: "the seller may rate the buyer before a deadline" (no value given).
+     * product.md §4: "the seller may rate the buyer before a deadline" (no value given).
      * Our choice: this many days after the order completed (as long as the longest return period).
      */
     buyerRatingDays: 15,

@@ -1,6 +1,6 @@
 /**
  * The closed set of error codes the product can answer with. Each code has one HTTP status;
- * the words a user reads live in the i18n catalogs under `errors.<CODE>` (SPEC.md section 8),
+ * the words a user reads live in the i18n catalogs under `errors.<CODE>` (product.md §8),
  * so the API stays language-neutral and the UI turns codes into sentences.
  *
  * Add a code here, give it a status, and add its message to every locale: the i18n
@@ -15,7 +15,7 @@ export const ERROR_STATUS = {
   CODE_EXPIRED: 400,
   UNSUPPORTED_FILE: 415,
   FILE_TOO_LARGE: 413,
-  /** Bulk upload takes one file (SPEC.md section 5). */
+  /** Bulk upload takes one file (product.md §5). */
   FILE_COUNT_EXCEEDED: 400,
   FILE_UNREADABLE: 400,
   /** A bulk edit with refused rows: nothing was saved (fields name the rows). */
@@ -73,10 +73,10 @@ export const ERROR_STATUS = {
   RETURN_ITEMS_INVALID: 400,
   RETURN_AMOUNT_EXCEEDS_POLICY: 400,
   RETURN_MEDIA_INVALID: 400,
-  /** Seller products (SPEC.md section 8): sensitive words in the name or description. */
+  /** Seller products (product.md §8): sensitive words in the name or description. */
   SENSITIVE_CONTENT: 400,
   PRODUCT_ID_INVALID: 400,
-  /** SPEC.md section 5: 14 days after a price change; at most 3 changes (in 90 days). */
+  /** product.md §5: 14 days after a price change; at most 3 changes (in 90 days). */
   PRICE_CHANGE_LOCKED: 409,
   PRICE_CHANGE_LIMIT: 409,
   PRODUCT_TRANSITION_REFUSED: 409,

@@ -1,6 +1,6 @@
 /**
  * Short counts of sales, followers and views, as Vietnamese shops write them: `999`,
- * `1,2k`, `12k`, `1,5tr` (VIETNAM.md's short forms, the same units as money). English uses
+ * `1,2k`, `12k`, `1,5tr` (product.md §partners's short forms, the same units as money). English uses
  * `1.2k` / `1.5M`; Korean uses its own units (`1.2천`, `1.5만`) through Intl. One decimal at
  * most, cut rather than rounded so a count is never shown higher than it is.
  */

@@ -33,7 +33,7 @@ function ago(language: Language, amount: number, unit: 'minute' | 'hour' | 'day'
 }
 
 /**
- * How each language writes a calendar day: DD/MM/YYYY in Vietnamese (SPEC.md section 5) and
+ * How each language writes a calendar day: DD/MM/YYYY in Vietnamese (product.md §5) and
  * in English as read in Vietnam, YYYY. MM. DD. in Korean. Every date on a page goes through
  * here (or formatDate, date-time.ts), so no page mixes the forms.
  */
@@ -72,7 +72,7 @@ export interface FormatDateOptions {
 }
 
 /**
- * SPEC.md section 5: a date more than LIMITS.ui.relativeDateMaxDays old is shown as
+ * product.md §5: a date more than LIMITS.ui.relativeDateMaxDays old is shown as
  * DD/MM/YYYY; a newer one as relative time ("5 phút trước"). A date slightly in the future
  * (clock skew between server and phone) reads as "just now".
  */

@@ -2,7 +2,7 @@ import type { Language } from '../locale/locales';
 
 /**
  * Money display. Amounts in VND are integers of dong (no minor unit). SGD amounts are
- * dollars and are shown rounded to two decimals (SPEC.md section 9).
+ * dollars and are shown rounded to two decimals (product.md §9).
  */
 
 const vndFormatter = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' });
@@ -19,7 +19,7 @@ const SHORT_UNITS = [
 ] as const;
 
 /**
- * The everyday short form: `150k`, `1,5tr`, `2 tỷ` (VIETNAM.md). One decimal at most, cut
+ * The everyday short form: `150k`, `1,5tr`, `2 tỷ` (product.md §partners). One decimal at most, cut
  * rather than rounded so a price is never shown higher than it is (999.999 is `999,9k`, not
  * `1000k`). Amounts under a thousand are shown in full.
  */
@@ -64,7 +64,7 @@ export function formatMoneyShort(amount: number, language: Language): string {
 
 /**
  * Reads a typed price: spaces, dots and commas are thousand separators and are stripped
- * (SPEC.md section 5), as is a trailing currency sign (₫, đ, VND). Anything else that is not
+ * (product.md §5), as is a trailing currency sign (₫, đ, VND). Anything else that is not
  * a whole number gives null.
  */
 export function parsePrice(input: string): number | null {

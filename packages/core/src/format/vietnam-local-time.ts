@@ -2,7 +2,7 @@
  * The value of a datetime-local box (`YYYY-MM-DDTHH:mm`) read and written as Vietnam time,
  * whatever the browser's own zone: sellers set program and voucher times by the shop's clock.
  */
-/** Vietnam has no daylight saving: its wall clock is always UTC+7 (VIETNAM.md). */
+/** Vietnam has no daylight saving: its wall clock is always UTC+7 (product.md §partners). */
 const VN_OFFSET_MS = 7 * 3_600_000;
 
 /** An instant as the `YYYY-MM-DDTHH:mm` a datetime-local box shows, in Vietnam time. */

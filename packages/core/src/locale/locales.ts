@@ -1,5 +1,5 @@
 /**
- * The product's languages. SPEC.md keeps English under the key `kr` (cookie appLocale and
+ * The product's languages. product.md keeps English under the key `kr` (cookie appLocale and
  * Accept-Language), a quirk of the original clients we keep for compatibility; inside the
  * code a language is always one of vi, en, ko.
  */

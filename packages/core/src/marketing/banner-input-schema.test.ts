@@ -23,7 +23,7 @@ const pathsOf = (input: unknown) => {
   return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}:${i.message}`);
 };
 
-describe('banner input schema (SPEC.md section 5)', () => {
+describe('banner input schema (product.md §5)', () => {
   it('takes a valid banner', () => {
     expect(pathsOf(valid)).toEqual([]);
   });
@@ -77,7 +77,7 @@ describe('banner input schema (SPEC.md section 5)', () => {
   });
 });
 
-describe('banner window and phase (SPEC.md section 4)', () => {
+describe('banner window and phase (product.md §4)', () => {
   const w = bannerWindow('2026-03-11', '2026-03-12');
   it('runs from 00:00 of the start day to the end of the end day, Vietnam time', () => {
     expect(w.startsAt.toISOString()).toBe('2026-03-10T17:00:00.000Z');

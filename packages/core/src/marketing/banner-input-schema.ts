@@ -6,7 +6,7 @@ import { isCalendarDay } from '../validation/date-fields';
 const B = LIMITS.banner;
 
 /**
- * Where a banner shows (SPEC.md section 3 "type"): the closed set the seeded banners use.
+ * Where a banner shows (product.md §3 "type"): the closed set the seeded banners use.
  * 'home' joins the home carousel, 'shop' shows on the shop's own page.
  */
 export const BANNER_TYPES = ['home', 'shop'] as const;
@@ -50,7 +50,7 @@ const dayField = z
   .refine(isCalendarDay, 'validation.banner.dateInvalid');
 
 /**
- * A seller's banner (SPEC.md section 5): title 5-200 characters after trimming; type required;
+ * A seller's banner (product.md §5): title 5-200 characters after trimming; type required;
  * start and end days required (Vietnam calendar days, both included); the end day is today or
  * later (in Vietnam) and after the start day; the related URL is required and a valid http(s)
  * address; image keys come from the upload endpoints. `now` is a parameter so tests pin "today".
@@ -99,14 +99,14 @@ export type BannerInput = z.infer<typeof bannerInputSchema>;
 export const BANNER_PHASES = ['upcoming', 'running', 'ended'] as const;
 export type BannerPhase = (typeof BANNER_PHASES)[number];
 
-/** SPEC.md section 4: upcoming before its start, running in [startsAt, endsAt), then ended. */
+/** product.md §4: upcoming before its start, running in [startsAt, endsAt), then ended. */
 export function bannerPhase(window: { startsAt: Date; endsAt: Date }, now: Date): BannerPhase {
   if (now < window.startsAt) return 'upcoming';
   return now < window.endsAt ? 'running' : 'ended';
 }
 
 /**
- * The banner image (SPEC.md section 5: 343x150). Accepted: exactly 343x150, or a larger
+ * The banner image (product.md §5: 343x150). Accepted: exactly 343x150, or a larger
  * picture of the same shape (within 1%) that the server scales down, never a picture that
  * would have to be enlarged or cropped (the seller sees what buyers see).
  */

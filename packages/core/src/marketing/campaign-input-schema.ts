@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
 import { instantSchema } from '../validation/date-fields';
 
-/** Not in SPEC.md (decision 027): the bounds of a platform campaign and of a nomination. */
+/** Not in product.md (decision 027): the bounds of a platform campaign and of a nomination. */
 export const CAMPAIGN_LIMITS = {
   nameMin: 5,
   nameMax: 120,

@@ -53,7 +53,7 @@ export function canDeleteCampaign(phase: CampaignPhase): boolean {
 
 /**
  * What is wrong with a campaign price, as a message key, or null: it must be below the
- * current price by at least the campaign's minimum discount and by at most 80% (SPEC.md
+ * current price by at least the campaign's minimum discount and by at most 80% (product.md
  * section 9). Integer arithmetic, no rounding: 10% of 150 000 is exactly 135 000.
  */
 export function nominationPriceProblem(

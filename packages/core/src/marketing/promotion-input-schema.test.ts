@@ -13,7 +13,7 @@ const errorsOf = (input: Record<string, unknown>) => {
   return result.success ? [] : toFieldErrors(result.error).map((e) => `${e.path}:${e.message}`);
 };
 
-describe('promotion program input (SPEC.md section 5, Promotion)', () => {
+describe('promotion program input (product.md §5, Promotion)', () => {
   it('takes a discount above 0 and at most 80%', () => {
     expect(errorsOf({})).toEqual([]);
     expect(errorsOf({ discountedPrice: 40_000 })).toEqual([]); // exactly 80%

@@ -5,7 +5,7 @@ import { instantSchema } from '../validation/date-fields';
 const P = LIMITS.promotion;
 
 /**
- * One product (or variant) in a seller's promotion program (SPEC.md section 3, Promotion
+ * One product (or variant) in a seller's promotion program (product.md §3, Promotion
  * program; section 5, Promotion): the discount is above 0 and at most 80%; the maximum
  * discount is above 0 and not above the discount itself; the product limit cannot be 0
  * ('Product limit is 0'). Money in whole dong.
@@ -44,7 +44,7 @@ export const promotionInputSchema = z
   .object({
     name: z.string().trim().min(1).max(P.programNameMax),
     kind: z.enum(['product', 'variant']),
-    /** The program cover (SPEC.md section 3), a key from the cover upload; null = none. */
+    /** The program cover (product.md §3), a key from the cover upload; null = none. */
     coverKey: z.string().min(1).max(200).nullable().default(null),
     startsAt: instantSchema(),
     endsAt: instantSchema(),

@@ -1,5 +1,5 @@
 /**
- * Where a promotion program stands (SPEC.md section 4: upcoming, running, ended) and the rule
+ * Where a promotion program stands (product.md §4: upcoming, running, ended) and the rule
  * that one variant is never in two programs at the same time. Windows are half-open,
  * [startsAt, end): a program ending at 10:00 and one starting at 10:00 do not overlap, so a
  * seller can chain programs back to back.

@@ -1,6 +1,6 @@
 /**
  * Names of what the web app keeps in localStorage and sessionStorage, in one place so the
- * features writing them and the logout clearing them agree (SPEC.md section 4, Logout and
+ * features writing them and the logout clearing them agree (product.md §4, Logout and
  * Other state handling).
  */
 export const STORAGE_KEYS = {
@@ -13,7 +13,7 @@ export const STORAGE_KEYS = {
   categoryState: 'categoryState',
   deviceId: 'deviceId',
   pushToken: 'pushToken',
-  /** Session storage: a modal is open (SPEC.md section 4). */
+  /** Session storage: a modal is open (product.md §4). */
   modalOpen: 'modalOpen',
   /** Session storage: the region check ran in this session. */
   regionChecked: 'regionChecked',
@@ -21,9 +21,9 @@ export const STORAGE_KEYS = {
   regionNotice: 'regionNotice',
   /** Local storage: written on logout; other tabs listen for it and reload. */
   logoutAt: 'logoutAt',
-  /** Session storage: data carried between subdomains (SPEC.md section 4). */
+  /** Session storage: data carried between subdomains (product.md §4). */
   crossDomainData: 'CDDS',
-  /** Session storage: the express checkout's item, kept across the login redirect (SPEC.md section 2). */
+  /** Session storage: the express checkout's item, kept across the login redirect (product.md §2). */
   expressCheckout: 'expressCheckout',
   /** Session storage: the guest checkouts whose quick-account offer was already shown. */
   guestAccountPrompted: 'guestAccountPrompted',

@@ -1,5 +1,5 @@
 /**
- * Where the browser goes after logging in or out (SPEC.md section 2, Redirect rules).
+ * Where the browser goes after logging in or out (product.md §2, Redirect rules).
  * `reload` keeps the page and its query; `go` loads the given address.
  */
 export type RedirectTarget = { kind: 'reload' } | { kind: 'go'; href: string };

@@ -3,7 +3,7 @@ import type { OrderStatus } from './order-statuses';
 
 /**
  * The tabs of the buyer's order list (/trang-ca-nhan/don-hang): everything, then one tab per
- * stage of SPEC.md section 4. "Delivered" holds completed orders too (one stage for the buyer).
+ * stage of product.md §4. "Delivered" holds completed orders too (one stage for the buyer).
  */
 export const BUYER_ORDER_TABS = [
   'all',

@@ -28,7 +28,7 @@ function run(start: OrderState, steps: [OrderEvent, OrderActor][]): OrderState {
   return state;
 }
 
-describe('the order state machine (SPEC.md section 4)', () => {
+describe('the order state machine (product.md §4)', () => {
   it('takes a paid order from payment to completion', () => {
     const end = run(placedOnline, [
       ['payment_confirmed', 'system'],

@@ -1,7 +1,7 @@
 import type { OrderActor, OrderStatus, PaymentStatus } from './order-statuses';
 
 /**
- * The order state machine (SPEC.md section 4): which event may move an order from
+ * The order state machine (product.md §4): which event may move an order from
  * which stage, and who may send it. Pure: the caller loads the order, asks `nextOrderState`,
  * and writes the answer with a history entry in one transaction (orders/transition-order.ts).
  *
@@ -15,7 +15,7 @@ export interface OrderState {
   completed: boolean;
   /** The shop delivers itself: the seller, not a carrier, reports shipping and delivery. */
   selfShipped: boolean;
-  /** Return and refund is not supported for international orders (SPEC.md section 4). */
+  /** Return and refund is not supported for international orders (product.md §4). */
   international: boolean;
 }
 
@@ -116,7 +116,7 @@ export function nextOrderState(state: OrderState, event: OrderEvent, actor: Orde
     case 'seller_cancel':
       return status === 'awaiting_confirmation' || status === 'awaiting_pickup' ? cancelled(state) : illegal;
     case 'buyer_cancel':
-      // Before the seller confirms, the buyer cancels at once (SPEC.md: cancel before shipping).
+      // Before the seller confirms, the buyer cancels at once (product.md: cancel before shipping).
       return status === 'pending' || status === 'awaiting_confirmation' ? cancelled(state) : illegal;
     case 'buyer_request_cancel':
       // Once the seller prepares the parcel, cancelling needs the seller's agreement.

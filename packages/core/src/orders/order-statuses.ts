@@ -1,5 +1,5 @@
 /**
- * The eight order stages the buyer sees (SPEC.md section 4), in order, each with the numeric
+ * The eight order stages the buyer sees (product.md §4), in order, each with the numeric
  * status_id that history entries carry. The order machine (order-machine.ts) says who may
  * move an order between them; checkout only creates orders (pending or awaiting confirmation) and cancels unpaid ones.
  */
@@ -15,7 +15,7 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** status_id of SPEC.md section 3 (Order history): 1-based position in ORDER_STATUSES. */
+/** status_id of product.md §3 (Order history): 1-based position in ORDER_STATUSES. */
 export function statusIdOf(status: OrderStatus): number {
   return ORDER_STATUSES.indexOf(status) + 1;
 }

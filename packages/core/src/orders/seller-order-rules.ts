@@ -18,7 +18,7 @@ export type BuyerRatingWindow =
   | { open: false; reason: 'not_delivered' | 'closed'; deadline: Date | null };
 
 /**
- * When the seller may rate the buyer (SPEC.md section 4: "before a deadline"). The spec gives
+ * When the seller may rate the buyer (product.md §4: "before a deadline"). The spec gives
  * no number; we chose LIMITS.sellerOrders.buyerRatingDays after completion (the same scale as
  * the longest return period). The window opens once the parcel was delivered (a cancelled
  * order never reached the buyer, so there is nothing to rate) and, while the order is not yet
@@ -36,7 +36,7 @@ export function buyerRatingWindow(order: RatableOrder, now: Date): BuyerRatingWi
 }
 
 /**
- * Whether the seller sees the recipient's full phone number (SPEC.md section 9 masks phones
+ * Whether the seller sees the recipient's full phone number (product.md §9 masks phones
  * to the last two digits). The seller needs it only while the parcel is theirs to prepare and
  * hand over or deliver; before the order is confirmed by the system and after it ended
  * (delivered, cancelled, returned) the number is masked, so old orders do not become a list of

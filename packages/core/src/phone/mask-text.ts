@@ -1,5 +1,5 @@
 /**
- * Hides a text except its first and last characters (SPEC.md section 9), for names and
+ * Hides a text except its first and last characters (product.md §9), for names and
  * account numbers shown to other people: 'Nguyễn' -> 'N****n'. Characters are counted as
  * code points of the NFC form, so a Vietnamese letter with its marks counts once.
  */

@@ -3,7 +3,7 @@ import type { Country } from '../locale/locales';
 import { PHONE_REGIONS, parsePhone } from './phone-number';
 
 /**
- * The phone as the pages show it (SPEC.md section 5): Vietnamese numbers with a (+84) prefix,
+ * The phone as the pages show it (product.md §5): Vietnamese numbers with a (+84) prefix,
  * Korean with (+82). A Vietnamese number must have ten digits in its national form (0 and
  * nine digits: every mobile number); anything else gives null, as in the original clients.
  * Landlines never reach here from a form: every phone the product stores is an SMS target and
@@ -29,7 +29,7 @@ export function formatPhoneDisplay(
 }
 
 /**
- * Hides a phone number except its last two digits (SPEC.md section 9), in the national form
+ * Hides a phone number except its last two digits (product.md §9), in the national form
  * people recognise: '+84912345678' -> '********78'. Text that is not a valid number is
  * masked digit by digit the same way.
  */

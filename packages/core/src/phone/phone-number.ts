@@ -4,7 +4,7 @@ import type { Country } from '../locale/locales';
 import { vietnameseMobileNetwork } from './vn-mobile-prefixes';
 
 /**
- * The product serves Vietnam and Korea (SPEC.md: areas VN and KO). The area code KO is the
+ * The product serves Vietnam and Korea (product.md: areas VN and KO). The area code KO is the
  * product's own; libphonenumber speaks ISO 3166 (KR). Vietnamese mobiles are checked against
  * our own prefix table (vn-mobile-prefixes.ts), because libphonenumber's metadata lags the
  * numbering plan; libphonenumber (full "max" metadata) still decides Vietnamese landlines and

@@ -6,7 +6,7 @@
  * telecommunications remit passed to the Ministry of Science and Technology in March 2025): the
  * conversion of 11-digit mobile numbers to 10 digits (Decision 798/QĐ-BTTTT, done by November
  * 2018) and the blocks assigned since (Vietnamobile 052, Reddi 055, now Wintel; Itel 087).
- * Checked on 2026-11-27 against the carriers' published prefixes and VIETNAM.md.
+ * Checked on 2026-11-27 against the carriers' published prefixes and product.md §partners.
  *
  * libphonenumber's metadata is not used for Vietnamese mobiles: it lags the plan (version
  * 1.13.16 refuses real 052, 055 and 089 numbers) and accepts blocks nobody holds (030, 031,

@@ -1,5 +1,5 @@
 /**
- * Reading the bulk upload template (SPEC.md section 5, bulk upload): one row per variant,
+ * Reading the bulk upload template (product.md §5, bulk upload): one row per variant,
  * rows of one product share the product key; product columns are filled on the product's
  * first row (later rows may repeat them, but not contradict them). This file turns the raw
  * cells into products and variants and collects every cell it cannot read; the product rules

@@ -1,6 +1,6 @@
 import type { Country } from '../locale/locales';
 
-/** The zone whose calendar decides "today" for a user of each area (VIETNAM.md, Dates). */
+/** The zone whose calendar decides "today" for a user of each area (product.md §partners, Dates). */
 export const TIME_ZONE_OF_COUNTRY: Record<Country, string> = {
   VN: 'Asia/Ho_Chi_Minh',
   KO: 'Asia/Seoul',

@@ -1,5 +1,5 @@
 /**
- * What an uploaded image really is, read from its first bytes (ARCHITECTURE.md: uploads are
+ * What an uploaded image really is, read from its first bytes (README.md (layout): uploads are
  * checked by content, never by the file name or the declared type).
  */
 export type ImageKind = 'png' | 'jpeg' | 'gif' | 'webp';

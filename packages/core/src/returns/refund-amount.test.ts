@@ -11,7 +11,7 @@ const order = {
   platformDiscount: 10_000,
 };
 
-describe('refund amounts (SPEC.md section 9)', () => {
+describe('refund amounts (product.md §9)', () => {
   it('refunds 100% of what was paid for poor quality, after the vouchers', () => {
     // 40,000 of vouchers shared 3:1 -> line a paid 270,000, line b 90,000.
     expect(paidPerLine(order)).toEqual(

@@ -2,7 +2,7 @@ import { LIMITS } from '../constants/limits';
 import type { ReturnReason } from './return-statuses';
 
 /**
- * How much a return refunds (SPEC.md section 9: poor quality 100%, fake goods 200%).
+ * How much a return refunds (product.md §9: poor quality 100%, fake goods 200%).
  *
  * The base is what the buyer actually paid for the returned units: each line's total less its
  * share of the order's shop and platform vouchers, shared in proportion to the line totals.

@@ -22,7 +22,7 @@ function run(steps: [ReturnEvent, ReturnActor][], start: ReturnState = opened): 
   return state;
 }
 
-describe('the return request machine (SPEC.md section 4)', () => {
+describe('the return request machine (product.md §4)', () => {
   it('goes request -> agree -> returned -> received -> approved -> refund successful', () => {
     const received = nextReturnState(run([['seller_agree', 'seller']]), 'seller_received', 'seller');
     expect(received).toMatchObject({

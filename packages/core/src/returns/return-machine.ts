@@ -1,7 +1,7 @@
 import type { ReturnActor, ReturnStatus } from './return-statuses';
 
 /**
- * The return request state machine (SPEC.md section 4). Pure: the caller
+ * The return request state machine (product.md §4). Pure: the caller
  * loads the request, asks `nextReturnState`, writes the answer and carries out the effects
  * in one transaction (packages/api/src/returns).
  *
@@ -112,7 +112,7 @@ export function availableReturnEvents(state: ReturnState, actor: ReturnActor): R
   return RETURN_EVENTS.filter((event) => nextReturnState(state, event, actor).ok);
 }
 
-/** A seller's rejection must carry a reason, a photo and an email (SPEC.md section 4). */
+/** A seller's rejection must carry a reason, a photo and an email (product.md §4). */
 export interface SellerRejection {
   reason: string;
   photoId: string;

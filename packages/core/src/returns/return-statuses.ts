@@ -1,5 +1,5 @@
 /**
- * A return or refund request (SPEC.md section 4, "Return and refund flow"): its seven status
+ * A return or refund request (product.md §4, "Return and refund flow"): its seven status
  * labels, the reasons a buyer can give, and who may act on it. The order itself sits in the
  * `return_refund` stage while a request is open.
  */
@@ -22,7 +22,7 @@ export const FINAL_RETURN_STATUSES: readonly ReturnStatus[] = [
 ];
 
 /**
- * Why the buyer asks. SPEC.md section 9 fixes two rates (poor quality 100%, fake goods 200%);
+ * Why the buyer asks. product.md §9 fixes two rates (poor quality 100%, fake goods 200%);
  * the others are the usual marketplace reasons and are refunded at 100%.
  */
 export const RETURN_REASONS = [

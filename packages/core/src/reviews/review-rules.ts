@@ -26,14 +26,14 @@ export function reviewPermission(line: ReviewableLine | null, userId: string): R
   return 'allowed';
 }
 
-/** The last moment the review written at `createdAt` may be edited (SPEC.md section 4: within 30 days). */
+/** The last moment the review written at `createdAt` may be edited (product.md §4: within 30 days). */
 export function editDeadline(createdAt: Date): Date {
   return new Date(createdAt.getTime() + R.editWindowDays * DAY_MS);
 }
 
 export type EditPermission = 'allowed' | 'edit_used' | 'window_closed';
 
-/** SPEC.md: after submission a review can be edited once within 30 days. */
+/** product.md: after submission a review can be edited once within 30 days. */
 export function editPermission(review: { createdAt: Date; editCount: number }, now: Date): EditPermission {
   if (review.editCount >= R.editsMax) return 'edit_used';
   if (now.getTime() > editDeadline(review.createdAt).getTime()) return 'window_closed';

@@ -3,11 +3,11 @@ import { LIMITS } from '../constants/limits';
 
 const R = LIMITS.review;
 
-/** How the bought size fitted (beyond SPEC.md; shown beside the review and used by "people like me"). */
+/** How the bought size fitted (beyond product.md; shown beside the review and used by "people like me"). */
 export const REVIEW_FITS = ['small', 'true_to_size', 'large'] as const;
 export type ReviewFit = (typeof REVIEW_FITS)[number];
 
-/** SPEC.md section 8: 'Star count outside 1-5'. Every star refusal says exactly that. */
+/** product.md §8: 'Star count outside 1-5'. Every star refusal says exactly that. */
 const STAR_MESSAGE = 'validation.review.starCount';
 
 /**

@@ -6,7 +6,7 @@ import { effectiveSort, SEARCH_FIELDS } from './search-query';
  * Writing searches as links (no zod here: the header, sort tabs and pagers use these on every
  * route). Reading them back from an address, with the schema, is search-url.ts.
  */
-/** The search page (SPEC.md section 2). Its query string is the whole state of a search. */
+/** The search page (product.md §2). Its query string is the whole state of a search. */
 export const SEARCH_PATH = '/tim-kiem';
 
 const FIELDS = SEARCH_FIELDS;
@@ -15,7 +15,7 @@ const FIELDS = SEARCH_FIELDS;
 export type SearchState = Partial<SearchParams>;
 
 /**
- * The query string of a search, with empty and default values left out (SPEC.md section 7):
+ * The query string of a search, with empty and default values left out (product.md §7):
  * no `q=`, no `page=1`, no default page size, no sort equal to the default one, no false flag.
  */
 export function toSearchQuery(state: SearchState): string {

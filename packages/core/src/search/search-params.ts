@@ -8,7 +8,7 @@ import { clampQuery, SEARCH_SORTS } from './search-query';
  * The contract of product search and listings (GET /api/v1/public/products/search, the
  * /tim-kiem page, category, shop and collection listings): one schema read from the query
  * string by the API and written by the pages. Values arrive as strings; empty ones are
- * dropped by the client (SPEC.md section 7), so every filter is optional.
+ * dropped by the client (product.md §7), so every filter is optional.
  */
 
 const { search } = LIMITS;

@@ -1,6 +1,6 @@
 /**
  * Calendar days as `YYYY-MM-DD` strings, and where a day of a given time zone begins in UTC.
- * Analytics periods are whole days of the shop's calendar (VIETNAM.md, Dates): an order placed
+ * Analytics periods are whole days of the shop's calendar (product.md §partners, Dates): an order placed
  * at 23:30 in Hà Nội belongs to that day, though it is 16:30 UTC.
  */
 const DAY_MS = 86_400_000;

@@ -8,7 +8,7 @@ export function inactiveDaysOf(lastActiveAt: Date, now: Date): number {
 }
 
 /**
- * SPEC.md section 8, "Warning for sellers inactive 7 or more days": the seller centre shows the
+ * product.md §8, "Warning for sellers inactive 7 or more days": the seller centre shows the
  * warning once LIMITS.shop.inactiveWarningDays full days have passed since the last activity.
  */
 export function isInactiveSeller(lastActiveAt: Date, now: Date): boolean {

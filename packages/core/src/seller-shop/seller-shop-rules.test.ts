@@ -14,7 +14,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];
 
-describe('shop category title (SPEC.md section 5: at least 5 characters)', () => {
+describe('shop category title (product.md §5: at least 5 characters)', () => {
   it('refuses 4 characters and accepts 5, counted after trimming', () => {
     expect(shopCategoryInputSchema.safeParse({ title: 'Áo 1' }).success).toBe(false);
     expect(messagesOf(shopCategoryInputSchema.safeParse({ title: '  Áo 1  ' }))).toEqual([
@@ -34,7 +34,7 @@ describe('shop category title (SPEC.md section 5: at least 5 characters)', () =>
   });
 });
 
-describe('shop description (SPEC.md section 5: 100 to 500 characters)', () => {
+describe('shop description (product.md §5: 100 to 500 characters)', () => {
   const info = (length: number) =>
     shopInfoSchema.safeParse({ name: 'Tiệm Nhà Mây', description: 'x'.repeat(length) });
   it('refuses 99 and 501, accepts 100 and 500', () => {
@@ -45,7 +45,7 @@ describe('shop description (SPEC.md section 5: 100 to 500 characters)', () => {
   });
 });
 
-describe('store cover (SPEC.md section 5: 1340x754)', () => {
+describe('store cover (product.md §5: 1340x754)', () => {
   it('accepts 1340x754 and larger pictures (cropped), refuses anything smaller on either side', () => {
     expect(coverSizeProblem({ width: 1340, height: 754 })).toBeNull();
     expect(coverSizeProblem({ width: 4000, height: 3000 })).toBeNull();
@@ -54,7 +54,7 @@ describe('store cover (SPEC.md section 5: 1340x754)', () => {
   });
 });
 
-describe('inactive seller warning (SPEC.md section 8: 7 or more days)', () => {
+describe('inactive seller warning (product.md §8: 7 or more days)', () => {
   const now = new Date('2026-11-21T10:00:00Z');
   it('is off after 6 days and on from 7 full days', () => {
     expect(isInactiveSeller(new Date(now.getTime() - 6 * DAY), now)).toBe(false);

@@ -4,7 +4,7 @@ import { LIMITS } from '../constants/limits';
 const L = LIMITS.shopCategories;
 
 /**
- * A shop category as the seller centre's form and the API send it. SPEC.md section 5 reads
+ * A shop category as the seller centre's form and the API send it. product.md §5 reads
  * "at least 5 characters" in one place and "longer than 5" in another: we take at least 5
  * (docs/decisions), counted after trimming. Product ids are the shop's own, in display order;
  * the server checks they belong to the shop.
@@ -20,5 +20,5 @@ export const shopCategoryInputSchema = z.object({
 
 export type ShopCategoryInput = z.infer<typeof shopCategoryInputSchema>;
 
-/** Showing or hiding a category (SPEC.md section 4: toggled after a confirmation). */
+/** Showing or hiding a category (product.md §4: toggled after a confirmation). */
 export const shopCategoryVisibilitySchema = z.object({ visible: z.boolean() });

@@ -26,7 +26,7 @@ export type ShippingSettingsInput = z.infer<typeof shippingSettingsSchema>;
 
 /**
  * /ban-hang/cai-dat/chinh-sach-hoan-tra-hang: the return period (1 to 15 days) and conditions
- * (at least one) new products start with (SPEC.md section 5).
+ * (at least one) new products start with (product.md §5).
  */
 export const returnPolicySchema = z.object({
   returnDays: z.number().int().min(P.returnPeriodMinDays).max(P.returnPeriodMaxDays),
@@ -46,7 +46,7 @@ export const paymentSettingsSchema = z.object({
 });
 export type PaymentSettingsInput = z.infer<typeof paymentSettingsSchema>;
 
-/** /ban-hang/cai-dat/thong-tin-cua-hang: name and description (SPEC.md section 5: 100 to 500). */
+/** /ban-hang/cai-dat/thong-tin-cua-hang: name and description (product.md §5: 100 to 500). */
 export const shopInfoSchema = z.object({
   name: z.string().trim().min(S.nameMin).max(S.nameMax),
   description: z.string().trim().min(S.descriptionMin).max(S.descriptionMax),

@@ -1,7 +1,7 @@
 /**
- * The fees the platform keeps from a seller's order (SPEC.md sections 1 and 9), as data: a
+ * The fees the platform keeps from a seller's order (product.md §1 and §9), as data: a
  * service fee on the seller's goods revenue and a payment fee on what the buyer paid, each with
- * a rate in basis points, the day it starts, and its first-year waiver. SPEC.md gives two
+ * a rate in basis points, the day it starts, and its first-year waiver. product.md gives two
  * readings of the year-one service fee (0% in one place, 3% in another); which one applies is
  * the SERVICE_FEE_YEAR_ONE setting (docs/decisions/025). Rates are ours until the business
  * confirms them: every rule carries `verify`.
@@ -21,12 +21,12 @@ export type FeeBase = (typeof FEE_BASES)[number];
 export const FEE_METHOD_SCOPES = ['all', 'online', 'cod'] as const;
 export type FeeMethodScope = (typeof FEE_METHOD_SCOPES)[number];
 
-/** The two readings of SPEC.md section 1 for the service fee in the shop's first year. */
+/** The two readings of product.md §1 for the service fee in the shop's first year. */
 export const SERVICE_FEE_YEAR_ONE_READINGS = ['waived', 'charged'] as const;
 export type ServiceFeeYearOneReading = (typeof SERVICE_FEE_YEAR_ONE_READINGS)[number];
 
 /**
- * "Regular settlement" (SPEC.md section 1: the payment fee is free for a year "when settlement
+ * "Regular settlement" (product.md §1: the payment fee is free for a year "when settlement
  * is regular"): the shop is paid out on the platform's periodic cycle (monthly statements),
  * not on demand. Nothing offers on-demand payouts yet, so every shop is 'regular' today.
  */
@@ -57,7 +57,7 @@ export interface FeeRule {
 const FROM = '2025-01-01';
 
 /**
- * The default rules. Service fee 3% after year one under both readings (SPEC.md names no later
+ * The default rules. Service fee 3% after year one under both readings (product.md names no later
  * rate; verify). Payment fee 4.91% like Shopee VN's transaction fee (verify), charged on COD
  * orders too as Shopee VN does since 2023 (the COD rule is separate so it can differ or go).
  */

@@ -1,5 +1,5 @@
 /**
- * The revenue detail of one order for its seller ("Chi tiết doanh thu", SPEC.md section 3,
+ * The revenue detail of one order for its seller ("Chi tiết doanh thu", product.md §3,
  * Order): goods, who paid each discount, shipping, the platform's fees with
  * their first-year waivers, the Decree 117/2025 withholding stored at checkout, returns, and
  * the net the seller is owed. Pure; every amount is whole dong.

@@ -5,7 +5,7 @@ export const CARRIER_CODES = ['ghn', 'ghtk'] as const;
 export type CarrierCode = (typeof CARRIER_CODES)[number];
 
 /**
- * Every GHN order status (VIETNAM.md, GHN webhook `Status`) onto our statuses. GHN has no
+ * Every GHN order status (product.md §partners, GHN webhook `Status`) onto our statuses. GHN has no
  * reconciliation status: a delivered GHN order stays delivered_unreconciled. waiting_to_return
  * still allows a redelivery the shop may ask for, so it is a failed delivery, not a return
  * yet. Damaged and lost parcels are the carrier's to compensate.
@@ -38,7 +38,7 @@ export type GhnStatus = keyof typeof GHN_STATUS_MAP;
 export const GHN_STATUSES = Object.keys(GHN_STATUS_MAP) as GhnStatus[];
 
 /**
- * Every GHTK status_id (VIETNAM.md) onto our statuses. 11 "return reconciled" is a returned
+ * Every GHTK status_id (product.md §partners) onto our statuses. 11 "return reconciled" is a returned
  * parcel whose money is settled: returned.
  */
 export const GHTK_STATUS_MAP = {

@@ -17,8 +17,8 @@ import {
 } from './shipment-statuses';
 
 describe('carrier statuses onto shipping-company statuses', () => {
-  it('maps every GHN status of VIETNAM.md', () => {
-    // The list exactly as VIETNAM.md writes it: a status missing from the table fails here.
+  it('maps every GHN status of product.md §partners', () => {
+    // The list exactly as product.md §partners writes it: a status missing from the table fails here.
     const documented =
       'ready_to_pick, picking, money_collect_picking, picked, storing, transporting, sorting, delivering, money_collect_delivering, delivered, delivery_fail, waiting_to_return, return, return_transporting, return_sorting, returning, return_fail, returned, cancel, exception, damage, lost'.split(
         ', ',
@@ -51,7 +51,7 @@ describe('carrier statuses onto shipping-company statuses', () => {
     });
   });
 
-  it('maps every GHTK status_id of VIETNAM.md, as number or form string', () => {
+  it('maps every GHTK status_id of product.md §partners, as number or form string', () => {
     expect([...GHTK_STATUS_IDS].sort((a, b) => a - b)).toEqual([
       -1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 20, 21,
     ]);

@@ -1,7 +1,7 @@
 import type { OrderEvent } from '../orders/order-machine';
 
 /**
- * The shipping-company statuses of SPEC.md section 4 as one closed set, shared by every
+ * The shipping-company statuses of product.md §4 as one closed set, shared by every
  * carrier: a GHN status string or a GHTK status_id is first mapped here (carrier-statuses.ts),
  * and only this set reaches shipments and orders. Beyond the spec's list: `picking` (the
  * courier is on the way to the shop), `delivering` and `returning` (in progress, which both

@@ -2,7 +2,7 @@ import { LIMITS } from '../constants/limits';
 import { VIETNAM_HOLIDAYS } from './vietnam-holidays';
 
 /**
- * When the admin owes an answer to a shop application (SPEC.md section 4: "reply within 48
+ * When the admin owes an answer to a shop application (product.md §4: "reply within 48
  * hours, weekends and holidays excluded"). The clock runs only on Vietnamese working days
  * (Asia/Ho_Chi_Minh, UTC+7 without daylight saving): Saturdays, Sundays and the public
  * holidays in VIETNAM_HOLIDAYS do not count. An application sent on a Saturday starts the

@@ -1,5 +1,5 @@
 /**
- * Vietnamese personal ID numbers for a shop owner (VIETNAM.md, Formats; SPEC.md section 5:
+ * Vietnamese personal ID numbers for a shop owner (product.md §partners, Formats; product.md §5:
  * "ID number must be valid (CMND/CCCD)").
  * - CMND (old identity card): 9 digits, no structure we can check.
  * - CCCD / Căn cước: 12 digits = 3-digit code of the province of birth, 1 digit for century

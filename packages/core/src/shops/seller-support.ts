@@ -1,5 +1,5 @@
 /**
- * Where a seller whose application was refused is sent (SPEC.md section 4: "On rejection the
+ * Where a seller whose application was refused is sent (product.md §4: "On rejection the
  * user is told to contact support"). The mailbox is the product's own domain (mail is sent
  * from no-reply@chodep.vn); the help centre is /huong-dan.
  */

@@ -1,5 +1,5 @@
 /**
- * Where an applicant already sells (SPEC.md section 3, Shop registration: two social networks,
+ * Where an applicant already sells (product.md §3, Shop registration: two social networks,
  * three marketplaces, a website, other, or none). Facebook and TikTok are the two social
  * networks most used for selling in Vietnam; Shopee, Lazada and Tiki the three marketplaces.
  */

@@ -24,7 +24,7 @@ function citizenIdSchema(currentYear: number) {
     .refine((value) => isValidCitizenId(value, currentYear), 'validation.profile.idNumber');
 }
 
-/** Step 1 (SPEC.md section 3): shop name, registered business or not, category, address. */
+/** Step 1 (product.md §3): shop name, registered business or not, category, address. */
 export const shopRegistrationStep1Schema = z.object({
   name: z.string().trim().min(S.nameMin).max(S.nameMax),
   isBusiness: z.boolean(),
@@ -40,7 +40,7 @@ export type ShopRegistrationStep1 = z.infer<typeof shopRegistrationStep1Schema>;
  * Step 2: owner and documents, selling platforms, description. `currentYear` is the year in
  * Vietnam (a CCCD birth year cannot be after it); `isBusiness` is step 1's answer.
  *
- * The business licence photo (SPEC.md section 5 lists it as required) is required from an
+ * The business licence photo (product.md §5 lists it as required) is required from an
  * enterprise or a registered household business; a personal seller with no registered
  * business has no licence to show, and may send none.
  * The tax code of an enterprise is its 10-digit MST (or 10-3 for a branch); a person or a
@@ -116,7 +116,7 @@ function isWebLink(value: string): boolean {
   }
 }
 
-/** The ID card a user verifies before registering (SPEC.md section 4, Identity verification). */
+/** The ID card a user verifies before registering (product.md §4, Identity verification). */
 export function identityCardSchema(currentYear: number) {
   return z.object({
     idNumber: citizenIdSchema(currentYear),

@@ -1,7 +1,7 @@
 import { readCccd } from './citizen-id';
 
 /**
- * Vietnamese tax code (MST; VIETNAM.md, Formats):
+ * Vietnamese tax code (MST; product.md §partners, Formats):
  * - 10 digits for an enterprise or a person registered before July 2025. The 10th digit is a
  *   check digit: N10 = 10 - (sum of N1..N9 weighted 31, 29, 23, 19, 17, 13, 7, 5, 3) mod 11.
  *   A remainder of 0 would give 10, which is not a digit: such numbers are never issued.

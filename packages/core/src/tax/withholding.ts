@@ -1,9 +1,9 @@
 /**
  * Tax a platform withholds for household and individual sellers (Decree 117/2025/ND-CP, from
- * 1 July 2025; VIETNAM.md, Law): on each paid transaction the platform keeps VAT and personal
+ * 1 July 2025; product.md §partners, Law): on each paid transaction the platform keeps VAT and personal
  * income tax at fixed rates of the seller's revenue and pays them over. Registered enterprises
  * declare their own taxes, so nothing is withheld for them. Shown to the seller as "VAT and
- * personal income tax" in the revenue detail (SPEC.md section 3, Order).
+ * personal income tax" in the revenue detail (product.md §3, Order).
  *
  * Pure: amounts are whole dong. Cancelled and returned orders are offset elsewhere, later.
  */

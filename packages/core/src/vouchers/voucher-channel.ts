@@ -1,5 +1,5 @@
 /**
- * Where an order is placed: the web shop or the app (the API clients of SPEC.md section 7,
+ * Where an order is placed: the web shop or the app (the API clients of product.md §7,
  * which send their device id in the From header). Some vouchers are usable only in the app;
  * the rule stays for the app, and the web says where the app comes from instead of offering a
  * voucher no one on the web can use (decision 034).

@@ -1,7 +1,7 @@
 import type { OrderDraft, Voucher } from './voucher-rules';
 import { applySelection, bestSelection, type SelectionTotals } from './voucher-selection';
 
-/** What stops an order on account of its vouchers (error codes of SPEC.md section 8). */
+/** What stops an order on account of its vouchers (error codes of product.md §8). */
 export interface VoucherChoiceProblem {
   code: 'VOUCHER_CONFLICT' | 'VOUCHER_NOT_APPLICABLE' | 'EXPRESS_SHIPPING_VOUCHER';
   shopId: string | null;

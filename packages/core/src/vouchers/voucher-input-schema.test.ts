@@ -17,7 +17,7 @@ const errorsOf = (input: Record<string, unknown>) => {
   return result.success ? [] : toFieldErrors(result.error).map((e) => `${e.path}:${e.message}`);
 };
 
-describe('voucher input (SPEC.md sections 3, 5 and 9)', () => {
+describe('voucher input (product.md §3, 5 and 9)', () => {
   it('accepts a plain shop voucher and stores the code upper-case', () => {
     const parsed = voucherInputSchema.parse(base);
     expect(parsed.code).toBe('SHOP50K');

@@ -9,14 +9,14 @@ const positiveCount = z.number().int().min(1).nullable();
 
 /**
  * A voucher program as a seller (shop vouchers) or the platform (the others) writes it:
- * SPEC.md section 3 (Voucher, Discount) with the limits of sections 5 and 9. The seller
+ * product.md §3 (Voucher, Discount) with the limits of sections 5 and 9. The seller
  * centre's form and its API both use this schema, so a rule is written once.
  * Money is whole dong; percents are whole numbers.
  */
 export const voucherInputSchema = z
   .object({
     name: z.string().trim().min(1).max(LIMITS.voucher.nameMax),
-    /** Up to 9 letters and digits (SPEC.md section 5), stored upper-case. */
+    /** Up to 9 letters and digits (product.md §5), stored upper-case. */
     code: z
       .string()
       .trim()
@@ -27,7 +27,7 @@ export const voucherInputSchema = z
     kind: z.enum(VOUCHER_KINDS),
     discountType: z.enum(['fixed', 'percent']),
     value: z.number().int().min(1),
-    /** Required for a percent discount: SPEC.md section 9 caps percents by max_discount_value. */
+    /** Required for a percent discount: product.md §9 caps percents by max_discount_value. */
     maxDiscount: money.min(1).nullable().default(null),
     ranges: z
       .array(z.object({ from: money, to: money.nullable(), value: z.number().int().min(1) }))

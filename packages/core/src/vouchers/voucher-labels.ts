@@ -69,7 +69,7 @@ export function voucherConditions(v: VoucherFacts): Label[] {
 
 export type VoucherWindowState = 'upcoming' | 'running' | 'ended';
 
-/** SPEC.md section 4: upcoming, running, ended (or ended early by its owner). */
+/** product.md §4: upcoming, running, ended (or ended early by its owner). */
 export function voucherWindowState(
   v: { startsAt: Date; endsAt: Date; endedAt: Date | null },
   now: Date,

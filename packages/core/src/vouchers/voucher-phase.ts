@@ -1,5 +1,5 @@
 /**
- * Where a voucher stands in its life (SPEC.md section 4: upcoming, running, ended). The same
+ * Where a voucher stands in its life (product.md §4: upcoming, running, ended). The same
  * window as the voucher engine: usable from `startsAt` (inclusive) until `endsAt` (exclusive),
  * or until its owner ended it early.
  */

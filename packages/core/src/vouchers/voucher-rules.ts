@@ -1,7 +1,7 @@
 import { usableOnChannel, type VoucherChannel } from './voucher-channel';
 
 /**
- * The voucher engine (SPEC.md section 3, Voucher and Discount): whether a voucher
+ * The voucher engine (product.md §3, Voucher and Discount): whether a voucher
  * applies to an order being checked out, how much it takes off and who pays for it. Pure:
  * the caller loads the vouchers, the buyer's usage and the order draft; nothing here reads a
  * database or a clock. Money is whole dong.
@@ -11,7 +11,7 @@ import { usableOnChannel, type VoucherChannel } from './voucher-channel';
 export const VOUCHER_KINDS = ['platform', 'cashback', 'shop', 'free_shipping'] as const;
 export type VoucherKind = (typeof VOUCHER_KINDS)[number];
 
-/** A discount_by_range_price entry: an order base in [from, to) gets `value` (SPEC.md section 3). */
+/** A discount_by_range_price entry: an order base in [from, to) gets `value` (product.md §3). */
 export interface DiscountRange {
   from: number;
   to: number | null;
@@ -22,7 +22,7 @@ export interface VoucherDiscount {
   type: 'fixed' | 'percent';
   /** Dong for `fixed`, whole percent for `percent`. */
   value: number;
-  /** Caps a percent discount (SPEC.md section 9: percent discounts are capped by max_discount_value). */
+  /** Caps a percent discount (product.md §9: percent discounts are capped by max_discount_value). */
   maxDiscount: number | null;
   /** When present, the value comes from the range the base falls in instead of `value`. */
   ranges?: DiscountRange[];
@@ -170,7 +170,7 @@ export function evaluateVoucher(voucher: Voucher, draft: OrderDraft, platformBas
   if (shops.length === 0) return refuse('not_for_shop');
 
   if (voucher.kind === 'free_shipping') {
-    // Express delivery is incompatible with shipping vouchers (SPEC.md section 8).
+    // Express delivery is incompatible with shipping vouchers (product.md §8).
     if (shops.some((shop) => shop.express)) return refuse('express_shipping');
     if (c.shippingMethods && shops.some((shop) => !c.shippingMethods?.includes(shop.shippingMethod)))
       return refuse('shipping_method');

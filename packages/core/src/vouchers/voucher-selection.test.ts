@@ -32,7 +32,7 @@ describe('conflictingSlot', () => {
 });
 
 describe('applySelection', () => {
-  it('gives the totals of SPEC.md section 3, each discount with who pays for it', () => {
+  it('gives the totals of product.md §3, each discount with who pays for it', () => {
     const totals = applySelection(
       [
         voucher({ id: 'p', discount: { type: 'percent', value: 10, maxDiscount: null } }),

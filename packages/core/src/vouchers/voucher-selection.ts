@@ -39,7 +39,7 @@ export type SelectionRefusal = VoucherRefusal | 'slot_taken';
 export interface SelectionTotals {
   applied: AppliedVoucher[];
   refused: { voucherId: string; reason: SelectionRefusal }[];
-  /** The totals of SPEC.md section 3: shop-voucher, platform-voucher and shipping discounts. */
+  /** The totals of product.md §3: shop-voucher, platform-voucher and shipping discounts. */
   shopDiscount: number;
   platformDiscount: number;
   shippingDiscount: number;

@@ -1,4 +1,4 @@
-/** Shipping-company statuses (SPEC.md section 4) and the carrier simulator (development only). */
+/** Shipping-company statuses (product.md §4) and the carrier simulator (development only). */
 export const shipments = {
   companyStatus: {
     not_received: '미접수',

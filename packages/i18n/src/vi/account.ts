@@ -1,4 +1,4 @@
-/** The buyer's account pages under /trang-ca-nhan (SPEC.md sections 2 and 3). */
+/** The buyer's account pages under /trang-ca-nhan (product.md §2 and §3). */
 export const account = {
   meta: { title: 'Trang cá nhân' },
   title: 'Trang cá nhân',

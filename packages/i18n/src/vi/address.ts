@@ -1,4 +1,4 @@
-/** Administrative units of addresses (VIETNAM.md): the kinds the province and ward pickers show. */
+/** Administrative units of addresses (product.md §partners): the kinds the province and ward pickers show. */
 export const address = {
   unitTypes: {
     municipality: 'Thành phố trực thuộc trung ương',

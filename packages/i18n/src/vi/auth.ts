@@ -1,4 +1,4 @@
-/** Login, sign-up, password and account-deletion texts (SPEC.md sections 4 and 5). */
+/** Login, sign-up, password and account-deletion texts (product.md §4 and §5). */
 export const auth = {
   login: {
     title: 'Đăng nhập',

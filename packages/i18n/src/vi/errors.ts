@@ -1,4 +1,4 @@
-/** User messages for the API error codes (SPEC.md section 8). */
+/** User messages for the API error codes (product.md §8). */
 export const errors = {
   VALIDATION_FAILED: 'Dữ liệu không hợp lệ',
   VARIANT_REQUIRED: 'Vui lòng chọn phân loại hàng',

@@ -1,5 +1,5 @@
 /**
- * Seller onboarding (SPEC.md sections 1, 2, 4): the /seller landing page and
+ * Seller onboarding (product.md §1, 2, 4): the /seller landing page and
  * the /become-seller registration (identity verification, two steps, pending and rejected).
  */
 export const onboarding = {

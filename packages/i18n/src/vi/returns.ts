@@ -1,5 +1,5 @@
 /**
- * Returns and refunds (SPEC.md section 4 "Return and refund flow"): the
+ * Returns and refunds (product.md §4 "Return and refund flow"): the
  * buyer's form and status page, the seller centre's list, the admin queue.
  */
 export const returns = {
@@ -8,7 +8,7 @@ export const returns = {
     sellerTitle: 'Trả hàng/Hoàn tiền | Kênh người bán',
     adminTitle: 'Duyệt hoàn tiền | Quản trị',
   },
-  /** The seven status labels of SPEC.md section 4. */
+  /** The seven status labels of product.md §4. */
   status: {
     awaiting_review: 'Đang chờ xét duyệt',
     goods_returning: 'Đang trả hàng',

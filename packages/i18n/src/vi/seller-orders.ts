@@ -14,7 +14,7 @@ export const sellerOrders = {
       loginCta: 'Đăng nhập để đăng ký bán hàng',
       costs: 'Xem chi phí bán hàng',
     },
-    /** SPEC.md section 2: the seller menu groups (a group shows once it has a page). */
+    /** product.md §2: the seller menu groups (a group shows once it has a page). */
     groups: {
       overview: 'Tổng quan',
       orders: 'Quản lý đơn hàng',

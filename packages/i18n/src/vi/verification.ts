@@ -1,5 +1,5 @@
 /**
- * Mails and SMS carrying one-time codes (SPEC.md section 4, Identity verification; forgot
+ * Mails and SMS carrying one-time codes (product.md §4, Identity verification; forgot
  * password). {{code}} is the six-digit code, {{count}} its lifetime in minutes.
  */
 export const verification = {

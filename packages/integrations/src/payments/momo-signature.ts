@@ -2,7 +2,7 @@ import { hmacHex, sameHex } from './hmac';
 
 /**
  * MoMo signs `key=value` pairs joined with '&', keys in a fixed (alphabetical) order, raw
- * values (no URL encoding), with HMAC-SHA256 and the secret key (VIETNAM.md).
+ * values (no URL encoding), with HMAC-SHA256 and the secret key (product.md §partners).
  */
 export const MOMO_CREATE_SIGNED_FIELDS = [
   'accessKey',

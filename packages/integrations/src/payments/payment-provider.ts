@@ -1,5 +1,5 @@
 /**
- * One interface for every online payment provider (VIETNAM.md "Payments"). The order flow
+ * One interface for every online payment provider (product.md §partners "Payments"). The order flow
  * talks only to this: it asks a provider for the URL to send the buyer to, then trusts the
  * provider's server-to-server notification (IPN / callback), never the browser's return, to
  * change an order's state.

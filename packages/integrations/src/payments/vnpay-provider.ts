@@ -5,7 +5,7 @@ import { VNPAY_VERSION, type VnpayConfig, vnpayOrderInfo } from './vnpay-config'
 import { vnpayRefund } from './vnpay-refund';
 import { signedVnpayQuery, verifyVnpaySignature } from './vnpay-signature';
 
-/** vnp_ResponseCode values (VIETNAM.md); 00 alone is not enough, vnp_TransactionStatus must be 00 too. */
+/** vnp_ResponseCode values (product.md §partners); 00 alone is not enough, vnp_TransactionStatus must be 00 too. */
 export const VNPAY_RESPONSE_CODES = {
   success: '00',
   suspicious: '07',

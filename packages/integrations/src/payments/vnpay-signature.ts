@@ -1,7 +1,7 @@
 import { hmacHex, sameHex } from './hmac';
 
 /**
- * VNPay's checksum (VIETNAM.md): the vnp_* parameters except the hash fields, sorted by
+ * VNPay's checksum (product.md §partners): the vnp_* parameters except the hash fields, sorted by
  * name, each value form-encoded (space as '+', as the `vnpay` npm package and VNPay's own
  * demos do through URLSearchParams / URLEncoder), joined with '&'; then HMAC-SHA512 with the
  * hash secret. Empty values are left out, as VNPay's demos leave them out of both the URL and

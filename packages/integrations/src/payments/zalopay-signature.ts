@@ -1,7 +1,7 @@
 import { hmacHex } from './hmac';
 
 /**
- * ZaloPay's macs (VIETNAM.md and docs.zalopay.vn v2): fields joined with '|', HMAC-SHA256.
+ * ZaloPay's macs (product.md §partners and docs.zalopay.vn v2): fields joined with '|', HMAC-SHA256.
  * - create order: key1 over app_id|app_trans_id|app_user|amount|app_time|embed_data|item;
  * - callback: key2 over the raw `data` string exactly as received;
  * - browser redirect: key2 over appid|apptransid|pmcid|bankcode|amount|discountamount|status.

@@ -159,7 +159,7 @@ export function ghnWebhookRequest(
   };
 }
 
-/** GHTK's form fields (VIETNAM.md): label_id, partner_id, status_id, action_time, reason_code, reason, weight, fee. */
+/** GHTK's form fields (product.md §partners): label_id, partner_id, status_id, action_time, reason_code, reason, weight, fee. */
 export function ghtkWebhookRequest(
   settings: GhtkSettings,
   event: {

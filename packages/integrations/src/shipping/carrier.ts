@@ -1,8 +1,8 @@
 /**
- * One interface for every way a shop's parcel reaches the buyer (SPEC.md section 3, Order:
+ * One interface for every way a shop's parcel reaches the buyer (product.md §3, Order:
  * "shipping unit or self-shipping"). Checkout asks each method the shop offers for a quote;
  * a method that cannot serve the address says why, so the screen can name the reason
- * ('Shipping method not available at your address', SPEC.md section 8).
+ * ('Shipping method not available at your address', product.md §8).
  */
 
 export const SHIPPING_METHODS = ['self', 'ghn', 'ghtk'] as const;

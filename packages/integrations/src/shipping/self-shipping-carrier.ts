@@ -3,7 +3,7 @@ import { assertParcel } from './price-list';
 import { type ShippingZone, shippingZone } from './shipping-zone';
 
 /**
- * The shop delivers itself (SPEC.md section 3: "self-shipping"): a flat fee per zone whatever
+ * The shop delivers itself (product.md §3: "self-shipping"): a flat fee per zone whatever
  * the weight, within the shop's own country (a Korean shop to Korean buyers too). Platform
  * defaults until shops set their own (verify). Dong.
  */
@@ -17,7 +17,7 @@ export const SELF_SHIPPING_RATES: Record<ShippingZone, { fee: number; etaDays: E
  * A Korea-based shop sending to a buyer in Vietnam (the Korean-market variant): the shop's
  * own cross-border forwarder, priced by weight: a first kilogram, then each started 500 g
  * (verify against the forwarders shops use). The Korean pickup address is a street line, so
- * no province code is needed. SPEC.md section 9 keeps expected shipping within 2–7 days.
+ * no province code is needed. product.md §9 keeps expected shipping within 2–7 days.
  */
 export const CROSS_BORDER_RATE = {
   firstKgFee: 90_000,

@@ -1,5 +1,5 @@
 /**
- * The sections of /trang-ca-nhan, chosen with ?tab=. The order is the menu's order (SPEC.md
+ * The sections of /trang-ca-nhan, chosen with ?tab=. The order is the menu's order (product.md
  * section 2, Account menu: the entries this page serves).
  */
 export const ACCOUNT_SECTIONS = [

@@ -3,7 +3,7 @@ import { type ServerContext, serverContext } from '../../server-context';
 
 /**
  * Guard of every admin page loader. Anyone who is not signed in as an admin is sent home,
- * like every server-rendered page that needs a login (SPEC.md section 2, Redirect rules):
+ * like every server-rendered page that needs a login (product.md §2, Redirect rules):
  * the page does not tell a stranger that an admin area exists here.
  */
 export function requireAdmin(context: Readonly<RouterContextProvider>): ServerContext {

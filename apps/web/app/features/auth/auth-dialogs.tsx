@@ -57,7 +57,7 @@ export function AuthDialogsProvider({ loggedIn, children }: { loggedIn: boolean;
   useEffect(() => followLogoutInOtherTabs(), []);
 
   useEffect(() => {
-    // SPEC.md section 4 keeps a modal-open flag in session storage.
+    // product.md §4 keeps a modal-open flag in session storage.
     if (view) window.sessionStorage.setItem(STORAGE_KEYS.modalOpen, view);
     else window.sessionStorage.removeItem(STORAGE_KEYS.modalOpen);
   }, [view]);

@@ -18,7 +18,7 @@ interface Props {
   onSwitch: (view: AuthView) => void;
 }
 
-/** Login with email or phone and password (SPEC.md section 4, Login). */
+/** Login with email or phone and password (product.md §4, Login). */
 export function LoginModal({ open, onClose, onSwitch }: Props) {
   const t = useT();
   const form = useFormErrors();

@@ -12,7 +12,7 @@ function follow(target: RedirectTarget): void {
   else window.location.assign(target.href);
 }
 
-/** After a login or sign-up: the server set the cookies; the page moves per SPEC.md section 2. */
+/** After a login or sign-up: the server set the cookies; the page moves per product.md §2. */
 export function goAfterLogin(): void {
   const { pathname, search } = window.location;
   // The ?login=1 that opened the modal must not reopen it after an in-place reload.
@@ -41,7 +41,7 @@ function clearStorage(): void {
 }
 
 /**
- * Logout (SPEC.md section 4): the server ends the session and clears its cookies; here the
+ * Logout (product.md §4): the server ends the session and clears its cookies; here the
  * stored profile, drafts, page state, device id and push token go, a timestamp tells the
  * other tabs, then the page moves per the logout rules. A failed call still logs out locally.
  */

@@ -7,7 +7,7 @@ import { useToast } from '../../ui/toast';
 import { deleteBanner, endBanner } from './banner-api';
 
 /**
- * End early (upcoming or running) and delete, each after a confirmation (SPEC.md section 4).
+ * End early (upcoming or running) and delete, each after a confirmation (product.md §4).
  * `onChanged` reloads the page's data; `onDeleted` leaves it.
  */
 export function BannerActions({

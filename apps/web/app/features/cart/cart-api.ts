@@ -2,7 +2,7 @@ import type { CartItemView, CartShopGroupView, CartView } from '@cho-dep/api/car
 import { call, client } from '../../lib/api-fetch';
 
 /**
- * The cart page's calls: the cart calls of SPEC.md section 7 at their paths, and our
+ * The cart page's calls: the cart calls of product.md §7 at their paths, and our
  * selection calls. Every one answers the whole cart after the change (in data.data), so the
  * page shows exactly what the server holds: prices, limits, totals and the count.
  */

@@ -25,7 +25,7 @@ function cookieValue(header: string | null, name: string): string | undefined {
 /**
  * The cart page renders the cart on the server, read through the same service as
  * GET /api/v1/mobile/carts/all, so the first paint already shows it. Whose cart: the user's,
- * else the guest's (SPEC.md section 7: only with a login or a guest cookie).
+ * else the guest's (product.md §7: only with a login or a guest cookie).
  */
 export async function loadCartPage(
   server: { app: AppContext; info: RequestInfo; user: SessionUser | undefined },

@@ -37,7 +37,7 @@ interface Removal {
 }
 
 /**
- * /gio-hang (SPEC.md section 3, Cart): the buyer's lines grouped by shop, the lines that cannot
+ * /gio-hang (product.md §3, Cart): the buyer's lines grouped by shop, the lines that cannot
  * be bought apart with the reason, and the bottom bar with the selection's total. Works for a
  * signed-in buyer and for a guest with the guest cookie; without either it offers the login.
  */

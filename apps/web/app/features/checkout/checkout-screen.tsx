@@ -17,7 +17,7 @@ import { type CheckoutEntry, useExpressEntry } from './use-express-entry';
 import { useGuestAddressQuote } from './use-guest-address-quote';
 
 /**
- * The checkout (SPEC.md section 5): address, one block per shop with its delivery and voucher,
+ * The checkout (product.md §5): address, one block per shop with its delivery and voucher,
  * the order's vouchers, the payment method, the money, the terms and "Đặt hàng". The buyer's
  * choices are one form, checked with the schema the server places the order with.
  */

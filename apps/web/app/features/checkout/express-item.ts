@@ -26,7 +26,7 @@ export function expressItemFromSearch(search: string): ExpressItem | null {
 
 /**
  * The express item survives the login redirect (/thanh-toan-2 -> /thanh-toan?x=true&l=true,
- * SPEC.md section 2) in session storage: the new address carries only the flag.
+ * product.md §2) in session storage: the new address carries only the flag.
  */
 export function rememberExpressItem(item: ExpressItem): void {
   try {

@@ -7,7 +7,7 @@ import styles from './checkout.module.css';
 import type { CheckoutTotals } from './checkout-api';
 import { CheckoutIcon } from './checkout-icons';
 
-/** The totals of SPEC.md section 3: goods, shipping, the three discounts, total_order_payment. */
+/** The totals of product.md §3: goods, shipping, the three discounts, total_order_payment. */
 export function MoneySummary({ totals }: { totals: CheckoutTotals }) {
   const t = useT();
   const minus = (amount: number) => (amount > 0 ? `-${formatVnd(amount)}` : formatVnd(0));
@@ -60,7 +60,7 @@ export function MoneySummary({ totals }: { totals: CheckoutTotals }) {
   );
 }
 
-/** SPEC.md section 5: the buyer must agree to the terms; the policies open in a new tab. */
+/** product.md §5: the buyer must agree to the terms; the policies open in a new tab. */
 export function TermsAgreement({
   checked,
   error,

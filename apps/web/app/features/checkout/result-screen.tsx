@@ -50,7 +50,7 @@ export function ResultScreen({
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
 
-  // The purchase analytics event (SPEC.md section 7) once the order is a success: paid, or COD.
+  // The purchase analytics event (product.md §7) once the order is a success: paid, or COD.
   useEffect(() => {
     if (status?.state !== 'paid' && status?.state !== 'cod') return;
     trackPurchase({
@@ -254,7 +254,7 @@ export function ResultScreen({
   );
 }
 
-/** "Order success without login" (SPEC.md section 2): a quick account with the order's e-mail. */
+/** "Order success without login" (product.md §2): a quick account with the order's e-mail. */
 /** The page's closing actions: a login when it would show more, and back to shopping. */
 function LoginOrContinue({
   offerLogin,

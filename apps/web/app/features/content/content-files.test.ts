@@ -8,7 +8,7 @@ import { toPageMeta } from './page-meta';
 import { renderMarkdown } from './render-markdown';
 import { isSlug, SECTIONS } from './sections';
 
-/** The policies SPEC.md §2 lists, and the payment-provider guide among the help pages. */
+/** The policies product.md §2 lists, and the payment-provider guide among the help pages. */
 const POLICIES = [
   'bao-ve-du-lieu-ca-nhan',
   'bieu-phi-dich-vu',

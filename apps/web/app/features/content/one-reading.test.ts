@@ -7,7 +7,7 @@ import { findContentRoot } from './content-root.server';
 import { SECTIONS } from './sections';
 
 /**
- * Where SPEC.md reads two ways the product picks one; users never read "the material states two
+ * Where product.md reads two ways the product picks one; users never read "the material states two
  * rates" or "0% or 3%". These phrases are how that uncertainty showed before.
  */
 const UNCERTAIN = [

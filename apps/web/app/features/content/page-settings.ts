@@ -4,7 +4,7 @@ import { translate } from '@cho-dep/i18n/translate';
 
 /**
  * Figures a help or policy page takes from the running configuration, written in markdown as
- * {{name}}. Where SPEC.md gives two readings the product picks one (SERVICE_FEE_YEAR_ONE,
+ * {{name}}. Where product.md gives two readings the product picks one (SERVICE_FEE_YEAR_ONE,
  * decision 025) and the pages state the one in force, never both.
  */
 export function pageSettings(language: Language, reading: ServiceFeeYearOneReading): Record<string, string> {

@@ -10,7 +10,7 @@ import { parseOrderTab } from './order-format';
 /**
  * The buyer's order pages are server-rendered from the same queries the mobile API answers
  * with (packages/api/src/orders/buyer-order-queries.ts). Without a login the visitor goes
- * home (SPEC.md section 2, Redirect rules).
+ * home (product.md §2, Redirect rules).
  */
 export async function loadOrderList(server: ServerContext, url: URL) {
   const { app, info, user } = server;

@@ -8,7 +8,7 @@ export type ProductReviewPage = ApiAnswer<typeof REVIEWS, 'get'>['data'];
 type AddToCartAnswer = ApiAnswer<'/api/v1/mobile/carts', 'post'>['data'];
 
 /**
- * Adds to the cart of the signed-in buyer or of the guest (SPEC.md section 6: a guest may order
+ * Adds to the cart of the signed-in buyer or of the guest (product.md §6: a guest may order
  * without an account): a visitor with neither gets a guest identity first.
  */
 export async function addToCart(

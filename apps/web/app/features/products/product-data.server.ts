@@ -12,7 +12,7 @@ export interface ProductPageData {
   signedIn: boolean;
   /** The request carried a guest cookie: adding to the cart needs no new guest first. */
   hasGuest: boolean;
-  /** SPEC.md section 2: where the buyer came from (?position=, default Home). */
+  /** product.md §2: where the buyer came from (?position=, default Home). */
   position: string;
   /** The server clock at render (relative review dates must match between server and browser). */
   now: string;

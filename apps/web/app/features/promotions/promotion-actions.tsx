@@ -7,7 +7,7 @@ import { useToast } from '../../ui/toast';
 import { deletePromotion, endPromotion } from './seller-promotion-api';
 
 /**
- * End early (running) or delete (upcoming or ended), each after a confirmation (SPEC.md
+ * End early (running) or delete (upcoming or ended), each after a confirmation (product.md
  * section 4). A running program is not deleted while it sells: it is ended first.
  */
 export function PromotionActions({

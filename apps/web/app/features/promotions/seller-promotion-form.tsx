@@ -36,7 +36,7 @@ const keyOf = (i: { productId: string; variantId: string | null }) =>
 
 /**
  * /ban-hang/chuong-trinh-cua-toi/tao and /cap-nhat/{id}: a program by product or by variant
- * (SPEC.md section 3), checked with the schema the API uses; the API adds the checks that need
+ * (product.md §3), checked with the schema the API uses; the API adds the checks that need
  * the database (own products, today's price, stock, overlapping programs) under the same fields.
  */
 export function SellerPromotionForm({

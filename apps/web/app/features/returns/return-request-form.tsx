@@ -24,7 +24,7 @@ function estimate(form: ReturnFormData, chosen: Record<string, number>, reason: 
 }
 
 /**
- * The buyer's return and refund request (SPEC.md section 4, step 1): which units, why, the
+ * The buyer's return and refund request (product.md §4, step 1): which units, why, the
  * details and the evidence (photos or a video), with the refund it will ask for.
  */
 export function ReturnRequestForm({

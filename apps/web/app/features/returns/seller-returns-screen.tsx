@@ -87,7 +87,7 @@ export function SellerReturnsScreen() {
   );
 }
 
-/** A rejection needs a reason, a photo and an email (SPEC.md section 4). */
+/** A rejection needs a reason, a photo and an email (product.md §4). */
 function RejectModal({
   request,
   onClose,

@@ -5,7 +5,7 @@ import { SearchCombobox } from '../../ui/search-combobox';
 import styles from './search-overlay.module.css';
 
 /**
- * The /tim-kiem overlay (SPEC.md section 2: open by default): the search box with recent
+ * The /tim-kiem overlay (product.md §2: open by default): the search box with recent
  * searches, trending keywords and suggestions. Server-rendered open, then made modal on
  * hydration (the page behind becomes inert, Esc and the back arrow close it). Full screen on
  * phones, a panel over the dimmed page on wide screens.

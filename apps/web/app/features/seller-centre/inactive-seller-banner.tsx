@@ -6,7 +6,7 @@ import { Alert } from '../../ui/alert';
 const ACTIVITY = '/api/v1/seller/shop/activity';
 
 /**
- * SPEC.md section 8, "Warning for sellers inactive 7 or more days", on every seller-centre
+ * product.md §8, "Warning for sellers inactive 7 or more days", on every seller-centre
  * page. Asked from the browser after the page shows, so no page loader has to carry it; the
  * API decides (core isInactiveSeller) from the owner's last write in the seller centre.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SELLER_MENU, visibleMenu } from './seller-menu';
 
 describe('seller centre menu', () => {
-  it('keeps the SPEC.md section 2 groups in order and shows only groups with pages', () => {
+  it('keeps the product.md §2 groups in order and shows only groups with pages', () => {
     expect(SELLER_MENU.map((g) => g.id)).toEqual([
       'overview',
       'orders',

@@ -1,5 +1,5 @@
 /**
- * The seller centre menu (SPEC.md section 2): its groups in order, each with its pages. A group
+ * The seller centre menu (product.md §2): its groups in order, each with its pages. A group
  * without pages yet (chat) is not shown.
  */
 export interface SellerMenuItem {
@@ -81,7 +81,7 @@ export const SELLER_MENU: readonly SellerMenuGroup[] = [
   {
     id: 'settings',
     label: 'sellerOrders.centre.groups.settings',
-    // SPEC.md section 2: general info, shipping, return policy, payment methods, pause mode,
+    // product.md §2: general info, shipping, return policy, payment methods, pause mode,
     // affiliate, country. Affiliate stays out until the affiliate issue; pause mode and
     // country share the settings index.
     items: [

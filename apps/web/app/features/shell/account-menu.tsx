@@ -7,7 +7,7 @@ import type { UserSummary } from './root-data';
 import { useShellActions } from './shell-actions';
 
 /**
- * SPEC.md section 2, Account menu. Only the entries whose pages exist are listed (the profile
+ * product.md §2, Account menu. Only the entries whose pages exist are listed (the profile
  * area serves these sections through ?tab=, the orders their own pages); payment info and
  * reviews join when their features do.
  */

@@ -3,7 +3,7 @@ import { useT } from '../../lib/i18n';
 import { buttonClassName } from '../../ui/button';
 import styles from './error-view.module.css';
 
-/** SPEC.md section 2: the 404 screen reads 'This page could not be found.', in the page's language. */
+/** product.md §2: the 404 screen reads 'This page could not be found.', in the page's language. */
 export function NotFoundView() {
   const t = useT();
   return (

@@ -11,7 +11,7 @@ const PENDING = 'pending';
 const SHOWN = 'shown';
 
 /**
- * SPEC.md section 4, Region popup: on the first visit of a session the visitor's country is
+ * product.md §4, Region popup: on the first visit of a session the visitor's country is
  * looked up; outside Vietnam the interface switches to Korean (cookie, then reload) and a
  * notice explains it, once per session. A failed lookup changes nothing.
  */

@@ -6,7 +6,7 @@ import { onCartCount } from '../../lib/cart-events';
 const CART_COUNT = '/api/v1/mobile/carts/count';
 
 /**
- * The cart badge number. SPEC.md section 7: the count is asked only when logged in or when a
+ * The cart badge number. product.md §7: the count is asked only when logged in or when a
  * guest cookie exists; its answer is `data.data`. A failure shows no badge rather than an error.
  * Pages that change the cart announce the new count (lib/cart-events), which the badge takes.
  */

@@ -21,7 +21,7 @@ function loginHref(pathname: string, search: string): string {
 
 /**
  * Follow / unfollow a shop (PUT / DELETE /api/v1/mobile/shops/{id}/follow). Signed out it is a
- * link that opens the login dialog, since following needs an account (SPEC.md section 6).
+ * link that opens the login dialog, since following needs an account (product.md §6).
  */
 export function FollowButton({
   shopId,

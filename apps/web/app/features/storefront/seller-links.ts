@@ -1,6 +1,6 @@
 import { DEFAULT_SHOP_PRODUCT_SORT, type ShopProductSort } from '@cho-dep/api/storefront/shop-product-sort';
 
-/** SPEC.md section 2: a seller page says where the buyer came from; BrandOfMonth by default. */
+/** product.md §2: a seller page says where the buyer came from; BrandOfMonth by default. */
 export const DEFAULT_SELLER_POSITION = 'BrandOfMonth';
 
 /** `/nguoi-ban/{id}` with the position, sort tab and page, defaults left out. */

@@ -8,7 +8,7 @@ import { useToast } from '../../ui/toast';
 
 /**
  * Saving vouchers from /khuyen-mai: by id (the ticket's button) or by a typed code. Signed
- * out, it opens the login instead (SPEC.md section 4). The saved voucher comes back from the
+ * out, it opens the login instead (product.md §4). The saved voucher comes back from the
  * server and replaces the one shown; a voucher whose codes ran out is marked so, and every
  * refusal is shown in the server's words.
  */

@@ -11,7 +11,7 @@ import type { Route } from './+types/account-page';
 
 /**
  * /trang-ca-nhan?tab=<section>: the buyer's own account. Server-rendered pages need a login:
- * without one the visitor goes home (SPEC.md section 2, Redirect rules). The loader only
+ * without one the visitor goes home (product.md §2, Redirect rules). The loader only
  * guards and names the section; each section reads its data from the same API the mobile
  * clients use, so writes and reads go through one set of rules.
  */

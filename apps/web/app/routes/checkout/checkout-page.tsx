@@ -12,7 +12,7 @@ export const handle: PhoneChromeHandle = {
 
 /**
  * /thanh-toan: the checkout of the cart's selected lines, for a signed-in buyer or a guest
- * (guest cookie). With ?x=true (the login redirect of an express checkout, SPEC.md section 2)
+ * (guest cookie). With ?x=true (the login redirect of an express checkout, product.md §2)
  * it checks out the express item kept in session storage instead.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {

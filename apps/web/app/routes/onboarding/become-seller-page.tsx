@@ -6,7 +6,7 @@ import { serverContext } from '../../server-context';
 import type { Route } from './+types/become-seller-page';
 
 /**
- * /become-seller: seller registration (SPEC.md section 2). A guest is asked to log in (the
+ * /become-seller: seller registration (product.md §2). A guest is asked to log in (the
  * login dialog); an approved seller goes to the seller centre.
  */
 export async function loader({ context }: Route.LoaderArgs) {

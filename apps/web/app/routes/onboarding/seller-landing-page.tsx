@@ -3,7 +3,7 @@ import { SellerLanding } from '../../features/shops/onboarding/seller-landing';
 import { serverContext } from '../../server-context';
 import type { Route } from './+types/seller-landing-page';
 
-/** /seller: the seller landing page (SPEC.md sections 1 and 2). Public. */
+/** /seller: the seller landing page (product.md §1 and §2). Public. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { info, app } = context.get(serverContext);
   return {

@@ -6,7 +6,7 @@ import { loadPromotionsPage } from '../../features/vouchers/vouchers-data.server
 import { serverContext } from '../../server-context';
 import type { Route } from './+types/promotions-page';
 
-/** /uu-dai: the promotion programs running now and the next ones (SPEC.md section 2). */
+/** /uu-dai: the promotion programs running now and the next ones (product.md §2). */
 export async function loader({ context }: Route.LoaderArgs) {
   const server = context.get(serverContext);
   const programs = await loadPromotionsPage(server);

@@ -7,7 +7,7 @@ import { VouchersScreen } from '../../features/vouchers/vouchers-screen';
 import { serverContext } from '../../server-context';
 import type { Route } from './+types/vouchers-page';
 
-/** /khuyen-mai: vouchers to save (SPEC.md section 2); ?loai= picks the tab. */
+/** /khuyen-mai: vouchers to save (product.md §2); ?loai= picks the tab. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const server = context.get(serverContext);
   const tab = parseVoucherTab(new URL(request.url).searchParams.get('loai'));

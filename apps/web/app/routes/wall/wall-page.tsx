@@ -3,7 +3,7 @@ import { NotFoundView } from '../../features/shell/error-view';
 import type { Route } from './+types/wall-page';
 
 /**
- * /tuong: the community wall (later work). SPEC.md section 2 keeps /tuong?order=1 as the old
+ * /tuong: the community wall (later work). product.md §2 keeps /tuong?order=1 as the old
  * address of the buyer's orders, so that one already leads to /trang-ca-nhan/don-hang.
  */
 export function loader({ request }: Route.LoaderArgs) {

@@ -83,7 +83,7 @@ export function withProvince(draft: AddressDraft, city: string): AddressDraft {
 /**
  * The request body. Vietnam uses the two-level address (province, ward) since July 2025, so
  * a Vietnamese address sends no district; a Korean one has a free-text district and no ward
- * code (VIETNAM.md, Addresses).
+ * code (product.md §partners, Addresses).
  */
 export function toAddressBody(draft: AddressDraft) {
   const vietnam = draft.country === 'VN';

@@ -31,7 +31,7 @@ const listExportsRoute = createRoute({
   path: '/api/v1/seller/product-exports',
   tags: [TAG],
   summary: "The shop's download history: product list files not yet expired, newest first",
-  description: `Files are kept ${LIMITS.downloads.keptDays} days (SPEC.md section 9), then deleted.`,
+  description: `Files are kept ${LIMITS.downloads.keptDays} days (product.md §9), then deleted.`,
   responses: {
     200: {
       description: 'The files, in data',
@@ -125,7 +125,7 @@ const bulkEditRoute = createRoute({
 });
 
 /**
- * The seller's bulk work on products (SPEC.md sections 2, 5 and 9): the product list download
+ * The seller's bulk work on products (product.md §2, 5 and 9): the product list download
  * with its 30-day history, the bulk upload (template, one file, progress, per-row result) and
  * the bulk edit of prices, stock and visibility.
  */
@@ -164,7 +164,7 @@ export function productBulkRoutes() {
       const contentType = c.req.header('content-type') ?? '';
       if (!contentType.startsWith('multipart/form-data')) throw new AppError('MALFORMED_REQUEST');
       const form = await c.req.parseBody({ all: true });
-      // SPEC.md section 5: one file per upload, whatever field the files came in.
+      // product.md §5: one file per upload, whatever field the files came in.
       const files = Object.values(form)
         .flat()
         .filter((value): value is File => value instanceof File);

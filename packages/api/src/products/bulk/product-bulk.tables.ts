@@ -6,7 +6,7 @@ import { shops } from '../../shops/shops.tables';
 const BULK_FORMATS = ['xlsx', 'csv'] as const;
 
 /**
- * The download history of /ban-hang/quan-ly-san-pham/tai-xuong-danh-sach (SPEC.md section 9:
+ * The download history of /ban-hang/quan-ly-san-pham/tai-xuong-danh-sach (product.md §9:
  * kept 30 days). The file itself lives in storage under `private/`, which /media never
  * serves; the seller fetches it through a shop-scoped route until `expiresAt`, when the
  * expiry job deletes file and row.

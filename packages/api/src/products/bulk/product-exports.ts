@@ -92,7 +92,7 @@ function view(row: typeof productExports.$inferSelect): ProductExportView {
 
 /**
  * Writes the shop's product list to a file, stores it privately and records it in the
- * download history, with its expiry job scheduled in the same transaction (SPEC.md section 9:
+ * download history, with its expiry job scheduled in the same transaction (product.md §9:
  * kept 30 days).
  */
 export async function createProductExport(

@@ -28,7 +28,7 @@ export const categories = pgTable(
     position: integer().notNull().default(0),
     /** Storage key base of the category picture (see catalog-media.ts for sizes). */
     imageKey: text(),
-    /** Shown or hidden, toggled by an admin after a confirmation (SPEC.md section 4). */
+    /** Shown or hidden, toggled by an admin after a confirmation (product.md §4). */
     isVisible: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

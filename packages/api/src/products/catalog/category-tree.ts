@@ -2,7 +2,7 @@ import type { CategoryKind } from '@cho-dep/core/catalog/catalog-states';
 import type { ShapeName } from './illustrations/illustration-svg';
 
 /**
- * The marketplace's category tree (SPEC.md section 3, Shop registration: fashion men, women,
+ * The marketplace's category tree (product.md §3, Shop registration: fashion men, women,
  * accessories, other; cosmetics), synced into the categories table at start. Names come from
  * the i18n `catalog` namespace by slug; `shape` is the silhouette of the generated picture.
  */

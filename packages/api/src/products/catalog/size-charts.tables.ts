@@ -3,7 +3,7 @@ import { SIZE_CHART_TYPES } from '@cho-dep/core/catalog/size-chart';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { shops } from '../../shops/shops.tables';
 
-/** A shop's size chart (SPEC.md section 3), shared by the products that point at it. */
+/** A shop's size chart (product.md §3), shared by the products that point at it. */
 export const sizeCharts = pgTable(
   'size_charts',
   {

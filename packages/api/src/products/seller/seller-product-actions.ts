@@ -9,7 +9,7 @@ import { parseProductInput } from './seller-product-validate';
 
 export type SellerProductAction = 'submit' | 'hide' | 'show';
 
-/** Which state each action leaves from and goes to (SPEC.md section 4: products). */
+/** Which state each action leaves from and goes to (product.md §4: products). */
 const MOVES: Record<SellerProductAction, { from: readonly ProductStatus[]; to: ProductStatus }> = {
   submit: { from: ['draft', 'rejected'], to: 'pending' },
   hide: { from: ['approved'], to: 'hidden' },

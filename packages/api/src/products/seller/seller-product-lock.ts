@@ -6,7 +6,7 @@ import type { ProductRow } from './seller-product-editable';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** SPEC.md section 8: "Product ID is not valid" for an id that cannot be one. */
+/** product.md §8: "Product ID is not valid" for an id that cannot be one. */
 export function assertProductId(id: string): void {
   if (!UUID.test(id)) throw new AppError('PRODUCT_ID_INVALID');
 }

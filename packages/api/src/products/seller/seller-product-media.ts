@@ -38,13 +38,13 @@ export function sanitiseSvg(text: string): string {
 
 type Classified = { kind: 'image'; file: File; svg: boolean } | { kind: 'video'; file: File; ext: string };
 
-/** Reads what each file really is (SPEC.md section 5 formats), by content, never by name. */
+/** Reads what each file really is (product.md §5 formats), by content, never by name. */
 async function classify(file: File): Promise<Classified> {
   const head = new Uint8Array(await file.slice(0, 4096).arrayBuffer());
   const video = detectVideoKind(head);
   if (video) return { kind: 'video', file, ext: video };
   const image = detectImageKind(head);
-  // webp is not one of SPEC.md's formats (png, jpg, jpeg, gif, svg).
+  // webp is not one of product.md's formats (png, jpg, jpeg, gif, svg).
   if (image && image !== 'webp') return { kind: 'image', file, svg: false };
   if (looksLikeSvg(head)) return { kind: 'image', file, svg: true };
   throw new AppError('UNSUPPORTED_FILE');

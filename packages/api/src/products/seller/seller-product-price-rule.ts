@@ -20,7 +20,7 @@ export async function priceDecisionOf(
 }
 
 /**
- * Records a price change of a live product, or refuses it (SPEC.md section 5) with the date it
+ * Records a price change of a live product, or refuses it (product.md §5) with the date it
  * becomes possible. Call with the product row locked (lockOwnProduct).
  */
 export async function recordPriceChange(tx: Tx, productId: string, now: Date): Promise<void> {

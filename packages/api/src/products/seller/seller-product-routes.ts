@@ -95,7 +95,7 @@ const createProductRoute = createRoute({
   path: BASE,
   tags: [TAG],
   summary: 'A new product: a draft (submit=false), or sent for review (submit=true, status pending)',
-  description: `A draft needs a name and a leaf category; a product sent for review passes every rule of SPEC.md section 5 (every variant with at least ${P.quantityMin} in stock). Review takes ${P.approvalDaysMin}-${P.approvalDaysMax} days.`,
+  description: `A draft needs a name and a leaf category; a product sent for review passes every rule of product.md §5 (every variant with at least ${P.quantityMin} in stock). Review takes ${P.approvalDaysMin}-${P.approvalDaysMax} days.`,
   request: { body: writeBody },
   responses: {
     201: { ...detailAnswer, description: 'The created product, in data' },

@@ -10,7 +10,7 @@ import { toFieldErrors } from '@cho-dep/core/validation/field-errors';
 
 /**
  * Parses a product body for the seller API and bulk import. Sensitive words answer their own
- * code (SPEC.md section 8) before any other rule, naming the field; other problems answer
+ * code (product.md §8) before any other rule, naming the field; other problems answer
  * VALIDATION_FAILED with every field's error.
  */
 export function parseProductInput(raw: unknown, strength: 'draft'): ProductDraftInput;

@@ -119,7 +119,7 @@ describe('seller products', () => {
   }, 120_000);
   afterAll(async () => t?.close());
 
-  describe('product rules (SPEC.md section 5) at, below and above each bound', () => {
+  describe('product rules (product.md §5) at, below and above each bound', () => {
     let s: Awaited<ReturnType<typeof seller>>;
     beforeAll(async () => {
       s = await seller();

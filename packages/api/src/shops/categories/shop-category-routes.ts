@@ -76,7 +76,7 @@ const createCategoryRoute = createRoute({
   path: BASE,
   tags: [TAG],
   summary: 'A new category, shown to buyers, with products of the shop',
-  description: `Title ${LIMITS.shopCategories.titleMin}-${LIMITS.shopCategories.titleMax} characters after trimming (SPEC.md section 5: at least 5); at most ${LIMITS.shopCategories.productsMax} products, each the shop's own (else 400 on productIds.N). A shop has at most ${LIMITS.shopCategories.perShopMax} categories (409 CONFLICT).`,
+  description: `Title ${LIMITS.shopCategories.titleMin}-${LIMITS.shopCategories.titleMax} characters after trimming (product.md §5: at least 5); at most ${LIMITS.shopCategories.productsMax} products, each the shop's own (else 400 on productIds.N). A shop has at most ${LIMITS.shopCategories.perShopMax} categories (409 CONFLICT).`,
   request: { body },
   responses: {
     201: detailAnswer,
@@ -106,7 +106,7 @@ const visibilityRoute = createRoute({
   method: 'put',
   path: `${BASE}/{id}/visibility`,
   tags: [TAG],
-  summary: 'Show the category to buyers or hide it (SPEC.md section 4; the page asks for a confirmation)',
+  summary: 'Show the category to buyers or hide it (product.md §4; the page asks for a confirmation)',
   request: {
     params: idParams,
     body: { required: true, content: { 'application/json': { schema: shopCategoryVisibilitySchema } } },

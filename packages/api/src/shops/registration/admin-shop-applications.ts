@@ -126,7 +126,7 @@ function rowOf(joined: JoinedRow, now: Date): ShopApplicationRow {
 }
 
 /**
- * The application queue (SPEC.md section 4, Shop application): pending ones oldest first, so
+ * The application queue (product.md §4, Shop application): pending ones oldest first, so
  * the one closest to its 48-working-hour promise is on top; decided ones newest first.
  */
 export async function listShopApplications(

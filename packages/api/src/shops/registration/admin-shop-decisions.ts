@@ -11,7 +11,7 @@ import { shops } from '../shops.tables';
 import { recordShopApplicationOutcome } from './shop-application-outcome';
 
 /**
- * An admin's answer to a shop application (SPEC.md section 4: pending -> approved or
+ * An admin's answer to a shop application (product.md §4: pending -> approved or
  * rejected). The shop row is locked first, so of two admins deciding at once the second waits,
  * then finds the application no longer pending (409) and writes nothing: one decision, one
  * audit line, one notice. Approval makes the owner a seller; the shop's approved products

@@ -8,7 +8,7 @@ import { identityVerifications } from '../shop-registrations.tables';
 import { storeShopDocument } from './shop-documents';
 
 /**
- * The ID card part of identity verification (SPEC.md section 4): a valid CMND/CCCD number and
+ * The ID card part of identity verification (product.md §4): a valid CMND/CCCD number and
  * both sides of the card. The number is format-checked (core citizen-id); the photos are kept
  * for the admin who reviews the shop application. A new card replaces the previous one.
  */

@@ -44,7 +44,7 @@ export const identityCardRoute = createRoute({
   path: '/community/v1/verify/identity-card',
   tags: ['Verification'],
   security,
-  summary: 'Verify the ID card (SPEC.md section 7: POST verify/identity-card): number and both sides',
+  summary: 'Verify the ID card (product.md §7: POST verify/identity-card): number and both sides',
   description: `CMND (9 digits) or CCCD (12 digits, province code, century, birth year). Photos png, jpeg, gif or webp up to ${uploadMaxMb('image')} MB, stored privately.`,
   middleware: [signedIn, uploadLimit({ images: 2 })] as const,
   request: {

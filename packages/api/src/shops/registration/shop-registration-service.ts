@@ -17,7 +17,7 @@ import { shops } from '../shops.tables';
 import { assertOwnDocument } from './shop-documents';
 
 /**
- * The two registration steps (SPEC.md section 3 and 4, Shop application). Step 1 creates the
+ * The two registration steps (product.md §3 and 4, Shop application). Step 1 creates the
  * shop (status 'submitted') or edits it; step 2 completes the documents and submits: the shop
  * goes to 'pending' and the admin's 48 working hours start. A rejected applicant corrects
  * either step and submits again. Pending and approved applications are not editable.
@@ -25,7 +25,7 @@ import { assertOwnDocument } from './shop-documents';
 
 const EDITABLE = new Set(['submitted', 'rejected']);
 
-/** Phone OTP, email code and ID card must all be done first (SPEC.md section 4). */
+/** Phone OTP, email code and ID card must all be done first (product.md §4). */
 async function assertIdentityVerified(tx: Tx, userId: string): Promise<void> {
   const [user] = await tx
     .select({

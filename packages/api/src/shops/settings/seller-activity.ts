@@ -3,7 +3,7 @@ import type { ApiEnv } from '../../http/hono-env';
 import { touchSellerActivity } from './shop-settings-actions';
 
 /**
- * Records seller activity for the "inactive 7 or more days" warning (SPEC.md section 8): a
+ * Records seller activity for the "inactive 7 or more days" warning (product.md §8): a
  * successful write under /api/v1/seller (an order confirmed, a product saved, a setting
  * changed). Reading pages does not count: a seller who only looks keeps seeing the warning
  * until they act on their shop.

@@ -87,7 +87,7 @@ export async function replaceShopLogo(ctx: AppContext, shopId: string, file: Fil
 }
 
 /**
- * The store cover (SPEC.md section 5: 1340x754): a picture at least that large is cropped in
+ * The store cover (product.md §5: 1340x754): a picture at least that large is cropped in
  * the middle to the 1340:754 frame and stored at 1340x754 (and half size); a smaller one is
  * refused with a field error rather than blown up blurred (core coverSizeProblem).
  */

@@ -19,7 +19,7 @@ function activityOf(lastActiveAt: Date, now: Date): SellerActivity {
   };
 }
 
-/** Whether the seller centre shows the inactive warning (SPEC.md section 8). */
+/** Whether the seller centre shows the inactive warning (product.md §8). */
 export async function loadSellerActivity(db: Db, shopId: string, now: Date): Promise<SellerActivity> {
   const [row] = await db.select({ at: shops.sellerActiveAt }).from(shops).where(eq(shops.id, shopId));
   if (!row) throw new AppError('NOT_FOUND');

@@ -9,7 +9,7 @@ export const sellerActivitySchema = z
       .string()
       .openapi({ description: "The owner's last successful change in the seller centre" }),
     inactiveDays: z.number().int(),
-    warning: z.boolean().openapi({ description: 'SPEC.md section 8: inactive 7 or more days' }),
+    warning: z.boolean().openapi({ description: 'product.md §8: inactive 7 or more days' }),
   })
   .openapi('SellerActivity');
 export type SellerActivity = z.infer<typeof sellerActivitySchema>;

@@ -1,6 +1,6 @@
 import type { BodyMeasurementKey, BodyMeasurements } from '@cho-dep/core/profile/profile-schemas';
 
-/** Weight is in kilograms; every other measurement of SPEC.md section 3 is in centimetres. */
+/** Weight is in kilograms; every other measurement of product.md §3 is in centimetres. */
 export function unitOf(key: BodyMeasurementKey): 'kg' | 'cm' {
   return key === 'weight' ? 'kg' : 'cm';
 }

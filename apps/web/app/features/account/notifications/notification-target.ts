@@ -1,5 +1,5 @@
 /**
- * Where tapping a notification goes (SPEC.md section 2, push routing by target type): a seller
+ * Where tapping a notification goes (product.md §2, push routing by target type): a seller
  * to the seller's order page, a buyer to their order; other targets to their own pages.
  */
 export function notificationHref(target: {

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { type ApiAnswer, type ApiBody, call, client, multipart } from '../../../lib/api-fetch';
 
 /**
- * The profile as this page reads it (SPEC.md section 3, User profile): what GET
+ * The profile as this page reads it (product.md §3, User profile): what GET
  * /community/v1/profile/me/ and every profile update answer alike.
  */
 export type MyProfile = ApiAnswer<'/community/v1/profile/update-profile', 'put'>['data'];

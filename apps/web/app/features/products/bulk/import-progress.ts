@@ -51,7 +51,7 @@ export function importProgress(
   }
 }
 
-/** SPEC.md section 5: one file, XLSX or CSV, within the size cap; the server checks again by content. */
+/** product.md §5: one file, XLSX or CSV, within the size cap; the server checks again by content. */
 export function pickUploadFile(
   files: readonly { name: string; size: number }[],
 ): { file: File; problem: null } | { file: null; problem: 'count' | 'type' | 'size' | 'none' } {

@@ -3,7 +3,7 @@ import { ApiError, CSRF_HEADER, readCsrfToken } from '../../../lib/api-client';
 /**
  * A multipart POST that reports upload progress. fetch() cannot observe a request body being
  * sent, so this one call uses XMLHttpRequest; the session cookie and CSRF token travel as with
- * api(), and errors come back as the same ApiError.
+ * the typed client, and errors come back as the same ApiError.
  */
 export function uploadWithProgress<T>(
   path: string,

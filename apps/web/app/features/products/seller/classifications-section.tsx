@@ -14,7 +14,7 @@ import type { OptionDraft, OptionValueDraft } from './variant-rows';
 const P = LIMITS.product;
 
 /**
- * The classifications builder (SPEC.md section 3: "Variant classifications, each with images";
+ * The classifications builder (product.md §3: "Variant classifications, each with images";
  * section 5: option name required, at least 3 characters): 0 to 2 classifications such as
  * Màu sắc and Kích cỡ, each with its values and an optional picture per value. The variant
  * table below follows every change (buildVariantRows).

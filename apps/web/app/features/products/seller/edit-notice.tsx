@@ -10,7 +10,7 @@ const P = LIMITS.product;
 
 /**
  * What the seller should know before editing: the product's state, why it was refused, and
- * for a live product the price rule (SPEC.md section 5: one change per 14 days, at most 3)
+ * for a live product the price rule (product.md §5: one change per 14 days, at most 3)
  * and which edits send it back to review (helper C's contract lists them).
  */
 export function EditNotice({ detail }: { detail: SellerProductDetail }) {

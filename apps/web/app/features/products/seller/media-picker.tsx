@@ -16,7 +16,7 @@ const IMAGE_ACCEPT = P.imageFormats.map((f) =>
 export type Upload = (file: File) => Promise<MediaRef>;
 
 /**
- * Pictures in display order: add (at most 3 per pick, SPEC.md section 5), move left or right,
+ * Pictures in display order: add (at most 3 per pick, product.md §5), move left or right,
  * remove. The first picture is the cover. Each file is uploaded as soon as it is picked; a
  * refused file is named in the message and the others still go up.
  */
@@ -160,7 +160,7 @@ export function ImageListPicker({
   );
 }
 
-/** The product's one video (SPEC.md section 5: only 1 video): pick, preview, remove. */
+/** The product's one video (product.md §5: only 1 video): pick, preview, remove. */
 export function VideoPicker({
   video,
   onChange,

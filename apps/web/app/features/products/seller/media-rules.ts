@@ -9,7 +9,7 @@ export function extensionOf(name: string): string {
 }
 
 /**
- * Which picked files go up (SPEC.md section 5: png, jpg, jpeg, gif, svg; at most 3 per
+ * Which picked files go up (product.md §5: png, jpg, jpeg, gif, svg; at most 3 per
  * upload): the first 3 in a supported format that still fit in the `room` left; refused names
  * to show, and whether more than 3 were picked.
  */

@@ -18,7 +18,7 @@ import { type SizeChartChoice, SizeSection } from './size-section';
 import { PRODUCTS_LIST_HREF, useProductForm } from './use-product-form';
 
 /**
- * The product form of /ban-hang/quan-ly-san-pham/tao and /cap-nhat/{id} (SPEC.md sections 3
+ * The product form of /ban-hang/quan-ly-san-pham/tao and /cap-nhat/{id} (product.md §3
  * and 5), one section per card. Client checks use the API's own schemas (draft, create or
  * update strength), the server's field errors land beside their fields, and every typed value
  * stays as typed.

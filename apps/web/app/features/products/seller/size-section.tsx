@@ -20,7 +20,7 @@ const DETAIL_BOXES = [
   { field: 'weightMaxKg', unit: 'kg' },
 ] as const;
 
-/** Size details (SPEC.md section 5: a size needs a height range and a weight range). */
+/** Size details (product.md §5: a size needs a height range and a weight range). */
 function SizeDetailsEditor({
   details,
   onChange,

@@ -1,5 +1,5 @@
 /**
- * The classifications builder and its variant table (SPEC.md section 3: variant
+ * The classifications builder and its variant table (product.md §3: variant
  * classifications; section 5: option name >= 3 characters). Options and values carry stable
  * keys made on the client, so renaming "Đen" to "Đen tuyền" keeps the price and stock typed
  * for it, and adding or removing a classification carries the typed numbers over to the new

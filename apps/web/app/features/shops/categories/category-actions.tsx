@@ -8,7 +8,7 @@ import { deleteCategory, setCategoryVisible } from './shop-category-api';
 type Pending = 'toggle' | 'delete' | null;
 
 /**
- * Show/hide and delete, each after a confirmation (SPEC.md section 4: a category is shown or
+ * Show/hide and delete, each after a confirmation (product.md §4: a category is shown or
  * hidden after a confirmation). `onChanged` reloads the page's data; `onDeleted` leaves it.
  */
 export function CategoryActions({

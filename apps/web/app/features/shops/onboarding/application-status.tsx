@@ -8,7 +8,7 @@ import styles from './onboarding.module.css';
 import type { RegistrationApplication } from './onboarding-api';
 import { ClockIcon, CrossIcon } from './onboarding-icons';
 
-/** SPEC.md section 4: pending approval, reply within 48 hours (weekends and holidays excluded). */
+/** product.md §4: pending approval, reply within 48 hours (weekends and holidays excluded). */
 export function PendingApplication({ application }: { application: RegistrationApplication }) {
   const t = useT();
   return (
@@ -38,7 +38,7 @@ export function PendingApplication({ application }: { application: RegistrationA
   );
 }
 
-/** SPEC.md section 8: 'Your request to create a store has been rejected', the reason, support. */
+/** product.md §8: 'Your request to create a store has been rejected', the reason, support. */
 export function RejectedApplication({
   application,
   onResubmit,

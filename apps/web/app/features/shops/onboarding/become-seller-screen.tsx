@@ -15,7 +15,7 @@ type Shown = 'verify' | 'step1' | 'step2' | 'pending' | 'rejected';
 const PROGRESS = ['verify', 'step1', 'step2', 'review'] as const;
 
 /**
- * /become-seller (SPEC.md section 2: registration in 2 steps, with pending-approval and
+ * /become-seller (product.md §2: registration in 2 steps, with pending-approval and
  * rejected screens). The server's `screen` says where the applicant is; the applicant may step
  * back to step 1, or reopen a rejected application to correct it.
  */

@@ -17,7 +17,7 @@ import { DOCUMENT_MAX_MB, PhotoField } from './photo-field';
 type Verification = ShopRegistrationView['verification'];
 
 /**
- * SPEC.md section 4, Identity verification: phone OTP, email code and the ID card (number and
+ * product.md §4, Identity verification: phone OTP, email code and the ID card (number and
  * both sides), each shown with its state; registration opens when all three are done.
  */
 export function IdentityVerification({

@@ -9,8 +9,8 @@ const PERKS = ['serviceFee', 'paymentFee', 'ads', 'shipping'] as const;
 const STEPS = ['verify', 'shop', 'review'] as const;
 
 /**
- * /seller: the seller landing page with the claims of SPEC.md section 1. The year-one service
- * fee reads two ways in SPEC.md; the product picks one (SERVICE_FEE_YEAR_ONE, decision 025)
+ * /seller: the seller landing page with the claims of product.md §1. The year-one service
+ * fee reads two ways in product.md; the product picks one (SERVICE_FEE_YEAR_ONE, decision 025)
  * and the page states that one.
  */
 export function SellerLanding({ serviceFee }: { serviceFee: ServiceFeeYearOneReading }) {

@@ -15,7 +15,7 @@ import { useToast } from '../../../ui/toast';
 import styles from './onboarding.module.css';
 import { type ShopRegistrationView, saveStep1 } from './onboarding-api';
 
-/** Step 1 (SPEC.md section 3): shop name, registered business, top-level category, address. */
+/** Step 1 (product.md §3): shop name, registered business, top-level category, address. */
 export function ShopStep1Form({
   view,
   onSaved,

@@ -31,7 +31,7 @@ interface Doc {
 }
 
 /**
- * Step 2 (SPEC.md section 3): owner and documents, payout account, selling platforms,
+ * Step 2 (product.md §3): owner and documents, payout account, selling platforms,
  * description; sending it submits the application. ID photos start from the verified card.
  */
 export function ShopStep2Form({

@@ -22,7 +22,8 @@ const PAGES = [
 
 /**
  * /ban-hang/cai-dat: the settings sub-pages, pause mode (a switch, after a confirmation) and
- * the selling country. The affiliate switch of SPEC.md stays hidden until the affiliate issue.
+ * the selling country. The affiliate switch
+ * (product.md §8) stays hidden until the affiliate programme is built.
  */
 export function SettingsIndex({ initial }: { initial: ShopSettings }) {
   const t = useT();

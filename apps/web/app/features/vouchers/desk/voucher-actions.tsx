@@ -7,7 +7,7 @@ import { useToast } from '../../../ui/toast';
 import { deleteVoucher, endVoucher, type VoucherDesk } from './voucher-desk';
 
 /**
- * End early (running) or delete (upcoming), each after a confirmation (SPEC.md section 4).
+ * End early (running) or delete (upcoming), each after a confirmation (product.md §4).
  * An ended voucher has no action: it stays as the record of what it gave away.
  */
 export function VoucherActions({

@@ -11,7 +11,7 @@ import { VoucherConditionsSection } from './voucher-conditions-section';
 import { VoucherRulesSection } from './voucher-rules-section';
 
 /**
- * {desk}/tao and /cap-nhat/{id}: every field of a voucher (SPEC.md section 3), checked with
+ * {desk}/tao and /cap-nhat/{id}: every field of a voucher (product.md §3), checked with
  * the schema the API uses. A running voucher keeps its terms: the boxes it may not change are
  * read-only, as the API refuses them anyway.
  */

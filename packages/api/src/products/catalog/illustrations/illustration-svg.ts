@@ -81,7 +81,7 @@ export function logoSvg(initials: string, colour: string): string {
 </svg>`;
 }
 
-/** A shop cover (1340x754, the size SPEC.md section 9 gives): soft diagonal bands. */
+/** A shop cover (1340x754, the size product.md §9 gives): soft diagonal bands. */
 export function coverSvg(colour: string): string {
   const light = mix(colour, '#ffffff', 0.8);
   const mid = mix(colour, '#ffffff', 0.6);
