@@ -5,8 +5,8 @@ import { checkouts } from './orders.tables';
 type NewCheckout = typeof checkouts.$inferInsert;
 
 /**
- * Claims a checkout's idempotency key: the row, with placeholder money columns, or null when
- * another submit with the same key holds it (the unique index makes that submit wait for this
+ * Claims a checkout's idempotency key: the row (its totals written by storeCheckoutAnswer once
+ * the orders are placed in the same transaction), or null when another submit with the same key holds it (the unique index makes that submit wait for this
  * one's transaction, then find its answer).
  */
 export async function claimCheckoutKey(tx: Tx, checkout: NewCheckout): Promise<string | null> {
