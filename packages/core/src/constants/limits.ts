@@ -198,7 +198,31 @@ export const LIMITS = {
     /** "To review" and "my reviews" lists, per page. */
     listPageSize: 20,
   },
-  post: { contentMax: 300, imagesMax: 5, videosMax: 1, replyMax: 300, savedPageSize: 20 },
+  /**
+   * Community posts and replies (product.md §5 and §9: 300 characters, 5 images or one
+   * video, a reply with one image, saved posts 20 a page). Not in product.md: the video
+   * length, tags and hashtags per post, feed page size.
+   */
+  post: {
+    contentMax: 300,
+    imagesMax: 5,
+    videosMax: 1,
+    /** "Video must be shorter than N seconds": N. */
+    videoMaxSeconds: 60,
+    replyMax: 300,
+    replyImagesMax: 1,
+    /** On edit, at most this many of a post's pictures may be replaced (product.md §5). */
+    imageReplacementsMax: 1,
+    productTagsMax: 10,
+    productTagsPerImageMax: 5,
+    hashtagsMax: 10,
+    hashtagLengthMax: 50,
+    mentionsMax: 10,
+    savedPageSize: 20,
+    feedPageSize: 20,
+    /** Picture renditions (WebP, longest side in px) for feeds and the post page. */
+    photoSizes: [1080, 540],
+  },
   socialFeedback: { organisationMax: 100, decisionNumberMax: 100, contentMax: 500, imagesMin: 1 },
   landingContact: { phoneDigitsMax: 11 },
   shipping: { expectedDaysMin: 2, expectedDaysMax: 7 },
