@@ -2,13 +2,18 @@ import { account } from './account';
 import { address } from './address';
 import { admin } from './admin';
 import { auth } from './auth';
+import { blog } from './blog';
+import { blook } from './blook';
 import { campaigns } from './campaigns';
 import { cart } from './cart';
 import { catalog as catalogNamespace } from './catalog';
 import { checkout } from './checkout';
 import { common } from './common';
+import { community } from './community';
+import { compose } from './compose';
 import { content } from './content';
 import { errors } from './errors';
+import { moderation } from './moderation';
 import { notifications } from './notifications';
 import { onboarding } from './onboarding';
 import { orders } from './orders';
@@ -29,7 +34,9 @@ import { sellerVouchers } from './seller-vouchers';
 import { shell } from './shell';
 import { shipments } from './shipments';
 import { shopCategories } from './shop-categories';
+import { shopFeedback } from './shop-feedback';
 import { shopSettings } from './shop-settings';
+import { shoppable } from './shoppable';
 import { sizeCharts } from './size-charts';
 import { storefront } from './storefront';
 import { validation } from './validation';
@@ -75,4 +82,11 @@ export const catalog = {
   vouchers,
   reviews,
   returns,
+  moderation,
+  shopFeedback,
+  blog,
+  blook,
+  shoppable,
+  compose,
+  community,
 };

@@ -1,0 +1,2 @@
+/** The blog: articles and the admin editor. */
+export const blog = {};

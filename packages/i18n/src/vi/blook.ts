@@ -1,0 +1,2 @@
+/** Blook lookbooks: templates, building a look, categories. */
+export const blook = {};

@@ -1,0 +1,2 @@
+/** Creating and editing a post: pictures, video, product tags, hashtags, mentions, the draft. */
+export const compose = {};

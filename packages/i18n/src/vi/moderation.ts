@@ -1,0 +1,2 @@
+/** Reports and moderation of community content. */
+export const moderation = {};

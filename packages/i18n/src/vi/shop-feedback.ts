@@ -1,0 +1,2 @@
+/** Buyers' public feedback on a shop and the shop's reply. */
+export const shopFeedback = {};
