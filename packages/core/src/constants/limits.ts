@@ -223,6 +223,8 @@ export const LIMITS = {
     /** Picture renditions (WebP, longest side in px) for feeds and the post page. */
     photoSizes: [1080, 540],
   },
+  /** Reports of community content (not in product.md): the reporter's optional note. */
+  report: { noteMax: 300 },
   socialFeedback: { organisationMax: 100, decisionNumberMax: 100, contentMax: 500, imagesMin: 1 },
   landingContact: { phoneDigitsMax: 11 },
   shipping: { expectedDaysMin: 2, expectedDaysMax: 7 },

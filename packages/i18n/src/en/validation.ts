@@ -171,6 +171,11 @@ export const validation: Catalog<typeof vi, 'one'> = {
     minAboveMax: '"To" must be greater than or equal to "from"',
     sameColumns: 'Every size must have the same measures',
   },
+  report: {
+    reason: 'Please choose why you are reporting this',
+    noteMax: 'The note can be at most {{max}} characters',
+    noteRequired: 'Please describe the problem briefly',
+  },
   shopSettings: {
     carrierRequired: 'Turn on at least one delivery option',
     pickupRequired: 'Please choose a pickup address',

@@ -170,6 +170,11 @@ export const validation: Catalog<typeof vi> = {
     minAboveMax: '"까지" 값은 "부터" 값보다 크거나 같아야 합니다',
     sameColumns: '모든 사이즈는 같은 치수 항목을 가져야 합니다',
   },
+  report: {
+    reason: '신고 사유를 선택해 주세요',
+    noteMax: '메모는 최대 {{max}}자까지 입력할 수 있습니다',
+    noteRequired: '문제를 간단히 설명해 주세요',
+  },
   shopSettings: {
     carrierRequired: '배송 방법을 하나 이상 켜 주세요',
     pickupRequired: '픽업 주소를 선택해 주세요',

@@ -172,6 +172,11 @@ export const validation = {
     minAboveMax: 'Giá trị "đến" phải lớn hơn hoặc bằng giá trị "từ"',
     sameColumns: 'Mọi kích cỡ phải có cùng các số đo',
   },
+  report: {
+    reason: 'Vui lòng chọn lý do báo cáo',
+    noteMax: 'Ghi chú tối đa {{max}} ký tự',
+    noteRequired: 'Vui lòng mô tả ngắn vấn đề',
+  },
   shopSettings: {
     carrierRequired: 'Vui lòng bật ít nhất một đơn vị vận chuyển',
     pickupRequired: 'Vui lòng chọn địa chỉ lấy hàng',
