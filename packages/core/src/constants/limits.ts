@@ -223,6 +223,19 @@ export const LIMITS = {
     /** Picture renditions (WebP, longest side in px) for feeds and the post page. */
     photoSizes: [1080, 540],
   },
+  /**
+   * Blook lookbooks (not in product.md, which names the pages only): a title like a product
+   * name's first line, comments like post replies, one page of a list.
+   */
+  blook: {
+    titleMax: 80,
+    commentMax: 300,
+    commentImagesMax: 1,
+    /** A template has at most this many slots; a blook one item per slot. */
+    slotsMax: 8,
+    pageSize: 20,
+    commentPageSize: 20,
+  },
   /** Reports of community content (not in product.md): the reporter's optional note. */
   report: { noteMax: 300 },
   socialFeedback: { organisationMax: 100, decisionNumberMax: 100, contentMax: 500, imagesMin: 1 },
