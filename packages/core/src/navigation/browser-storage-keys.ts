@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   accountStatus: 'accountStatus',
   bookmarks: 'bookmarks',
   draft: 'draft',
+  /** Local storage: the post being written (/cong-dong/tao-bai), so a reload keeps it. */
+  postDraft: 'draft.post',
   currentPage: 'currentPage',
   sidebarState: 'sidebarState',
   categoryState: 'categoryState',
@@ -35,6 +37,7 @@ export const CLEARED_ON_LOGOUT: readonly string[] = [
   STORAGE_KEYS.accountStatus,
   STORAGE_KEYS.bookmarks,
   STORAGE_KEYS.draft,
+  STORAGE_KEYS.postDraft,
   STORAGE_KEYS.currentPage,
   STORAGE_KEYS.sidebarState,
   STORAGE_KEYS.categoryState,
