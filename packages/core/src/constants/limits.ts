@@ -220,6 +220,13 @@ export const LIMITS = {
     mentionsMax: 10,
     savedPageSize: 20,
     feedPageSize: 20,
+    /** "Người có số đo giống tôi": within this many cm of the viewer's height... */
+    similarHeightCm: 5,
+    /** ...and this many kg of their weight (and the same body shape when both have one). */
+    similarWeightKg: 4,
+    /** A member's wall: the bio's length and the follower / following lists' page size. */
+    wallBioMax: 160,
+    followListPageSize: 20,
     /** Picture renditions (WebP, longest side in px) for feeds and the post page. */
     photoSizes: [1080, 540],
   },
