@@ -12,7 +12,8 @@ export const IMAGE_SIZES = {
   banner: [1200, 600],
 } as const;
 
-export type ImageSize = 1340 | 1200 | 800 | 670 | 600 | 400 | 200;
+/** 1080 and 540: community post pictures (LIMITS.post.photoSizes). */
+export type ImageSize = 1340 | 1200 | 1080 | 800 | 670 | 600 | 540 | 400 | 200;
 
 export function imageFileKey(key: string, size: ImageSize): string {
   return `${key}-${size}.webp`;
