@@ -62,7 +62,7 @@ export function popularityScore(counts: Engagement, ageHours: number): number {
 /**
  * The same formula as SQL over the posts table (columns like_count...), for `now` given as a
  * parameter: the database ranks thousands of rows without sending them to the API.
- * Kept beside the function so the two cannot drift (a unit test compares them).
+ * Kept beside the function so the two cannot drift (the feeds API test ranks with both).
  */
 export const POPULARITY_SQL = {
   engagement: `(like_count * ${ENGAGEMENT_WEIGHTS.like} + reply_count * ${ENGAGEMENT_WEIGHTS.reply} + save_count * ${ENGAGEMENT_WEIGHTS.save} + share_count * ${ENGAGEMENT_WEIGHTS.share})`,
