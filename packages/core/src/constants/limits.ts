@@ -245,6 +245,24 @@ export const LIMITS = {
   },
   /** Reports of community content (not in product.md): the reporter's optional note. */
   report: { noteMax: 300 },
+  /**
+   * The platform's blog (product.md names the pages only; decision 046): an article is a list
+   * of blocks, a few product cards in it, a magazine page of cards.
+   */
+  blog: {
+    titleMin: 5,
+    titleMax: 150,
+    blocksMax: 60,
+    paragraphMax: 3000,
+    headingMax: 150,
+    captionMax: 200,
+    productsMax: 12,
+    pageSize: 12,
+    /** Cover and body pictures: WebP renditions at these widths (the banner widths). */
+    pictureWidths: [1200, 600],
+  },
+  /** Buyers' feedback on a shop (product.md §5: "feedback up to 300 characters with one image"). */
+  shopFeedback: { ratingMin: 1, ratingMax: 5, contentMax: 300, imagesMax: 1, replyMax: 300, pageSize: 10 },
   socialFeedback: { organisationMax: 100, decisionNumberMax: 100, contentMax: 500, imagesMin: 1 },
   landingContact: { phoneDigitsMax: 11 },
   shipping: { expectedDaysMin: 2, expectedDaysMax: 7 },
