@@ -76,6 +76,15 @@ export const ERROR_STATUS = {
   /** Seller products (product.md §8): sensitive words in the name or description. */
   SENSITIVE_CONTENT: 400,
   PRODUCT_ID_INVALID: 400,
+  /** Community posts and replies (product.md §5): offensive words, with or without accents. */
+  CONTENT_INAPPROPRIATE: 400,
+  VIDEO_TOO_LONG: 400,
+  POST_MEDIA_INVALID: 400,
+  POST_TAG_INVALID: 400,
+  POST_MENTION_INVALID: 400,
+  POST_MEASUREMENTS_MISSING: 400,
+  POST_AS_SHOP_NOT_ALLOWED: 403,
+  POST_IMAGE_REPLACEMENTS_EXCEEDED: 409,
   /** product.md §5: 14 days after a price change; at most 3 changes (in 90 days). */
   PRICE_CHANGE_LOCKED: 409,
   PRICE_CHANGE_LIMIT: 409,

@@ -69,6 +69,14 @@ export const errors: Catalog<typeof vi> = {
   RETURN_MEDIA_INVALID: 'The photo or video is not valid, please upload it again',
   SENSITIVE_CONTENT: 'Content contains inappropriate information',
   PRODUCT_ID_INVALID: 'Product ID is not valid',
+  CONTENT_INAPPROPRIATE: 'Content contains inappropriate information',
+  VIDEO_TOO_LONG: 'Video must be shorter than {{seconds}} seconds',
+  POST_MEDIA_INVALID: 'A photo or video is not valid, please upload it again',
+  POST_TAG_INVALID: 'A tagged product is no longer on sale, or the option does not belong to it',
+  POST_MENTION_INVALID: 'A member or shop you mentioned was not found',
+  POST_MEASUREMENTS_MISSING: 'Please add your height and weight to your body measurements first',
+  POST_AS_SHOP_NOT_ALLOWED: 'Only the owner of an approved shop can post as the shop',
+  POST_IMAGE_REPLACEMENTS_EXCEEDED: 'Each edit can replace at most {{max}} photo',
   PRICE_CHANGE_LOCKED:
     "You changed this product's price recently. The price can change again after {{days}} days, from {{date}}",
   PRICE_CHANGE_LIMIT:

@@ -78,6 +78,15 @@ export const validation: Catalog<typeof vi, 'one'> = {
   review: {
     starCount: 'Star count outside 1-5',
   },
+  post: {
+    contentMax: 'Cannot create content over {{max}} characters',
+    imagesMax: 'A post can have at most {{max}} photos',
+    imagesOrVideo: 'A post can have photos or one video, not both',
+    mediaRequired: 'Please add a photo or a video',
+    tagImage: 'A product tag must sit on one of the post’s photos',
+    tagsPerImage: 'Each photo can tag at most {{max}} products',
+    replyImagesMax: 'A reply can have only {{max}} photo',
+  },
   voucher: {
     codeChars: 'The code may contain only letters and digits',
     percentMax: 'A percent discount is at most 100%',

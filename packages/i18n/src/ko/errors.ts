@@ -68,6 +68,14 @@ export const errors: Catalog<typeof vi> = {
   RETURN_MEDIA_INVALID: '사진 또는 동영상이 올바르지 않습니다. 다시 업로드해 주세요',
   SENSITIVE_CONTENT: '부적절한 정보가 포함되어 있습니다',
   PRODUCT_ID_INVALID: '상품 ID가 올바르지 않습니다',
+  CONTENT_INAPPROPRIATE: '부적절한 정보가 포함되어 있습니다',
+  VIDEO_TOO_LONG: '동영상은 {{seconds}}초보다 짧아야 합니다',
+  POST_MEDIA_INVALID: '사진 또는 동영상이 올바르지 않습니다. 다시 업로드해 주세요',
+  POST_TAG_INVALID: '태그한 상품이 더 이상 판매되지 않거나 옵션이 해당 상품에 속하지 않습니다',
+  POST_MENTION_INVALID: '언급한 회원 또는 상점을 찾을 수 없습니다',
+  POST_MEASUREMENTS_MISSING: '먼저 신체 치수에 키와 몸무게를 입력해 주세요',
+  POST_AS_SHOP_NOT_ALLOWED: '승인된 상점의 주인만 상점으로 게시할 수 있습니다',
+  POST_IMAGE_REPLACEMENTS_EXCEEDED: '한 번 수정할 때 사진은 최대 {{max}}장까지 바꿀 수 있습니다',
   PRICE_CHANGE_LOCKED:
     '최근에 이 상품의 가격을 변경했습니다. 가격은 {{days}}일 후인 {{date}}부터 다시 변경할 수 있습니다',
   PRICE_CHANGE_LIMIT:

@@ -77,6 +77,15 @@ export const validation: Catalog<typeof vi> = {
   review: {
     starCount: '별점은 1~5 사이여야 합니다',
   },
+  post: {
+    contentMax: '{{max}}자를 초과하는 내용은 작성할 수 없습니다',
+    imagesMax: '사진은 최대 {{max}}장까지 올릴 수 있습니다',
+    imagesOrVideo: '게시물에는 사진 또는 동영상 하나만 올릴 수 있으며 둘 다는 안 됩니다',
+    mediaRequired: '사진 또는 동영상을 추가해 주세요',
+    tagImage: '상품 태그는 게시물의 사진 위에 있어야 합니다',
+    tagsPerImage: '사진 한 장에 상품은 최대 {{max}}개까지 태그할 수 있습니다',
+    replyImagesMax: '댓글에는 사진을 {{max}}장만 올릴 수 있습니다',
+  },
   voucher: {
     codeChars: '코드는 영문자와 숫자만 사용할 수 있습니다',
     percentMax: '할인율은 최대 100%입니다',

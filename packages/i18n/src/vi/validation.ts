@@ -79,6 +79,15 @@ export const validation = {
   review: {
     starCount: 'Số sao phải từ 1 đến 5',
   },
+  post: {
+    contentMax: 'Không thể tạo nội dung quá {{max}} ký tự',
+    imagesMax: 'Chỉ được đăng tối đa {{max}} hình ảnh',
+    imagesOrVideo: 'Bài viết chỉ có thể có hình ảnh hoặc một video, không thể có cả hai',
+    mediaRequired: 'Vui lòng thêm hình ảnh hoặc video',
+    tagImage: 'Thẻ sản phẩm phải nằm trên một hình ảnh của bài viết',
+    tagsPerImage: 'Mỗi hình ảnh chỉ được gắn tối đa {{max}} sản phẩm',
+    replyImagesMax: 'Bình luận chỉ được có {{max}} hình ảnh',
+  },
   voucher: {
     codeChars: 'Mã chỉ gồm chữ cái và chữ số',
     percentMax: 'Phần trăm giảm tối đa là 100%',
