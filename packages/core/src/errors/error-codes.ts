@@ -66,6 +66,8 @@ export const ERROR_STATUS = {
   REVIEW_REPLY_EXISTS: 409,
   REVIEW_MEDIA_INVALID: 400,
   REVIEW_BODY_MISSING: 400,
+  /** Shop feedback: only buyers with a completed order of the shop, never its owner (decision 046). */
+  SHOP_FEEDBACK_NOT_ALLOWED: 403,
   SHIPPING_METHOD_MISMATCH: 409,
   RETURN_NOT_AVAILABLE: 409,
   RETURN_INTERNATIONAL: 409,

@@ -57,6 +57,7 @@ export const errors: Catalog<typeof vi> = {
   REVIEW_EDIT_USED: 'A review can be edited only once',
   REVIEW_EDIT_WINDOW_CLOSED: 'A review can be edited only within {{days}} days',
   REVIEW_REPLY_EXISTS: 'The shop has already replied to this review',
+  SHOP_FEEDBACK_NOT_ALLOWED: 'Only buyers with a completed order from this shop can rate it',
   REVIEW_MEDIA_INVALID: 'A photo or video is not valid, please upload it again',
   REVIEW_BODY_MISSING: 'Please add your height and weight to your body measurements first',
   SHIPPING_METHOD_MISMATCH: 'This order ships another way: use the delivery the buyer chose',

@@ -57,6 +57,7 @@ export const errors: Catalog<typeof vi> = {
   REVIEW_EDIT_USED: '리뷰는 한 번만 수정할 수 있습니다',
   REVIEW_EDIT_WINDOW_CLOSED: '리뷰는 {{days}}일 이내에만 수정할 수 있습니다',
   REVIEW_REPLY_EXISTS: '상점이 이미 이 리뷰에 답변했습니다',
+  SHOP_FEEDBACK_NOT_ALLOWED: '이 상점에서 완료된 주문이 있는 구매자만 상점을 평가할 수 있습니다',
   REVIEW_MEDIA_INVALID: '사진 또는 동영상이 올바르지 않습니다. 다시 업로드해 주세요',
   REVIEW_BODY_MISSING: '먼저 신체 치수에 키와 몸무게를 입력해 주세요',
   SHIPPING_METHOD_MISMATCH: '이 주문은 다른 배송 방법을 사용합니다. 구매자가 선택한 배송사로 보내 주세요',

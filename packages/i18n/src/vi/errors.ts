@@ -56,6 +56,7 @@ export const errors = {
   REVIEW_EDIT_USED: 'Đánh giá chỉ được sửa một lần',
   REVIEW_EDIT_WINDOW_CLOSED: 'Đánh giá chỉ được sửa trong vòng {{days}} ngày',
   REVIEW_REPLY_EXISTS: 'Shop đã phản hồi đánh giá này',
+  SHOP_FEEDBACK_NOT_ALLOWED: 'Chỉ người mua đã có đơn hàng hoàn thành của shop mới có thể đánh giá shop',
   REVIEW_MEDIA_INVALID: 'Hình ảnh hoặc video không hợp lệ, vui lòng tải lên lại',
   REVIEW_BODY_MISSING: 'Vui lòng cập nhật chiều cao và cân nặng trong số đo cơ thể trước',
   SHIPPING_METHOD_MISMATCH:
