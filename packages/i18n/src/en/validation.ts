@@ -185,6 +185,21 @@ export const validation: Catalog<typeof vi, 'one'> = {
     noteMax: 'The note can be at most {{max}} characters',
     noteRequired: 'Please describe the problem briefly',
   },
+  blog: {
+    titleMin: 'The title needs at least {{min}} characters',
+    titleMax: 'The title can be at most {{max}} characters',
+    bodyRequired: 'An article needs at least one block of content',
+    coverRequired: 'Upload a cover before publishing',
+    productsMax: 'An article can show at most {{max}} products',
+    duplicateProduct: 'A product can be added only once',
+    pictureInvalid: 'This picture is not valid, please upload it again',
+    productInvalid: 'This product is no longer for sale',
+  },
+  shopFeedback: {
+    contentMax: 'Cannot create content over {{max}} characters',
+    imagesMax: 'You can attach at most {{max}} image',
+    imageInvalid: 'This picture is not valid, please upload it again',
+  },
   shopSettings: {
     carrierRequired: 'Turn on at least one delivery option',
     pickupRequired: 'Please choose a pickup address',

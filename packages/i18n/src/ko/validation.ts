@@ -184,6 +184,21 @@ export const validation: Catalog<typeof vi> = {
     noteMax: '메모는 최대 {{max}}자까지 입력할 수 있습니다',
     noteRequired: '문제를 간단히 설명해 주세요',
   },
+  blog: {
+    titleMin: '제목은 최소 {{min}}자 이상이어야 합니다',
+    titleMax: '제목은 최대 {{max}}자까지 입력할 수 있습니다',
+    bodyRequired: '글에는 내용 블록이 하나 이상 필요합니다',
+    coverRequired: '게시하기 전에 커버 이미지를 업로드해 주세요',
+    productsMax: '글 하나에 상품은 최대 {{max}}개까지 넣을 수 있습니다',
+    duplicateProduct: '같은 상품은 한 번만 추가할 수 있습니다',
+    pictureInvalid: '유효하지 않은 이미지입니다. 다시 업로드해 주세요',
+    productInvalid: '더 이상 판매되지 않는 상품입니다',
+  },
+  shopFeedback: {
+    contentMax: '{{max}}자를 초과하는 내용은 작성할 수 없습니다',
+    imagesMax: '이미지는 최대 {{max}}장까지 첨부할 수 있습니다',
+    imageInvalid: '유효하지 않은 이미지입니다. 다시 업로드해 주세요',
+  },
   shopSettings: {
     carrierRequired: '배송 방법을 하나 이상 켜 주세요',
     pickupRequired: '픽업 주소를 선택해 주세요',

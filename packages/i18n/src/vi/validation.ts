@@ -186,6 +186,21 @@ export const validation = {
     noteMax: 'Ghi chú tối đa {{max}} ký tự',
     noteRequired: 'Vui lòng mô tả ngắn vấn đề',
   },
+  blog: {
+    titleMin: 'Tiêu đề tối thiểu {{min}} ký tự',
+    titleMax: 'Tiêu đề tối đa {{max}} ký tự',
+    bodyRequired: 'Bài viết cần ít nhất một đoạn nội dung',
+    coverRequired: 'Vui lòng tải lên ảnh bìa trước khi đăng',
+    productsMax: 'Một bài viết có tối đa {{max}} sản phẩm',
+    duplicateProduct: 'Một sản phẩm chỉ được gắn một lần',
+    pictureInvalid: 'Ảnh không hợp lệ, vui lòng tải lên lại',
+    productInvalid: 'Sản phẩm này không còn được bán',
+  },
+  shopFeedback: {
+    contentMax: 'Không thể tạo nội dung quá {{max}} ký tự',
+    imagesMax: 'Chỉ được đính kèm {{max}} hình ảnh',
+    imageInvalid: 'Ảnh không hợp lệ, vui lòng tải lên lại',
+  },
   shopSettings: {
     carrierRequired: 'Vui lòng bật ít nhất một đơn vị vận chuyển',
     pickupRequired: 'Vui lòng chọn địa chỉ lấy hàng',
