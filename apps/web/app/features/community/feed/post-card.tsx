@@ -1,0 +1,50 @@
+import { useT } from '../../../lib/i18n';
+import { Alert } from '../../../ui/alert';
+import { PostActions } from './post-actions';
+import { PostAuthor } from './post-author';
+import styles from './post-card.module.css';
+import { PostFit } from './post-fit';
+import { PostMedia } from './post-media';
+import { PostMenu } from './post-menu';
+import { PostText } from './post-text-view';
+import type { PostView } from './post-types';
+
+/**
+ * One post as the feeds, the walls and the post page show it: who and when, the pictures
+ * full-bleed (product pins over them, "shop the look" under them), the words with their
+ * #hashtags and @mentions, the body facts the author shared, and like, comment, share, save.
+ */
+export function PostCard({
+  post,
+  full = false,
+  eager = false,
+  onDeleted,
+}: {
+  post: PostView;
+  /** The post page: the whole text, not three lines of it. */
+  full?: boolean;
+  eager?: boolean;
+  onDeleted?: (id: string) => void;
+}) {
+  const t = useT();
+  return (
+    <article className={styles.card} data-testid="post-card" data-post-id={post.id}>
+      <header className={styles.head}>
+        <PostAuthor post={post} />
+        <PostMenu post={post} onDeleted={onDeleted} />
+      </header>
+      {post.status === 'removed' && (
+        <Alert tone="info">
+          {t('community.card.removed')}
+          {post.removedReason && <> {t('community.card.removedReason', { reason: post.removedReason })}</>}
+        </Alert>
+      )}
+      <PostMedia post={post} eager={eager} />
+      <PostActions post={post} />
+      <div className={styles.body}>
+        <PostText post={post} clamp={!full} />
+        <PostFit post={post} />
+      </div>
+    </article>
+  );
+}
