@@ -11,7 +11,10 @@ const VERSION = 1;
 const isoTime = z.iso.datetime({ offset: true });
 const uuid = z.uuid();
 
-/** A position in a time-ordered feed: the last item's (createdAt, id). */
+/**
+ * A position in a time-ordered feed: the last item's (createdAt, id), the time as the database
+ * wrote it, to the microsecond (a Date would round it to milliseconds and repeat or skip posts).
+ */
 export const timeCursorSchema = z.strictObject({ v: z.literal(VERSION), t: isoTime, i: uuid });
 export type TimeCursor = z.infer<typeof timeCursorSchema>;
 
@@ -47,8 +50,8 @@ function fromBase64Url(text: string): string | null {
   }
 }
 
-export function encodeTimeCursor(position: { createdAt: Date; id: string }): string {
-  return toBase64Url(JSON.stringify({ v: VERSION, t: position.createdAt.toISOString(), i: position.id }));
+export function encodeTimeCursor(position: { createdAt: string; id: string }): string {
+  return toBase64Url(JSON.stringify({ v: VERSION, t: position.createdAt, i: position.id }));
 }
 
 export function encodeForYouCursor(position: Omit<ForYouCursor, 'v'>): string {

@@ -23,7 +23,9 @@ export async function fanOutPost(tx: Tx, post: FannedOutPost): Promise<void> {
   const activeSince = new Date(post.createdAt.getTime() - HOME_FEED_ACTIVE_DAYS * 86_400_000);
   await tx.execute(sql`
     INSERT INTO home_feed_entries (user_id, post_id, created_at, reason)
-    SELECT DISTINCT ON (reader.user_id) reader.user_id, ${post.id}::uuid, ${post.createdAt}::timestamptz, reader.reason
+    SELECT DISTINCT ON (reader.user_id) reader.user_id, ${post.id}::uuid,
+      -- the stored time to the microsecond (a Date keeps milliseconds): cursors compare it
+      (SELECT created_at FROM posts WHERE id = ${post.id}::uuid), reader.reason
     FROM (
       SELECT ${post.authorId}::uuid AS user_id, 'self' AS reason, 0 AS rank
       UNION ALL

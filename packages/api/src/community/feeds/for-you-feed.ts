@@ -1,0 +1,143 @@
+import {
+  decodeCursor,
+  encodeForYouCursor,
+  type ForYouCursor,
+  forYouCursorSchema,
+} from '@cho-dep/core/community/feed-cursor';
+import {
+  FEED_SESSION_HOURS,
+  FOR_YOU_FOLLOWED_HOURS,
+  FOR_YOU_FOLLOWED_MAX,
+  FOR_YOU_POPULAR_DAYS,
+  FOR_YOU_POPULAR_MAX,
+  POPULARITY_SQL,
+} from '@cho-dep/core/community/feed-rules';
+import type { Db } from '@cho-dep/db/client';
+import { queryRows } from '@cho-dep/db/rows';
+import { eq, lt, sql } from 'drizzle-orm';
+import { badCursor } from './feed-cursor-errors';
+import { feedSessions } from './feeds.tables';
+import { touchHomeFeed } from './home-feed';
+import { followingIds, latestIds } from './time-feeds';
+
+const HOUR_MS = 3_600_000;
+
+export interface ForYouPage {
+  ids: string[];
+  nextCursor: string | null;
+}
+
+/**
+ * The popular part of "Dành cho bạn": posts of the last FOR_YOU_POPULAR_DAYS made by `now`,
+ * ranked by core's popularityScore as of `now` (the same formula, computed in the database).
+ */
+export async function popularIds(db: Db, now: Date, skip: readonly string[], max: number): Promise<string[]> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const since = new Date(now.getTime() - FOR_YOU_POPULAR_DAYS * 24 * HOUR_MS).toISOString();
+  const skipIds =
+    skip.length > 0
+      ? sql`AND p.id NOT IN (${sql.join(
+          skip.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`
+      : sql``;
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT p.id FROM posts p
+        WHERE p.status = 'published' AND p.created_at > ${since}::timestamptz AND p.created_at <= ${at}
+          ${skipIds}
+        ORDER BY (1 + ${POPULARITY_SQL.weight} * ${sql.raw(POPULARITY_SQL.engagement)})
+                 / power(greatest(extract(epoch FROM ${at} - p.created_at) / 3600, 0) + 2, ${POPULARITY_SQL.gravity}) DESC,
+                 p.id DESC
+        LIMIT ${max}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Serves `limit` items of a session from position `o`: first its frozen ranking, then, past its
+ * end, every other post made before the session began, newest first.
+ */
+async function serve(
+  db: Db,
+  session: { id: string; snapshotAt: Date; postIds: string[] },
+  from: Pick<ForYouCursor, 'o' | 't' | 'i'>,
+  limit: number,
+): Promise<ForYouPage> {
+  const ranked = session.postIds.slice(from.o, from.o + limit);
+  const offset = from.o + ranked.length;
+  if (ranked.length === limit) {
+    const more = offset < session.postIds.length || (await hasOlder(db, session));
+    return { ids: ranked, nextCursor: more ? encodeForYouCursor({ s: session.id, o: offset }) : null };
+  }
+  const after = from.t && from.i ? { v: 1 as const, t: from.t, i: from.i } : null;
+  const rest = await latestIds(db, session.snapshotAt, session.postIds, after, limit - ranked.length);
+  const last = rest.items.at(-1);
+  const ids = [...ranked, ...rest.items.map((item) => item.id)];
+  if (!rest.hasMore) return { ids, nextCursor: null };
+  return {
+    ids,
+    nextCursor: encodeForYouCursor({ s: session.id, o: offset, t: last?.t ?? from.t, i: last?.id ?? from.i }),
+  };
+}
+
+/** Whether any post outside the ranking remains for the time-ordered tail. */
+async function hasOlder(db: Db, session: { snapshotAt: Date; postIds: string[] }): Promise<boolean> {
+  const rest = await latestIds(db, session.snapshotAt, session.postIds, null, 1);
+  return rest.items.length > 0;
+}
+
+/**
+ * "Dành cho bạn", first page: the viewer's followed accounts' posts of the last
+ * FOR_YOU_FOLLOWED_HOURS (newest first), then the popular posts; guests get the popular part.
+ * The ranking is frozen in a reading session so the next pages neither repeat nor skip posts
+ * while likes move the scores and new posts arrive.
+ */
+export async function forYouFirstPage(
+  db: Db,
+  viewerId: string | null,
+  now: Date,
+  limit: number,
+): Promise<ForYouPage> {
+  let followed: string[] = [];
+  if (viewerId) {
+    await touchHomeFeed(db, viewerId, now);
+    const since = new Date(now.getTime() - FOR_YOU_FOLLOWED_HOURS * HOUR_MS);
+    const recent = await followingIds(db, viewerId, null, FOR_YOU_FOLLOWED_MAX, since);
+    followed = recent.items.map((item) => item.id);
+  }
+  const popular = await popularIds(db, now, followed, FOR_YOU_POPULAR_MAX);
+  const postIds = [...followed, ...popular];
+  const [session] = await db
+    .insert(feedSessions)
+    .values({ userId: viewerId, snapshotAt: now, postIds })
+    .returning({ id: feedSessions.id });
+  if (!session) throw new Error('feed session not stored');
+  // Sessions older than a day are of no use (their cursors are refused): clear them as we go.
+  await db
+    .delete(feedSessions)
+    .where(lt(feedSessions.createdAt, new Date(now.getTime() - FEED_SESSION_HOURS * HOUR_MS)));
+  return serve(db, { id: session.id, snapshotAt: now, postIds }, { o: 0 }, limit);
+}
+
+/** The next page of a reading session; a cursor not of this viewer or too old is refused (400). */
+export async function forYouNextPage(
+  db: Db,
+  viewerId: string | null,
+  cursor: string,
+  now: Date,
+  limit: number,
+): Promise<ForYouPage> {
+  const position = decodeCursor(forYouCursorSchema, cursor);
+  if (!position) throw badCursor();
+  const [session] = await db.select().from(feedSessions).where(eq(feedSessions.id, position.s));
+  if (
+    !session ||
+    session.userId !== viewerId ||
+    session.createdAt.getTime() < now.getTime() - FEED_SESSION_HOURS * HOUR_MS ||
+    position.o > session.postIds.length
+  ) {
+    throw badCursor();
+  }
+  return serve(db, session, position, limit);
+}
