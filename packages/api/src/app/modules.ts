@@ -13,6 +13,7 @@ import {
 } from '../carrier-simulator/carrier-simulator-routes';
 import { cartRoutes } from '../cart/cart-routes';
 import { checkoutRoutes } from '../checkout/checkout-routes';
+import { feedRoutes } from '../community/feeds/feed-routes';
 import { followRoutes } from '../follows/follow-routes';
 import { geoRoutes } from '../geo/geo-routes';
 import type { Router } from '../http/router';
@@ -72,6 +73,7 @@ export function registerModules(app: Router, ctx: AppContext): void {
   }
   app.route('/', cartRoutes());
   app.route('/', checkoutRoutes());
+  app.route('/', feedRoutes());
   app.route('/', followRoutes());
   app.route('/', geoRoutes());
   app.route('/', mediaRoutes());
