@@ -4555,6 +4555,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/community/v1/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a post, a reply or a blook to the moderators (one open report per member and target)
+         * @description Sending the same report again while the first is open answers the first one. Own content and content that is not public answer 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        targetType: "post" | "reply" | "blook";
+                        /** Format: uuid */
+                        targetId: string;
+                        /** @enum {string} */
+                        reason: "spam" | "offensive" | "scam" | "nudity" | "harassment" | "other";
+                        /** @default  */
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The open report */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ContentReportReceipt"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/mobile/shops/{id}/follow": {
         parameters: {
             query?: never;
@@ -17366,6 +17447,12 @@ export interface components {
                 per_user_limit: number | null;
             } | null;
             added_at: string;
+        };
+        ContentReportReceipt: {
+            id: string;
+            /** @enum {string} */
+            status: "open" | "resolved";
+            createdAt: string;
         };
         ProductCard: {
             id: string;

@@ -13,7 +13,13 @@ import {
 } from '../carrier-simulator/carrier-simulator-routes';
 import { cartRoutes } from '../cart/cart-routes';
 import { checkoutRoutes } from '../checkout/checkout-routes';
+import { adminBlogRoutes } from '../community/blog/blog-admin-routes';
+import { blogRoutes } from '../community/blog/blog-routes';
+import { blookReactionRoutes } from '../community/blooks/blook-reaction-routes';
+import { blookRoutes } from '../community/blooks/blook-routes';
 import { feedRoutes } from '../community/feeds/feed-routes';
+import { reportRoutes } from '../community/moderation/report-routes';
+import { shopFeedbackRoutes } from '../community/shop-feedback/shop-feedback-routes';
 import { followRoutes } from '../follows/follow-routes';
 import { geoRoutes } from '../geo/geo-routes';
 import type { Router } from '../http/router';
@@ -73,7 +79,13 @@ export function registerModules(app: Router, ctx: AppContext): void {
   }
   app.route('/', cartRoutes());
   app.route('/', checkoutRoutes());
+  app.route('/', blookRoutes());
+  app.route('/', blookReactionRoutes());
+  app.route('/', blogRoutes());
+  app.route('/', adminBlogRoutes());
   app.route('/', feedRoutes());
+  app.route('/', reportRoutes());
+  app.route('/', shopFeedbackRoutes());
   app.route('/', followRoutes());
   app.route('/', geoRoutes());
   app.route('/', mediaRoutes());
