@@ -27,6 +27,8 @@ export const errors: Catalog<typeof vi> = {
   PRODUCT_UNAVAILABLE: 'This product is no longer on sale',
   OUT_OF_STOCK: 'This classification is sold out',
   QUANTITY_EXCEEDS_STOCK: 'Not enough stock: only {{stock}} left ({{inCart}} already in your cart)',
+  LOOK_ITEM_OUT_OF_STOCK: '{{name}} ({{variant}}) has just sold out, please choose another classification',
+  LOOK_ITEM_NOT_IN_LOOK: 'This product is not part of the look',
   NO_DELIVERY_ADDRESS: 'You have no delivery address yet',
   ADDRESS_INVALID: 'Address is not valid, please select a different address',
   NO_ITEMS_SELECTED: 'Please select products',

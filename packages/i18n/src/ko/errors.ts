@@ -27,6 +27,8 @@ export const errors: Catalog<typeof vi> = {
   PRODUCT_UNAVAILABLE: '현재 판매하지 않는 상품입니다',
   OUT_OF_STOCK: '선택한 옵션은 품절되었습니다',
   QUANTITY_EXCEEDS_STOCK: '재고가 부족합니다: {{stock}}개 남았습니다 (장바구니에 {{inCart}}개 있음)',
+  LOOK_ITEM_OUT_OF_STOCK: '{{name}} ({{variant}}) 옵션이 방금 품절되었습니다. 다른 옵션을 선택해 주세요',
+  LOOK_ITEM_NOT_IN_LOOK: '이 상품은 해당 룩에 포함되어 있지 않습니다',
   NO_DELIVERY_ADDRESS: '배송지가 아직 없습니다',
   ADDRESS_INVALID: '주소가 올바르지 않습니다. 다른 주소를 선택해 주세요',
   NO_ITEMS_SELECTED: '상품을 선택해 주세요',

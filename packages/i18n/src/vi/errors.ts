@@ -26,6 +26,8 @@ export const errors = {
   OUT_OF_STOCK: 'Phân loại này đã hết hàng',
   QUANTITY_EXCEEDS_STOCK:
     'Số lượng vượt quá hàng còn lại: chỉ còn {{stock}} sản phẩm (giỏ hàng đã có {{inCart}})',
+  LOOK_ITEM_OUT_OF_STOCK: '{{name}} ({{variant}}) vừa hết hàng, vui lòng chọn phân loại khác',
+  LOOK_ITEM_NOT_IN_LOOK: 'Sản phẩm này không thuộc set đồ',
   NO_DELIVERY_ADDRESS: 'Bạn chưa có địa chỉ nhận hàng',
   ADDRESS_INVALID: 'Địa chỉ không hợp lệ, vui lòng chọn địa chỉ khác',
   NO_ITEMS_SELECTED: 'Vui lòng chọn sản phẩm',
