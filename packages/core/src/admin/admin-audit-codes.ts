@@ -16,8 +16,26 @@ export const ADMIN_AUDIT_ACTIONS = [
   'voucher.delete',
   'campaign_nomination.approve',
   'campaign_nomination.reject',
+  'community_post.remove',
+  'community_post.restore',
+  'community_post.keep',
+  'community_reply.remove',
+  'community_reply.restore',
+  'community_reply.keep',
+  'blook.remove',
+  'blook.restore',
+  'blook.keep',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
-export const ADMIN_AUDIT_TARGETS = ['shop', 'product', 'refund', 'voucher', 'campaign_nomination'] as const;
+export const ADMIN_AUDIT_TARGETS = [
+  'shop',
+  'product',
+  'refund',
+  'voucher',
+  'campaign_nomination',
+  'community_post',
+  'community_reply',
+  'blook',
+] as const;
 export type AdminAuditTarget = (typeof ADMIN_AUDIT_TARGETS)[number];
