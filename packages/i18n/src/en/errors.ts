@@ -87,6 +87,7 @@ export const errors: Catalog<typeof vi> = {
   PRODUCT_TRANSITION_REFUSED: "This action is not possible in the product's current state",
   SHOP_APPLICATION_NOT_PENDING:
     'This shop application is no longer waiting for review (it was already decided)',
+  MODERATION_ALREADY_DECIDED: 'Another moderator has already decided on this content',
   PRODUCT_REVIEW_NOT_PENDING: 'This product is no longer waiting for review (it was already decided)',
   SHOP_PAUSED: 'This shop is on vacation: its products cannot be bought right now',
   REFUND_FAILED: 'The refund could not be made through the payment gateway, please try again later',

@@ -85,6 +85,7 @@ export const errors: Catalog<typeof vi> = {
     '이 상품의 가격은 {{windowDays}}일 동안 {{max}}번 변경되었습니다. {{date}}부터 다시 변경할 수 있습니다',
   PRODUCT_TRANSITION_REFUSED: '현재 상품 상태에서는 이 작업을 할 수 없습니다',
   SHOP_APPLICATION_NOT_PENDING: '이 상점 신청은 더 이상 심사 대기 중이 아닙니다 (이미 처리되었습니다)',
+  MODERATION_ALREADY_DECIDED: '다른 관리자가 이미 이 콘텐츠를 처리했습니다',
   PRODUCT_REVIEW_NOT_PENDING: '이 상품은 더 이상 심사 대기 중이 아닙니다 (이미 처리되었습니다)',
   SHOP_PAUSED: '이 상점은 휴가 중이라 지금은 상품을 구매할 수 없습니다',
   REFUND_FAILED: '결제 게이트웨이를 통한 환불에 실패했습니다. 잠시 후 다시 시도해 주세요',

@@ -84,6 +84,7 @@ export const errors = {
     'Sản phẩm đã đổi giá {{max}} lần trong {{windowDays}} ngày. Bạn có thể đổi giá lại từ {{date}}',
   PRODUCT_TRANSITION_REFUSED: 'Không thể thực hiện thao tác này ở trạng thái hiện tại của sản phẩm',
   SHOP_APPLICATION_NOT_PENDING: 'Hồ sơ đăng ký shop này không còn chờ duyệt (đã được xử lý trước đó)',
+  MODERATION_ALREADY_DECIDED: 'Nội dung này đã được kiểm duyệt viên khác xử lý',
   PRODUCT_REVIEW_NOT_PENDING: 'Sản phẩm này không còn chờ duyệt (đã được xử lý trước đó)',
   SHOP_PAUSED: 'Shop đang tạm nghỉ bán, bạn chưa thể mua sản phẩm này lúc này',
   REFUND_FAILED: 'Không thể hoàn tiền qua cổng thanh toán, vui lòng thử lại sau',
