@@ -58,10 +58,15 @@ export interface ShopFeedbackSummary {
 export function summariseShopFeedback(
   byRating: ReadonlyArray<{ rating: number; count: number }>,
 ): ShopFeedbackSummary {
-  const distribution: ShopFeedbackSummary['distribution'] = [0, 0, 0, 0, 0];
-  for (const row of byRating) {
-    if (row.rating >= F.ratingMin && row.rating <= F.ratingMax) distribution[row.rating - 1] += row.count;
-  }
+  const countOf = (stars: number) =>
+    byRating.filter((row) => row.rating === stars).reduce((sum, row) => sum + row.count, 0);
+  const distribution: ShopFeedbackSummary['distribution'] = [
+    countOf(1),
+    countOf(2),
+    countOf(3),
+    countOf(4),
+    countOf(5),
+  ];
   const count = distribution.reduce((a, b) => a + b, 0);
   const sum = distribution.reduce((a, n, i) => a + n * (i + 1), 0);
   return { average: count === 0 ? 0 : Math.round((sum / count) * 10) / 10, count, distribution };
