@@ -26,6 +26,7 @@ export const notifications = pgTable(
         'seller_centre',
         'shop_application',
         'seller_product',
+        'post',
       ],
     }),
     targetId: uuid(),

@@ -71,6 +71,15 @@ export const notifications: typeof vi = {
     admin_complete: 'Order {{code}} was refunded to the buyer.',
     refund_succeeded: 'Order {{code}} was refunded to the buyer.',
   },
+  /** Moderators' decisions on community content (community/moderation), to its author. */
+  moderation: {
+    post_removed: 'Your post was removed for breaking the community rules. Reason: {{reason}}',
+    post_restored: 'Your post was restored and is visible again. Note: {{reason}}',
+    reply_removed: 'Your reply was removed for breaking the community rules. Reason: {{reason}}',
+    reply_restored: 'Your reply was restored. Note: {{reason}}',
+    blook_removed: 'Your blook "{{title}}" was removed for breaking the community rules. Reason: {{reason}}',
+    blook_restored: 'Your blook "{{title}}" was restored. Note: {{reason}}',
+  },
   /** Admin decisions (admin/shop-decisions.ts, admin/product-decisions.ts), to the shop owner. */
   shop_application: {
     approved: 'Congratulations! Your shop {{shop}} has been approved. You can start selling now.',
@@ -81,5 +90,10 @@ export const notifications: typeof vi = {
     approved: 'Your product "{{product}}" has been approved and is now visible to buyers.',
     rejected:
       'Your product "{{product}}" was not approved. Reason: {{reason}}. Please edit it and submit it again.',
+  },
+  post: {
+    mention_user: '{{name}} mentioned you in a post.',
+    mention_shop: '{{name}} mentioned your shop {{shop}} in a post.',
+    reply: '{{name}} replied to your post.',
   },
 };

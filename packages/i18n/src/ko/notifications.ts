@@ -70,6 +70,15 @@ export const notifications: typeof vi = {
     admin_complete: '주문 {{code}}의 금액이 구매자에게 환불되었습니다.',
     refund_succeeded: '주문 {{code}}의 금액이 구매자에게 환불되었습니다.',
   },
+  /** Moderators' decisions on community content (community/moderation), to its author. */
+  moderation: {
+    post_removed: '커뮤니티 규칙 위반으로 게시물이 삭제되었습니다. 사유: {{reason}}',
+    post_restored: '게시물이 복원되어 다시 표시됩니다. 메모: {{reason}}',
+    reply_removed: '커뮤니티 규칙 위반으로 댓글이 삭제되었습니다. 사유: {{reason}}',
+    reply_restored: '댓글이 복원되었습니다. 메모: {{reason}}',
+    blook_removed: '커뮤니티 규칙 위반으로 블룩 "{{title}}"이(가) 삭제되었습니다. 사유: {{reason}}',
+    blook_restored: '블룩 "{{title}}"이(가) 복원되었습니다. 메모: {{reason}}',
+  },
   /** Admin decisions (admin/shop-decisions.ts, admin/product-decisions.ts), to the shop owner. */
   shop_application: {
     approved: '축하합니다! {{shop}} 상점이 승인되었습니다. 지금 바로 판매를 시작할 수 있습니다.',
@@ -80,5 +89,10 @@ export const notifications: typeof vi = {
     approved: '상품 "{{product}}"이(가) 승인되어 구매자에게 표시됩니다.',
     rejected:
       '상품 "{{product}}"이(가) 승인되지 않았습니다. 사유: {{reason}}. 수정 후 다시 심사를 요청해 주세요.',
+  },
+  post: {
+    mention_user: '{{name}}님이 게시물에서 회원님을 언급했습니다.',
+    mention_shop: '{{name}}님이 게시물에서 상점 {{shop}}을(를) 언급했습니다.',
+    reply: '{{name}}님이 회원님의 게시물에 댓글을 남겼습니다.',
   },
 };

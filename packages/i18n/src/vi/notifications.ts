@@ -73,6 +73,15 @@ export const notifications = {
     admin_complete: 'Đơn hàng {{code}} đã được hoàn tiền cho người mua.',
     refund_succeeded: 'Đơn hàng {{code}} đã được hoàn tiền cho người mua.',
   },
+  /** Moderators' decisions on community content (community/moderation), to its author. */
+  moderation: {
+    post_removed: 'Bài viết của bạn đã bị gỡ vì vi phạm quy tắc cộng đồng. Lý do: {{reason}}',
+    post_restored: 'Bài viết của bạn đã được khôi phục và hiển thị lại. Ghi chú: {{reason}}',
+    reply_removed: 'Bình luận của bạn đã bị gỡ vì vi phạm quy tắc cộng đồng. Lý do: {{reason}}',
+    reply_restored: 'Bình luận của bạn đã được khôi phục. Ghi chú: {{reason}}',
+    blook_removed: 'Blook "{{title}}" của bạn đã bị gỡ vì vi phạm quy tắc cộng đồng. Lý do: {{reason}}',
+    blook_restored: 'Blook "{{title}}" của bạn đã được khôi phục. Ghi chú: {{reason}}',
+  },
   /** Admin decisions (admin/shop-decisions.ts, admin/product-decisions.ts), to the shop owner. */
   shop_application: {
     approved: 'Chúc mừng! Shop {{shop}} đã được duyệt. Bạn có thể bắt đầu bán hàng ngay.',
@@ -81,5 +90,11 @@ export const notifications = {
   product_review: {
     approved: 'Sản phẩm "{{product}}" đã được duyệt và đang hiển thị với người mua.',
     rejected: 'Sản phẩm "{{product}}" chưa được duyệt. Lý do: {{reason}}. Hãy chỉnh sửa và gửi duyệt lại.',
+  },
+  /** Community posts (community/posts): mentions and replies, to the member or the shop's owner. */
+  post: {
+    mention_user: '{{name}} đã nhắc đến bạn trong một bài viết.',
+    mention_shop: '{{name}} đã nhắc đến shop {{shop}} trong một bài viết.',
+    reply: '{{name}} đã bình luận bài viết của bạn.',
   },
 };

@@ -20,4 +20,8 @@ describe('notification targets', () => {
       '/ban-hang/quan-ly-san-pham/cap-nhat/p1',
     );
   });
+
+  it('opens the community post a mention or a reply is about', () => {
+    expect(notificationHref({ targetType: 'post', targetId: 'p1' })).toBe('/post/p1');
+  });
 });

@@ -24,6 +24,9 @@ export function notificationHref(target: {
       return '/become-seller';
     case 'seller_product':
       return `/ban-hang/quan-ly-san-pham/cap-nhat/${id}`;
+    // A community post: a mention, a reply, a moderator's decision.
+    case 'post':
+      return `/post/${id}`;
     default:
       return null;
   }
