@@ -3,13 +3,10 @@ import { LIMITS } from '@cho-dep/core/constants/limits';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { detectImageKind } from '@cho-dep/core/profile/image-signature';
 import { detectVideoKind } from '@cho-dep/core/reviews/video-signature';
-import sharp from 'sharp';
 import type { AppContext } from '../app/app-context';
+import { webpRenditions } from '../media/webp-renditions';
 import { imageFileKey, imageUrl } from '../products/catalog/catalog-media';
 
-/** A photo larger than this many pixels is refused before decoding (decompression bombs). */
-const MAX_INPUT_PIXELS = 50_000_000;
-const WEBP_QUALITY = 82;
 const R = LIMITS.review;
 
 export interface UploadedReviewMedia {
@@ -23,28 +20,6 @@ export interface UploadedReviewMedia {
 /** Every key a user uploads lives under this folder: a review may only use its author's files. */
 export function reviewMediaFolder(userId: string): string {
   return `reviews/${userId}/`;
-}
-
-async function photoRenditions(bytes: Uint8Array) {
-  try {
-    const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false, failOn: 'error' });
-    // rotate() applies the EXIF orientation; the output carries no metadata (no GPS position).
-    return await Promise.all(
-      R.photoSizes.map(async (size) => ({
-        size,
-        body: await source
-          .clone()
-          .rotate()
-          .resize(size, size, { fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: WEBP_QUALITY })
-          .toBuffer(),
-      })),
-    );
-  } catch (error) {
-    throw new AppError('UNSUPPORTED_FILE', {
-      detail: error instanceof Error ? error.message : String(error),
-    });
-  }
 }
 
 /**
@@ -72,7 +47,7 @@ export async function uploadReviewMedia(
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!detectImageKind(bytes)) throw new AppError('UNSUPPORTED_FILE');
-  for (const image of await photoRenditions(bytes)) {
+  for (const image of await webpRenditions(bytes, R.photoSizes)) {
     await ctx.storage.put(imageFileKey(stem, image.size), new Uint8Array(image.body), 'image/webp');
   }
   const urlOf = (key: string) => ctx.storage.urlOf(key);
