@@ -1,5 +1,6 @@
 import { syncAdministrativeUnits } from '../addresses/sync-administrative-units';
 import { cancelUnpaidCheckout, PAYMENT_DEADLINE_JOB } from '../checkout/payment-deadline';
+import { syncBlookCatalog } from '../community/blooks/blook-catalog';
 import { startJobRunner } from '../jobs/job-runner';
 import { AUTO_COMPLETE_JOB } from '../orders/auto-complete-job';
 import { autoCompleteOrder } from '../orders/auto-complete-order';
@@ -32,6 +33,8 @@ export async function startBackground(ctx: AppContext): Promise<() => Promise<vo
   await syncAdministrativeUnits(ctx);
   // The category tree is the marketplace's structure, not demo data: every database gets it.
   await syncCategories(ctx);
+  // The blook occasions and layouts too: building a look needs them on every database.
+  await syncBlookCatalog(ctx.database.db);
   if (shouldSeedDemo(ctx.config)) {
     await seedDemoAccounts(ctx);
     // Shops, products and their pictures, once per database (app_meta 'demo_seed').

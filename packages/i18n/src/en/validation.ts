@@ -87,6 +87,18 @@ export const validation: Catalog<typeof vi, 'one'> = {
     tagsPerImage: 'Each photo can tag at most {{max}} products',
     replyImagesMax: 'A reply can have only {{max}} photo',
   },
+  blook: {
+    titleMax: 'The title can be at most {{max}} characters',
+    slotsEmpty: 'Choose products for the layout’s slots',
+    missing: 'The {{slot}} slot has no product yet',
+    notInTemplate: 'This layout has no {{slot}} slot',
+    duplicate: 'The {{slot}} slot takes one product only',
+    template: 'Pick a layout',
+    category: 'Pick an occasion',
+    subCategory: 'This style does not belong to the chosen occasion',
+    product: 'This product is no longer sold',
+    variant: 'This variant is not one of the product’s, or is no longer sold',
+  },
   voucher: {
     codeChars: 'The code may contain only letters and digits',
     percentMax: 'A percent discount is at most 100%',

@@ -86,6 +86,18 @@ export const validation: Catalog<typeof vi> = {
     tagsPerImage: '사진 한 장에 상품은 최대 {{max}}개까지 태그할 수 있습니다',
     replyImagesMax: '댓글에는 사진을 {{max}}장만 올릴 수 있습니다',
   },
+  blook: {
+    titleMax: '제목은 최대 {{max}}자입니다',
+    slotsEmpty: '레이아웃의 칸에 상품을 골라 주세요',
+    missing: '{{slot}} 칸에 아직 상품이 없습니다',
+    notInTemplate: '이 레이아웃에는 {{slot}} 칸이 없습니다',
+    duplicate: '{{slot}} 칸에는 상품을 하나만 넣을 수 있습니다',
+    template: '레이아웃을 골라 주세요',
+    category: '상황을 골라 주세요',
+    subCategory: '이 스타일은 선택한 상황에 속하지 않습니다',
+    product: '더 이상 판매하지 않는 상품입니다',
+    variant: '이 상품의 옵션이 아니거나 판매가 중지된 옵션입니다',
+  },
   voucher: {
     codeChars: '코드는 영문자와 숫자만 사용할 수 있습니다',
     percentMax: '할인율은 최대 100%입니다',

@@ -88,6 +88,18 @@ export const validation = {
     tagsPerImage: 'Mỗi hình ảnh chỉ được gắn tối đa {{max}} sản phẩm',
     replyImagesMax: 'Bình luận chỉ được có {{max}} hình ảnh',
   },
+  blook: {
+    titleMax: 'Tiêu đề tối đa {{max}} ký tự',
+    slotsEmpty: 'Hãy chọn sản phẩm cho các ô của bố cục',
+    missing: 'Ô {{slot}} chưa có sản phẩm',
+    notInTemplate: 'Bố cục này không có ô {{slot}}',
+    duplicate: 'Ô {{slot}} chỉ được chọn một sản phẩm',
+    template: 'Hãy chọn một bố cục',
+    category: 'Hãy chọn dịp',
+    subCategory: 'Phong cách này không thuộc dịp đã chọn',
+    product: 'Sản phẩm này không còn bán',
+    variant: 'Phân loại này không thuộc sản phẩm hoặc đã ngừng bán',
+  },
   voucher: {
     codeChars: 'Mã chỉ gồm chữ cái và chữ số',
     percentMax: 'Phần trăm giảm tối đa là 100%',

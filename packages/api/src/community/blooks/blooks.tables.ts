@@ -123,10 +123,7 @@ export const blookItems = pgTable(
     variantId: uuid().references(() => productVariants.id, { onDelete: 'set null' }),
     position: smallint().notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.blookId, t.slot] }),
-    index('blook_items_product_idx').on(t.productId),
-  ],
+  (t) => [primaryKey({ columns: [t.blookId, t.slot] }), index('blook_items_product_idx').on(t.productId)],
 );
 
 export const blookLikes = pgTable(
