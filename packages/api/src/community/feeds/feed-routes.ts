@@ -1,4 +1,5 @@
 import { encodeTimeCursor } from '@cho-dep/core/community/feed-cursor';
+import { normalizeHashtag } from '@cho-dep/core/community/hashtags';
 import { similarBodyRange } from '@cho-dep/core/community/similar-body';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { createRoute, z } from '@hono/zod-openapi';
@@ -97,10 +98,8 @@ const similarBodyRoute = createRoute({
   },
 });
 
-/** The tag as posts store it: without its #, NFC, lower case. */
-export function normalizeTag(raw: string): string {
-  return raw.replace(/^#/, '').normalize('NFC').toLowerCase();
-}
+/** The tag as posts store it: without its #, one spelling (core/community/hashtags.ts). */
+const tagOf = (raw: string) => normalizeHashtag(raw.replace(/^#/, ''));
 
 async function hydrated(c: Context<ApiEnv>, viewerId: string | null, ids: readonly string[]) {
   const app = c.get('app');
@@ -146,7 +145,7 @@ export function feedRoutes() {
       const app = c.get('app');
       const viewerId = c.get('user')?.userId ?? null;
       const after = timePosition(c.req.valid('query').cursor);
-      const page = await hashtagIds(app.database.db, normalizeTag(c.req.valid('param').tag), after, PAGE);
+      const page = await hashtagIds(app.database.db, tagOf(c.req.valid('param').tag), after, PAGE);
       return c.json({ data: await timePage(c, viewerId, page) }, 200);
     })
     .openapi(similarBodyRoute, async (c) => {
