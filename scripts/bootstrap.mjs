@@ -3,6 +3,7 @@
 // among them brings Node 24, which every later `npm run` step uses from node_modules/.bin.
 import { execSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
+import { ensureFfmpeg } from './ensure-ffmpeg.mjs';
 
 const installed = 'node_modules/.package-lock.json';
 const stale = !existsSync(installed) || statSync('package-lock.json').mtimeMs > statSync(installed).mtimeMs;
@@ -15,3 +16,5 @@ if (stale || !nodeBinary) {
   console.log('Installing dependencies (npm install)...');
   execSync('npm install --no-audit --no-fund', { stdio: 'inherit' });
 }
+
+ensureFfmpeg();
