@@ -34,7 +34,9 @@ import {
   insertDemoStorefrontBeforeProducts,
 } from './insert-demo-storefront';
 import { DEMO_PASSWORD, seedDemoAccounts } from './seed-demo-accounts';
+import { demoBlogPictureTasks, seedDemoBlog } from './seed-demo-blog';
 import { seedDemoOrders } from './seed-demo-orders';
+import { seedDemoShopFeedback } from './seed-demo-shop-feedback';
 import { seedDemoVouchers } from './seed-vouchers';
 import { seededRandom } from './seeded-random';
 
@@ -45,6 +47,8 @@ const RANDOM_SEED = 20_260_101;
 const STOREFRONT_SEED = 20_260_102;
 /** The past orders draw from their own sequence too (seed-demo-orders.ts). */
 const ORDERS_SEED = 20_260_103;
+/** Shop feedback by the buyers of those orders (seed-demo-shop-feedback.ts). */
+const SHOP_FEEDBACK_SEED = 20_260_104;
 const DAY_MS = 86_400_000;
 
 export interface SeedDemoOptions {
@@ -170,6 +174,7 @@ export async function seedDemoDataOnce(
         () => renderShopCover(ctx.storage, coverKey(shop), shop.colour),
       ]),
       ...storefront.marketing.pictures.map((b) => () => renderBanner(ctx.storage, b.key, b.art)),
+      ...demoBlogPictureTasks(ctx.storage),
     ],
     2,
   );
@@ -260,6 +265,8 @@ export async function seedDemoDataOnce(
     await insertDemoStorefrontAfterProducts(tx, storefront);
     await seedDemoVouchers(tx, now);
     await seedDemoOrders(tx, seededRandom(ORDERS_SEED), now);
+    await seedDemoShopFeedback(tx, seededRandom(SHOP_FEEDBACK_SEED), now);
+    await seedDemoBlog(tx, now);
     await tx.insert(appMeta).values({
       key: META_KEY,
       value: { seededAt: now.toISOString(), shops: shopRows.length, products: plan.products.length },
