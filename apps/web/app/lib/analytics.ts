@@ -29,6 +29,15 @@ export function trackAddToCart(item: AnalyticsItem): void {
   pushAnalyticsEvent('add_to_cart', { ecommerce: { items: [item] } });
 }
 
+/** view_blog_detail of product.md §7: one per view of a blog article. */
+export function trackViewBlogDetail(article: { id: string; title: string; category: string | null }): void {
+  pushAnalyticsEvent('view_blog_detail', {
+    blog_id: article.id,
+    blog_title: article.title,
+    blog_category: article.category,
+  });
+}
+
 export interface PurchaseEvent {
   /** The checkout: one purchase however many shops' orders it made. */
   transactionId: string;
