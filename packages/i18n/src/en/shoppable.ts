@@ -16,7 +16,7 @@ export const shoppable: Catalog<typeof vi, 'one'> = {
   purchase: {
     verified: 'Verified purchase',
     bought: 'Bought',
-    variant: 'size {{label}}',
+    size: 'size {{size}}',
     body: '{{height}} cm / {{weight}} kg',
     height: '{{height}} cm',
     weight: '{{weight}} kg',

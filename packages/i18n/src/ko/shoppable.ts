@@ -15,7 +15,7 @@ export const shoppable: Catalog<typeof vi> = {
   purchase: {
     verified: '구매 인증',
     bought: '구매함',
-    variant: '사이즈 {{label}}',
+    size: '사이즈 {{size}}',
     body: '{{height}}cm / {{weight}}kg',
     height: '{{height}}cm',
     weight: '{{weight}}kg',

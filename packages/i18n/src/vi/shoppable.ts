@@ -13,7 +13,7 @@ export const shoppable = {
   purchase: {
     verified: 'Đã mua hàng',
     bought: 'Đã mua',
-    variant: 'size {{label}}',
+    size: 'size {{size}}',
     body: '{{height}} cm / {{weight}} kg',
     height: '{{height}} cm',
     weight: '{{weight}} kg',

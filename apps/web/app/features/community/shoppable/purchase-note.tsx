@@ -1,3 +1,4 @@
+import { purchaseLabelParts } from '@cho-dep/core/community/purchase-label';
 import { useT } from '../../../lib/i18n';
 import { Badge } from '../../../ui/badge';
 import styles from './purchase-note.module.css';
@@ -10,7 +11,9 @@ import type { PostProductTag } from './shoppable-types';
 export function PurchaseNote({ purchase }: { purchase: NonNullable<PostProductTag['purchase']> }) {
   const t = useT();
   const parts = [t('shoppable.purchase.bought')];
-  if (purchase.variantLabel) parts.push(t('shoppable.purchase.variant', { label: purchase.variantLabel }));
+  for (const part of purchaseLabelParts(purchase.variantLabel ?? '')) {
+    parts.push(part.isSize ? t('shoppable.purchase.size', { size: part.value }) : part.value);
+  }
   if (purchase.heightCm != null && purchase.weightKg != null) {
     parts.push(t('shoppable.purchase.body', { height: purchase.heightCm, weight: purchase.weightKg }));
   } else if (purchase.heightCm != null) {
