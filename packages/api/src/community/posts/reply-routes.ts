@@ -79,18 +79,17 @@ const createReplyRoute = createRoute({
   },
 });
 
-const replyUpdateSchema = replyInputSchema.omit({ parentReplyId: true });
-
 const updateReplyRoute = createRoute({
   method: 'put',
   path: '/community/v1/replies/{id}',
   tags,
   security,
   summary: "Edit my reply (another member's: 404)",
+  description: 'The text and picture are replaced; parentReplyId is ignored (a reply stays in its thread).',
   middleware: [signedIn] as const,
   request: {
     params: replyParam,
-    body: { required: true, content: { 'application/json': { schema: replyUpdateSchema } } },
+    body: { required: true, content: { 'application/json': { schema: replyInputSchema } } },
   },
   responses: {
     200: replyAnswer('The edited reply'),
