@@ -23,6 +23,7 @@ import { postReactionRoutes } from '../community/posts/post-reaction-routes';
 import { postRoutes } from '../community/posts/post-routes';
 import { replyRoutes } from '../community/posts/reply-routes';
 import { shopFeedbackRoutes } from '../community/shop-feedback/shop-feedback-routes';
+import { shoppableRoutes } from '../community/shoppable/shoppable-routes';
 import { followRoutes } from '../follows/follow-routes';
 import { geoRoutes } from '../geo/geo-routes';
 import type { Router } from '../http/router';
@@ -92,6 +93,7 @@ export function registerModules(app: Router, ctx: AppContext): void {
   app.route('/', postReactionRoutes());
   app.route('/', replyRoutes());
   app.route('/', shopFeedbackRoutes());
+  app.route('/', shoppableRoutes());
   app.route('/', followRoutes());
   app.route('/', geoRoutes());
   app.route('/', mediaRoutes());
