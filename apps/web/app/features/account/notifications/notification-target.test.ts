@@ -15,6 +15,7 @@ describe('notification targets', () => {
 
   it("sends the shop owner to the seller centre, the registration or the product editor after an admin's decision", () => {
     expect(notificationHref({ targetType: 'seller_centre', targetId: 's1' })).toBe('/ban-hang');
+    expect(notificationHref({ targetType: 'blog', targetId: 'b1' })).toBe('/blog/b1');
     expect(notificationHref({ targetType: 'shop_application', targetId: 's1' })).toBe('/become-seller');
     expect(notificationHref({ targetType: 'seller_product', targetId: 'p1' })).toBe(
       '/ban-hang/quan-ly-san-pham/cap-nhat/p1',
@@ -23,5 +24,6 @@ describe('notification targets', () => {
 
   it('opens the community post a mention or a reply is about', () => {
     expect(notificationHref({ targetType: 'post', targetId: 'p1' })).toBe('/post/p1');
+    expect(notificationHref({ targetType: 'blook', targetId: 'b1' })).toBe('/blook/b1');
   });
 });

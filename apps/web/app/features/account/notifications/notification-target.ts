@@ -17,6 +17,9 @@ export function notificationHref(target: {
       return `/san-pham/${id}`;
     case 'shop':
       return `/nguoi-ban/${id}`;
+    // Push data's blog_id (product.md §3): the article.
+    case 'blog':
+      return `/blog/${id}`;
     // An admin's decision on the owner's shop application or product (admin/shop-decisions.ts).
     case 'seller_centre':
       return '/ban-hang';
@@ -27,6 +30,9 @@ export function notificationHref(target: {
     // A community post: a mention, a reply, a moderator's decision.
     case 'post':
       return `/post/${id}`;
+    // A blook a moderator removed or restored.
+    case 'blook':
+      return `/blook/${id}`;
     default:
       return null;
   }
