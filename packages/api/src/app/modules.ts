@@ -24,6 +24,7 @@ import { postRoutes } from '../community/posts/post-routes';
 import { replyRoutes } from '../community/posts/reply-routes';
 import { shopFeedbackRoutes } from '../community/shop-feedback/shop-feedback-routes';
 import { shoppableRoutes } from '../community/shoppable/shoppable-routes';
+import { wallRoutes } from '../community/walls/wall-routes';
 import { followRoutes } from '../follows/follow-routes';
 import { geoRoutes } from '../geo/geo-routes';
 import type { Router } from '../http/router';
@@ -88,6 +89,7 @@ export function registerModules(app: Router, ctx: AppContext): void {
   app.route('/', blogRoutes());
   app.route('/', adminBlogRoutes());
   app.route('/', feedRoutes());
+  app.route('/', wallRoutes());
   app.route('/', reportRoutes());
   app.route('/', postRoutes());
   app.route('/', postReactionRoutes());
