@@ -23,8 +23,6 @@ export const blook: Catalog<typeof vi, 'one'> = {
   grid: {
     emptyTitle: 'No blooks yet',
     emptyText: 'Put together an outfit from products you love and share it with everyone.',
-    loading: 'Loading more…',
-    more: 'Show more',
     end: "You've seen every blook",
     failed: "Couldn't load blooks. Try again",
   },

@@ -22,8 +22,6 @@ export const blook: Catalog<typeof vi> = {
   grid: {
     emptyTitle: '아직 블룩이 없어요',
     emptyText: '마음에 드는 상품으로 코디를 만들어 모두와 공유해 보세요.',
-    loading: '더 불러오는 중…',
-    more: '더 보기',
     end: '모든 블룩을 봤어요',
     failed: '블룩을 불러오지 못했어요. 다시 시도',
   },

@@ -21,8 +21,6 @@ export const blook = {
   grid: {
     emptyTitle: 'Chưa có blook nào',
     emptyText: 'Phối một bộ đồ từ sản phẩm bạn thích và chia sẻ với mọi người.',
-    loading: 'Đang tải thêm…',
-    more: 'Xem thêm',
     end: 'Bạn đã xem hết blook',
     failed: 'Không tải được blook. Thử lại',
   },
