@@ -90,9 +90,9 @@ export const validation: Catalog<typeof vi, 'one'> = {
   blook: {
     titleMax: 'The title can be at most {{max}} characters',
     slotsEmpty: 'Choose products for the layout’s slots',
-    missing: 'The {{slot}} slot has no product yet',
-    notInTemplate: 'This layout has no {{slot}} slot',
-    duplicate: 'The {{slot}} slot takes one product only',
+    missing: 'The $t(blook.slots.{{slot}}) slot has no product yet',
+    notInTemplate: 'This layout has no $t(blook.slots.{{slot}}) slot',
+    duplicate: 'The $t(blook.slots.{{slot}}) slot takes one product only',
     template: 'Pick a layout',
     category: 'Pick an occasion',
     subCategory: 'This style does not belong to the chosen occasion',

@@ -89,9 +89,9 @@ export const validation: Catalog<typeof vi> = {
   blook: {
     titleMax: '제목은 최대 {{max}}자입니다',
     slotsEmpty: '레이아웃의 칸에 상품을 골라 주세요',
-    missing: '{{slot}} 칸에 아직 상품이 없습니다',
-    notInTemplate: '이 레이아웃에는 {{slot}} 칸이 없습니다',
-    duplicate: '{{slot}} 칸에는 상품을 하나만 넣을 수 있습니다',
+    missing: '$t(blook.slots.{{slot}}) 칸에 아직 상품이 없습니다',
+    notInTemplate: '이 레이아웃에는 $t(blook.slots.{{slot}}) 칸이 없습니다',
+    duplicate: '$t(blook.slots.{{slot}}) 칸에는 상품을 하나만 넣을 수 있습니다',
     template: '레이아웃을 골라 주세요',
     category: '상황을 골라 주세요',
     subCategory: '이 스타일은 선택한 상황에 속하지 않습니다',

@@ -91,9 +91,9 @@ export const validation = {
   blook: {
     titleMax: 'Tiêu đề tối đa {{max}} ký tự',
     slotsEmpty: 'Hãy chọn sản phẩm cho các ô của bố cục',
-    missing: 'Ô {{slot}} chưa có sản phẩm',
-    notInTemplate: 'Bố cục này không có ô {{slot}}',
-    duplicate: 'Ô {{slot}} chỉ được chọn một sản phẩm',
+    missing: 'Ô $t(blook.slots.{{slot}}) chưa có sản phẩm',
+    notInTemplate: 'Bố cục này không có ô $t(blook.slots.{{slot}})',
+    duplicate: 'Ô $t(blook.slots.{{slot}}) chỉ được chọn một sản phẩm',
     template: 'Hãy chọn một bố cục',
     category: 'Hãy chọn dịp',
     subCategory: 'Phong cách này không thuộc dịp đã chọn',
