@@ -1693,8 +1693,8 @@ export interface paths {
             parameters: {
                 query?: {
                     page?: number;
-                    targetType?: "shop" | "product" | "refund" | "voucher" | "campaign_nomination";
-                    action?: "shop.approve" | "shop.reject" | "product.approve" | "product.reject" | "refund.approve" | "refund.reject" | "refund.complete" | "voucher.create" | "voucher.update" | "voucher.end" | "voucher.delete" | "campaign_nomination.approve" | "campaign_nomination.reject";
+                    targetType?: "shop" | "product" | "refund" | "voucher" | "campaign_nomination" | "community_post" | "community_reply" | "blook";
+                    action?: "shop.approve" | "shop.reject" | "product.approve" | "product.reject" | "refund.approve" | "refund.reject" | "refund.complete" | "voucher.create" | "voucher.update" | "voucher.end" | "voucher.delete" | "campaign_nomination.approve" | "campaign_nomination.reject" | "community_post.remove" | "community_post.restore" | "community_post.keep" | "community_reply.remove" | "community_reply.restore" | "community_reply.keep" | "blook.remove" | "blook.restore" | "blook.keep";
                 };
                 header?: never;
                 path?: never;
@@ -4555,6 +4555,2195 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/community/v1/blook-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Layouts a blook is built from: named slots, each a rectangle of the template grid */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Templates in display order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BlookTemplate"][];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/blook-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Occasions (Đi làm, Dạo phố, Hẹn hò, Du lịch, Dự tiệc...) with their sub-categories */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Categories in display order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BlookCategory"][];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/blooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published blooks, newest first, by opaque cursor; filter by category, sub-category or author */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description nextCursor of the previous page */
+                    cursor?: string;
+                    categoryId?: string;
+                    subCategoryId?: string;
+                    userId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of cards */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BlookPage"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Publish a blook: a template with every slot filled by a product on sale (any shop)
+         * @description Each slot of the template exactly once (validation.blook.missing / duplicate / notInTemplate on items); products must be listed, a variant one of the product’s active ones. An offensive title is CONTENT_INAPPROPRIATE.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        /** Format: uuid */
+                        categoryId: string;
+                        /** Format: uuid */
+                        subCategoryId?: string | null;
+                        /** Format: uuid */
+                        templateId: string;
+                        items: {
+                            /** @enum {string} */
+                            slot: "top" | "bottom" | "dress" | "outerwear" | "shoes" | "bag" | "accessory" | "beauty";
+                            /** Format: uuid */
+                            productId: string;
+                            /** Format: uuid */
+                            variantId?: string | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The new blook id */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/web/bbook-template/bbook-user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's blooks by page (product.md §7), newest first, 20 a page; answer in data.data */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description Blook id (uuid) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: components["schemas"]["BlookCard"][];
+                                page: number;
+                                limit: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/blooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A blook with its products' live price and stock, and the viewer's like, save and follow
+         * @description A removed blook answers 404 to everyone but its author, who sees removedReason.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Blook id (uuid) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The blook */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BlookDetail"];
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete my blook (anyone else’s: 404) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Blook id (uuid) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/blooks/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like a blook (idempotent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description uuid */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The state after the call */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                liked: boolean;
+                                likeCount: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Take a like back (idempotent) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description uuid */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The state after the call */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                liked: boolean;
+                                likeCount: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/blooks/{id}/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save a blook (idempotent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description uuid */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The state after the call */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                saved: boolean;
+                                saveCount: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Unsave a blook (idempotent) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description uuid */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The state after the call */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                saved: boolean;
+                                saveCount: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/blooks/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A blook's comments, newest first, by opaque cursor */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description uuid */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of comments */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                items: components["schemas"]["BlookComment"][];
+                                nextCursor: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Comment on a blook: up to 300 characters and one picture (uploaded first)
+         * @description An offensive comment is CONTENT_INAPPROPRIATE; picture keys must be the member’s own uploads.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description uuid */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        content?: string;
+                        /** @default [] */
+                        imageKeys?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The new comment id and the count after it */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                commentCount: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/blook-comments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete my comment (anyone else’s: 404) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description uuid */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The blook’s comment count after it */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                commentCount: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/blook-comments/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the picture of a comment (png, jpeg, gif or webp checked by content; stored as WebP 800 and 400 px) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The stored picture: send its key in imageKeys */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                key: string;
+                                url: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description File too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not a supported picture */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/blog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The blog: published articles whose time has come, newest first, optionally of one category */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    categoryId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of article cards in data.data */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BlogPage"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/blog/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The blog's categories in their order, named in the reader's language */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The categories */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BlogCategory"][];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/blog/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One published article by id or slug, its blocks ready to render
+         * @description Product cards carry the product as listings show it now (name, price, picture), or null once it is no longer sold. Drafts and scheduled articles are 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Article id or slug */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The article */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BlogArticle"];
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/blog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every article in any phase (draft, scheduled, published), last changed first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminBlogList"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Admins only */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * A new article: a draft, published now or scheduled
+         * @description Title 5-150 characters; 1-60 blocks (paragraph, heading, image with a key from the picture upload, product with a listed product's id; at most 12 products, each once); status draft or published; publishAt (ISO) schedules a published article, null publishes now; a cover is needed to publish. Unknown block types or fields are 400.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        /**
+                         * Format: uuid
+                         * @default null
+                         */
+                        categoryId?: string | null;
+                        /** @default null */
+                        coverKey?: string | null;
+                        blocks: ({
+                            /** @enum {string} */
+                            type: "paragraph";
+                            text: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "heading";
+                            text: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "image";
+                            key: string;
+                            /** @default  */
+                            caption?: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "product";
+                            /** Format: uuid */
+                            productId: string;
+                        })[];
+                        /**
+                         * @default draft
+                         * @enum {string}
+                         */
+                        status?: "draft" | "published";
+                        /**
+                         * Format: date-time
+                         * @default null
+                         */
+                        publishAt?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The article */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminBlogArticle"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Admins only */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/blog/pictures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A cover (kind=cover: at least 600x200, cropped to 3:1) or body picture (kind=body: its own shape), png, jpeg, gif or webp checked by content, stored as WebP 1200 and 600 px */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @enum {string} */
+                        kind: "cover" | "body";
+                        /** Format: binary */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The stored picture: its key and a preview URL */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["BlogPictureUpload"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Admins only */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description File too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not a png, jpeg, gif or webp image */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/blog/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One article in any phase, for the editor and its preview */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The article id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The article */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminBlogArticle"];
+                        };
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Admins only */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Replace every field of an article (unpublish by saving it as a draft)
+         * @description Title 5-150 characters; 1-60 blocks (paragraph, heading, image with a key from the picture upload, product with a listed product's id; at most 12 products, each once); status draft or published; publishAt (ISO) schedules a published article, null publishes now; a cover is needed to publish. Unknown block types or fields are 400.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The article id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        /**
+                         * Format: uuid
+                         * @default null
+                         */
+                        categoryId?: string | null;
+                        /** @default null */
+                        coverKey?: string | null;
+                        blocks: ({
+                            /** @enum {string} */
+                            type: "paragraph";
+                            text: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "heading";
+                            text: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "image";
+                            key: string;
+                            /** @default  */
+                            caption?: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "product";
+                            /** Format: uuid */
+                            productId: string;
+                        })[];
+                        /**
+                         * @default draft
+                         * @enum {string}
+                         */
+                        status?: "draft" | "published";
+                        /**
+                         * Format: date-time
+                         * @default null
+                         */
+                        publishAt?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The article */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminBlogArticle"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Admins only */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete an article */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The article id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Admins only */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/hashtags/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hashtags in use that start with what was typed after # (accents ignored), most used first */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Up to 8 hashtags with how many published posts carry each */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["HashtagSuggestions"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/feeds/for-you": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * "Dành cho bạn": recent posts of the members and shops I follow first, then popular posts
+         * @description Popular posts are ranked by engagement with time decay. The first page freezes the ranking in a reading session: following pages (nextCursor) neither repeat nor skip posts while new posts arrive and scores move. Guests get the popular part. A cursor that is not this feed's, not this viewer's or older than a day is a 400.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description nextCursor of the previous page; absent for the first page */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of posts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CommunityFeedPage"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/feeds/following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** "Đang theo dõi": posts of the members and shops I follow and my own, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description nextCursor of the previous page; absent for the first page */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of posts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CommunityFeedPage"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/feeds/hashtag/{tag}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Posts with a hashtag, newest first (#Áo_Dài and #áo_dài are one tag) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description nextCursor of the previous page; absent for the first page */
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description The tag, with or without its # */
+                    tag: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of posts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CommunityFeedPage"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/feeds/similar-body": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * "Người có số đo giống tôi": posts by people within a few cm and kg of me, same body shape
+         * @description Height within 5 cm and weight within 4 kg of the viewer's body measurements, and the same body shape when both have one. Only figures authors chose to share count. measurementsMissing: the viewer has no height or weight yet (the list is empty).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description nextCursor of the previous page; absent for the first page */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of posts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                items: components["schemas"]["CommunityPost"][];
+                                nextCursor: string | null;
+                                measurementsMissing: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/users/{id}/wall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's wall: name, avatar, bio, what they chose to show, counts, their shop
+         * @description Body shape, height and weight are null unless their owner switched them on; settings (the switches) only on your own wall.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Member id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The wall */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CommunityWall"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/profile/wall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit my wall: bio, body shape and whether it and my measurements show */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        bio?: string;
+                        /** @enum {string|null} */
+                        bodyShape?: "hourglass" | "pear" | "apple" | "rectangle" | "inverted_triangle" | null;
+                        showBodyShape?: boolean;
+                        showMeasurements?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description My wall after the change */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CommunityWall"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/post/posts-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's posts, newest first, 20 a page (product.md §7: post/posts-user) */
+        get: {
+            parameters: {
+                query: {
+                    userId: string;
+                    page?: number;
+                    sort?: "recent";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of posts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: components["schemas"]["CommunityPost"][];
+                                page: number;
+                                limit: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/users/{id}/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follow a member (idempotent; not yourself) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Member id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The state after the call */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                following: boolean;
+                                followerCount: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Stop following a member (idempotent) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Member id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The state after the call */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                following: boolean;
+                                followerCount: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/users/{id}/follows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's follow lists (product.md §3, Follow list kinds)
+         * @description kind=follower: members following them. kind=following: members and shops they follow, latest first. kind=post: of those, the accounts that have posted, latest post first.
+         */
+        get: {
+            parameters: {
+                query: {
+                    kind: "post" | "follower" | "following";
+                    page?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description Member id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of accounts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: components["schemas"]["CommunityFollowAccount"][];
+                                page: number;
+                                limit: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/mentions/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members and shops to @mention, by name without accents, followed ones first */
+        get: {
+            parameters: {
+                query: {
+                    q: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Members then shops */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CommunityMentionSuggestion"][];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/community/v1/reports": {
         parameters: {
             query?: never;
@@ -4630,6 +6819,2212 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/community/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reported posts, replies and blooks grouped by content: the content, its author, the report count and reasons (open: most reported first; resolved: latest decision first) */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "open" | "resolved";
+                    targetType?: "post" | "reply" | "blook";
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the queue */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ReportQueue"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Admins only */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/community/refusals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Content the offensive-word filter refused, newest first, with the words it matched */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of the log */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ContentRefusalLog"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Admins only */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/community/{targetType}/{id}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove the content (hidden from everyone but its author, who is notified with the reason; a post leaves the feeds); resolves its open reports */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description post, reply or blook */
+                    targetType: "post" | "reply" | "blook";
+                    /** @description The content id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The content after the decision */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ModerationDecision"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Admins only */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Another moderator decided first (MODERATION_ALREADY_DECIDED) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/community/{targetType}/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore removed content (the author is notified); resolves its open reports */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description post, reply or blook */
+                    targetType: "post" | "reply" | "blook";
+                    /** @description The content id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The content after the decision */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ModerationDecision"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Admins only */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Another moderator decided first (MODERATION_ALREADY_DECIDED) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/community/{targetType}/{id}/keep": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keep the reported content as it is: resolves its open reports without telling the author */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description post, reply or blook */
+                    targetType: "post" | "reply" | "blook";
+                    /** @description The content id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The content after the decision */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ModerationDecision"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Admins only */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Another moderator decided first (MODERATION_ALREADY_DECIDED) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/posts/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a post picture (png, jpeg, gif or webp; stored as WebP 1080 and 540 px) or video (mp4, mov or webm, shorter than LIMITS.post.videoMaxSeconds)
+         * @description Files are recognised by their content, never by name or declared type. Send the key back in imageKeys or videoKey. A video's length is read from its container (VIDEO_TOO_LONG); its poster frame is taken when the server has ffmpeg (posterUrl null otherwise).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The stored medium */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CommunityPostMedia"];
+                        };
+                    };
+                };
+                /** @description Video too long, or unreadable */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description File too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not a supported picture or video */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a post: up to 300 characters, 5 pictures or one video, product tags, mentions
+         * @description Offensive text is CONTENT_INAPPROPRIATE (and logged for moderators). Media must be my own uploads (POST_MEDIA_INVALID). Tags point at products on sale (POST_TAG_INVALID); asShop needs an approved shop of mine (POST_AS_SHOP_NOT_ALLOWED); shareMeasurements needs height and weight in my body measurements (POST_MEASUREMENTS_MISSING). Hashtags are read from the text.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @default look
+                         * @enum {string}
+                         */
+                        kind?: "look" | "review" | "question";
+                        /** @default  */
+                        content?: string;
+                        /** @default [] */
+                        imageKeys?: string[];
+                        videoKey?: string | null;
+                        /** @default [] */
+                        productTags?: {
+                            /** Format: uuid */
+                            productId: string;
+                            /** Format: uuid */
+                            variantId?: string | null;
+                            imageIndex: number;
+                            x: number;
+                            y: number;
+                        }[];
+                        /** @default [] */
+                        mentions?: {
+                            /** @enum {string} */
+                            kind: "user" | "shop";
+                            /** Format: uuid */
+                            id: string;
+                        }[];
+                        /** @enum {string|null} */
+                        bodyShape?: "hourglass" | "pear" | "apple" | "rectangle" | "inverted_triangle" | null;
+                        /** @default false */
+                        shareMeasurements?: boolean;
+                        /** @default false */
+                        asShop?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The published post */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CommunityPost"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not the owner of an approved shop */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One post (its author also sees it when removed, with the reason) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Post id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The post */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CommunityPost"];
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Edit my post (the whole post is replaced; at most one picture swapped per edit)
+         * @description Another member's post, or a removed one, is 404. Swapping more pictures than LIMITS.post.imageReplacementsMax is POST_IMAGE_REPLACEMENTS_EXCEEDED; adding or removing pictures alone is not a replacement.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Post id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @default look
+                         * @enum {string}
+                         */
+                        kind?: "look" | "review" | "question";
+                        /** @default  */
+                        content?: string;
+                        /** @default [] */
+                        imageKeys?: string[];
+                        videoKey?: string | null;
+                        /** @default [] */
+                        productTags?: {
+                            /** Format: uuid */
+                            productId: string;
+                            /** Format: uuid */
+                            variantId?: string | null;
+                            imageIndex: number;
+                            x: number;
+                            y: number;
+                        }[];
+                        /** @default [] */
+                        mentions?: {
+                            /** @enum {string} */
+                            kind: "user" | "shop";
+                            /** Format: uuid */
+                            id: string;
+                        }[];
+                        /** @enum {string|null} */
+                        bodyShape?: "hourglass" | "pear" | "apple" | "rectangle" | "inverted_triangle" | null;
+                        /** @default false */
+                        shareMeasurements?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The edited post */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CommunityPost"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many pictures replaced */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete my post (another member's: 404) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Post id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/posts/{id}/open-graph": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a shared link to /post/{id} previews with (Zalo, Facebook): text, picture, author */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Post id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Open Graph facts of a published post */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CommunityPostOpenGraph"];
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/posts/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Like a post
+         * @description Idempotent: doing it twice counts once. Counts move in one transaction under the post row lock.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Post id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The post's counts after the change */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CommunityPostCounts"];
+                        };
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Take my like back
+         * @description Idempotent: doing it twice counts once. Counts move in one transaction under the post row lock.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Post id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The post's counts after the change */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CommunityPostCounts"];
+                        };
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/posts/{id}/bookmark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a post
+         * @description Idempotent: doing it twice counts once. Counts move in one transaction under the post row lock.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Post id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The post's counts after the change */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CommunityPostCounts"];
+                        };
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Unsave a post
+         * @description Idempotent: doing it twice counts once. Counts move in one transaction under the post row lock.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Post id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The post's counts after the change */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CommunityPostCounts"];
+                        };
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/posts/{id}/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Count a share (copy link, share sheet, Zalo, Facebook); guests too */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Post id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The share count */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                shareCount: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/post/bookmark/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My saved posts, the last saved first (product.md §7: page, limit 20 by default)
+         * @description Saved posts are private: another member's userId answers 404, as if the list did not exist. Removed posts (except my own) are not counted, so page 2 starts at the 21st post shown.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Whose saved posts: only my own (anyone else: 404) */
+                    userId: string;
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of saved posts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CommunitySavedPostsPage"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/posts/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A post's replies, oldest first, 20 a page */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description nextCursor of the previous page */
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description Post id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of replies */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CommunityReplyPage"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Reply to a post: up to 300 characters and one picture
+         * @description Offensive text is CONTENT_INAPPROPRIATE (and logged). parentReplyId answers another reply of the same post (one level of threads).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Post id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        content?: string;
+                        /** @default [] */
+                        imageKeys?: string[];
+                        /** Format: uuid */
+                        parentReplyId?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The reply */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CommunityReply"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/replies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit my reply (another member's: 404)
+         * @description The text and picture are replaced; parentReplyId is ignored (a reply stays in its thread).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Reply id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        content?: string;
+                        /** @default [] */
+                        imageKeys?: string[];
+                        /** Format: uuid */
+                        parentReplyId?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The edited reply */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CommunityReply"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete my reply and the answers under it (another member's: 404) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Reply id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/replies/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Like a reply
+         * @description Idempotent; the count moves under the reply row lock.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Reply id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The reply's like count after the change */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                likeCount: number;
+                                likedByMe: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Take my like of a reply back
+         * @description Idempotent; the count moves under the reply row lock.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Reply id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The reply's like count after the change */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                likeCount: number;
+                                likedByMe: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/shops/{id}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Buyers' feedback on a shop: the average and per-star counts, what the viewer may do, one page newest first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description The shop id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShopFeedbackPage"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Rate the shop: 1-5 stars, up to 300 characters, one picture; sending again replaces your earlier feedback
+         * @description Only a buyer with a completed order of the shop, never its owner (SHOP_FEEDBACK_NOT_ALLOWED, 403). Offensive words: CONTENT_INAPPROPRIATE. imageKeys from POST /community/v1/shops/feedback/media.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The shop id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        rating: number;
+                        /** @default  */
+                        content?: string;
+                        /** @default [] */
+                        imageKeys?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The feedback as the page shows it */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShopFeedback"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No completed order of this shop, or your own shop */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/shops/feedback/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the picture of a feedback (png, jpeg, gif or webp checked by content; stored as WebP 800 and 400 px) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The stored picture: send its key in imageKeys */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                key: string;
+                                url: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description File too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not a png, jpeg, gif or webp image */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/shops/{id}/feedback/{feedbackId}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The shop's one public reply to a feedback (up to 300 characters; sending again rewrites it)
+         * @description Only the shop's owner; anyone else, or a feedback of another shop, is 404.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The shop id */
+                    id: string;
+                    /** @description The feedback id */
+                    feedbackId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        content: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The feedback with its reply */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShopFeedback"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/posts/{id}/shop-the-look": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Shop the look of a post: each product with the size recommended for the viewer
+         * @description Each product once, in the author's order, with its variants at the price the cart charges now (promotions included) and the units that can be bought, and the variant put forward: the size the signed-in viewer's body measurements recommend from the product's size chart, else the author's variant, else the first in stock. A removed or unknown source is 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The post id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The look */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShopTheLook"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Put the confirmed products of a post in the cart, across shops, all or none
+         * @description One transaction through the cart: every line is added or none is. A line whose variant sold out is 409 LOOK_ITEM_OUT_OF_STOCK (fields name the line: lines.N); a product that is not in the look is 400 LOOK_ITEM_NOT_IN_LOOK. Requires an Idempotency-Key header: a retry with the same key and lines adds nothing and answers the first answer (replayed: true); the same key with other lines is 422 IDEMPOTENCY_KEY_REUSED.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Required: one key per confirmation (a UUID fits); a retry sends the same key */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    /** @description The post id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ShopTheLookLines"];
+                };
+            };
+            responses: {
+                /** @description The lines added and the cart count */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShopTheLookAdded"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Refused by a business rule (stock, vouchers, payment, shipping; product.md §8) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The Idempotency-Key was used with other lines */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/blooks/{id}/shop-the-look": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Shop the look of a blook (lookbook): each product with the size recommended for the viewer
+         * @description Each product once, in the author's order, with its variants at the price the cart charges now (promotions included) and the units that can be bought, and the variant put forward: the size the signed-in viewer's body measurements recommend from the product's size chart, else the author's variant, else the first in stock. A removed or unknown source is 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The blook (lookbook) id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The look */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShopTheLook"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Put the confirmed products of a blook (lookbook) in the cart, across shops, all or none
+         * @description One transaction through the cart: every line is added or none is. A line whose variant sold out is 409 LOOK_ITEM_OUT_OF_STOCK (fields name the line: lines.N); a product that is not in the look is 400 LOOK_ITEM_NOT_IN_LOOK. Requires an Idempotency-Key header: a retry with the same key and lines adds nothing and answers the first answer (replayed: true); the same key with other lines is 422 IDEMPOTENCY_KEY_REUSED.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Required: one key per confirmation (a UUID fits); a retry sends the same key */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    /** @description The blook (lookbook) id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ShopTheLookLines"];
+                };
+            };
+            responses: {
+                /** @description The lines added and the cart count */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ShopTheLookAdded"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Refused by a business rule (stock, vouchers, payment, shipping; product.md §8) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The Idempotency-Key was used with other lines */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/products/{productId}/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * "Bài viết về sản phẩm này": published posts that tag a product, newest first
+         * @description similarBody=1: only posts by people within 5 cm and 4 kg of the signed-in viewer and of the same body shape (figures their authors chose to share); it needs a session (401). measurementsMissing: the viewer has no height or weight yet.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description nextCursor of the previous page */
+                    cursor?: string;
+                    /** @description "Người có số đo giống tôi" */
+                    similarBody?: "0" | "1" | "true" | "false";
+                };
+                header?: never;
+                path: {
+                    /** @description Product id */
+                    productId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of posts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProductPostsPage"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -17181,9 +21576,9 @@ export interface components {
         AdminAuditEntry: {
             id: string;
             /** @enum {string} */
-            action: "shop.approve" | "shop.reject" | "product.approve" | "product.reject" | "refund.approve" | "refund.reject" | "refund.complete" | "voucher.create" | "voucher.update" | "voucher.end" | "voucher.delete" | "campaign_nomination.approve" | "campaign_nomination.reject";
+            action: "shop.approve" | "shop.reject" | "product.approve" | "product.reject" | "refund.approve" | "refund.reject" | "refund.complete" | "voucher.create" | "voucher.update" | "voucher.end" | "voucher.delete" | "campaign_nomination.approve" | "campaign_nomination.reject" | "community_post.remove" | "community_post.restore" | "community_post.keep" | "community_reply.remove" | "community_reply.restore" | "community_reply.keep" | "blook.remove" | "blook.restore" | "blook.keep";
             /** @enum {string} */
-            targetType: "shop" | "product" | "refund" | "voucher" | "campaign_nomination";
+            targetType: "shop" | "product" | "refund" | "voucher" | "campaign_nomination" | "community_post" | "community_reply" | "blook";
             targetId: string;
             reason: string | null;
             details: {
@@ -17448,11 +21843,214 @@ export interface components {
             } | null;
             added_at: string;
         };
-        ContentReportReceipt: {
+        BlookTemplate: {
             id: string;
-            /** @enum {string} */
-            status: "open" | "resolved";
+            name: {
+                vi: string;
+                en: string;
+                ko: string;
+            };
+            columns: number;
+            rows: number;
+            slots: {
+                /** @enum {string} */
+                slot: "top" | "bottom" | "dress" | "outerwear" | "shoes" | "bag" | "accessory" | "beauty";
+                x: number;
+                y: number;
+                w: number;
+                h: number;
+            }[];
+        };
+        BlookCategory: {
+            id: string;
+            name: {
+                vi: string;
+                en: string;
+                ko: string;
+            };
+            coverUrl: string | null;
+            subCategories: components["schemas"]["BlookSubCategory"][];
+        };
+        BlookSubCategory: {
+            id: string;
+            categoryId: string;
+            name: {
+                vi: string;
+                en: string;
+                ko: string;
+            };
+        };
+        BlookPage: {
+            items: components["schemas"]["BlookCard"][];
+            nextCursor: string | null;
+        };
+        BlookCard: {
+            id: string;
+            title: string;
+            author: {
+                id: string;
+                name: string;
+                avatarUrl: string | null;
+            };
+            categoryId: string;
+            subCategoryId: string | null;
+            columns: number;
+            rows: number;
+            tiles: {
+                /** @enum {string} */
+                slot: "top" | "bottom" | "dress" | "outerwear" | "shoes" | "bag" | "accessory" | "beauty";
+                x: number;
+                y: number;
+                w: number;
+                h: number;
+                productId: string;
+                imageUrl: string | null;
+            }[];
+            likeCount: number;
+            saveCount: number;
+            commentCount: number;
+            likedByMe: boolean;
             createdAt: string;
+        };
+        BlookDetail: {
+            id: string;
+            title: string;
+            author: {
+                id: string;
+                name: string;
+                avatarUrl: string | null;
+                followedByMe: boolean;
+            };
+            categoryId: string;
+            subCategoryId: string | null;
+            columns: number;
+            rows: number;
+            likeCount: number;
+            saveCount: number;
+            commentCount: number;
+            likedByMe: boolean;
+            createdAt: string;
+            category: {
+                id: string;
+                name: {
+                    vi: string;
+                    en: string;
+                    ko: string;
+                };
+            };
+            subCategory: {
+                id: string;
+                name: {
+                    vi: string;
+                    en: string;
+                    ko: string;
+                };
+            } | null;
+            templateId: string;
+            items: {
+                /** @enum {string} */
+                slot: "top" | "bottom" | "dress" | "outerwear" | "shoes" | "bag" | "accessory" | "beauty";
+                x: number;
+                y: number;
+                w: number;
+                h: number;
+                productId: string;
+                variantId: string | null;
+                variantLabel: string | null;
+                product: {
+                    name: string;
+                    imageUrl: string | null;
+                    imageSrcSet: string | null;
+                    /** @description Whole dong */
+                    price: number;
+                    /** @description Whole dong */
+                    salePrice: number | null;
+                    stock: number;
+                    /** @description Listed and buyable now */
+                    onSale: boolean;
+                    shopId: string;
+                    shopName: string;
+                };
+            }[];
+            savedByMe: boolean;
+            isMine: boolean;
+            /** @enum {string} */
+            status: "published" | "removed";
+            /** @description Only for the author */
+            removedReason: string | null;
+        };
+        BlookComment: {
+            id: string;
+            author: {
+                id: string;
+                name: string;
+                avatarUrl: string | null;
+            };
+            content: string;
+            imageUrls: string[];
+            isMine: boolean;
+            createdAt: string;
+        };
+        BlogPage: {
+            data: components["schemas"]["BlogCard"][];
+            page: number;
+            limit: number;
+            total: number;
+        };
+        BlogCard: {
+            id: string;
+            slug: string;
+            title: string;
+            excerpt: string;
+            cover: {
+                url: string;
+                srcSet: string;
+            } | null;
+            category: components["schemas"]["BlogCategory"];
+            readingMinutes: number;
+            publishedAt: string;
+        };
+        BlogCategory: {
+            id: string;
+            slug: string;
+            name: string;
+        } | null;
+        BlogArticle: {
+            id: string;
+            slug: string;
+            title: string;
+            excerpt: string;
+            cover: {
+                url: string;
+                srcSet: string;
+            } | null;
+            category: components["schemas"]["BlogCategory"];
+            authorName: string | null;
+            readingMinutes: number;
+            publishedAt: string | null;
+            updatedAt: string;
+            blocks: components["schemas"]["BlogBlock"][];
+        };
+        BlogBlock: {
+            /** @enum {string} */
+            type: "paragraph";
+            text: string;
+        } | {
+            /** @enum {string} */
+            type: "heading";
+            text: string;
+        } | {
+            /** @enum {string} */
+            type: "image";
+            key: string;
+            caption: string;
+            url: string;
+            srcSet: string;
+        } | {
+            /** @enum {string} */
+            type: "product";
+            productId: string;
+            product: components["schemas"]["ProductCard"];
         };
         ProductCard: {
             id: string;
@@ -17472,6 +22070,406 @@ export interface components {
             /** @enum {string} */
             shopCountry: "VN" | "KO";
             freeShipping: boolean;
+        } | null;
+        AdminBlogList: {
+            data: components["schemas"]["AdminBlogRow"][];
+            page: number;
+            limit: number;
+            total: number;
+        };
+        AdminBlogRow: {
+            id: string;
+            title: string;
+            cover: {
+                url: string;
+                srcSet: string;
+            } | null;
+            category: components["schemas"]["BlogCategory"];
+            /** @enum {string} */
+            phase: "draft" | "scheduled" | "published";
+            publishAt: string | null;
+            updatedAt: string;
+        };
+        BlogPictureUpload: {
+            /** @description Send as coverKey or an image block key */
+            key: string;
+            url: string;
+        };
+        AdminBlogArticle: components["schemas"]["BlogArticle"] & {
+            /** @enum {string} */
+            status: "draft" | "published";
+            /** @enum {string} */
+            phase: "draft" | "scheduled" | "published";
+            publishAt: string | null;
+            coverKey: string | null;
+            categoryId: string | null;
+            createdAt: string;
+        };
+        HashtagSuggestions: {
+            items: {
+                tag: string;
+                postCount: number;
+            }[];
+        };
+        CommunityFeedPage: {
+            items: components["schemas"]["CommunityPost"][];
+            nextCursor: string | null;
+        };
+        CommunityPost: {
+            id: string;
+            /** @enum {string} */
+            kind: "look" | "review" | "question";
+            content: string;
+            hashtags: string[];
+            author: {
+                id: string;
+                name: string;
+                avatarUrl: string | null;
+            };
+            shop: {
+                id: string;
+                name: string;
+                logoUrl: string | null;
+            } | null;
+            images: {
+                key: string;
+                url: string;
+                smallUrl: string;
+                width?: number;
+                height?: number;
+            }[];
+            video: {
+                url: string;
+                posterUrl: string | null;
+                seconds: number | null;
+            } | null;
+            /** @enum {string|null} */
+            bodyShape: "hourglass" | "pear" | "apple" | "rectangle" | "inverted_triangle" | null;
+            heightCm: number | null;
+            weightKg: number | null;
+            productTags: components["schemas"]["CommunityPostProductTag"][];
+            mentions: {
+                /** @enum {string} */
+                kind: "user" | "shop";
+                id: string;
+                name: string;
+            }[];
+            likeCount: number;
+            replyCount: number;
+            saveCount: number;
+            shareCount: number;
+            likedByMe: boolean;
+            savedByMe: boolean;
+            isMine: boolean;
+            /** @enum {string} */
+            status: "published" | "removed";
+            removedReason: string | null;
+            editCount: number;
+            createdAt: string;
+            updatedAt: string;
+        };
+        CommunityPostProductTag: {
+            id: string;
+            productId: string;
+            variantId: string | null;
+            imageIndex: number;
+            x: number;
+            y: number;
+            product: {
+                name: string;
+                imageUrl: string | null;
+                price: number;
+                salePrice: number | null;
+                shopId: string;
+                shopName: string;
+                inStock: boolean;
+            };
+            purchase: {
+                variantLabel: string;
+                heightCm: number | null;
+                weightKg: number | null;
+            } | null;
+        };
+        CommunityWall: {
+            id: string;
+            name: string;
+            avatarUrl: string | null;
+            bio: string;
+            /** @enum {string|null} */
+            bodyShape: "hourglass" | "pear" | "apple" | "rectangle" | "inverted_triangle" | null;
+            heightCm: number | null;
+            weightKg: number | null;
+            followerCount: number;
+            followingCount: number;
+            postCount: number;
+            followedByMe: boolean;
+            isMe: boolean;
+            settings: {
+                showBodyShape: boolean;
+                showMeasurements: boolean;
+                /** @enum {string|null} */
+                bodyShape: "hourglass" | "pear" | "apple" | "rectangle" | "inverted_triangle" | null;
+            } | null;
+            shop: {
+                id: string;
+                name: string;
+                logoUrl: string | null;
+            } | null;
+        };
+        CommunityFollowAccount: {
+            /** @enum {string} */
+            kind: "user" | "shop";
+            id: string;
+            name: string;
+            avatarUrl: string | null;
+            followedByMe: boolean;
+            isMe: boolean;
+        };
+        CommunityMentionSuggestion: {
+            /** @enum {string} */
+            kind: "user" | "shop";
+            id: string;
+            name: string;
+            avatarUrl: string | null;
+        };
+        ContentReportReceipt: {
+            id: string;
+            /** @enum {string} */
+            status: "open" | "resolved";
+            createdAt: string;
+        };
+        ReportQueue: {
+            /** @enum {string} */
+            status: "open" | "resolved";
+            items: components["schemas"]["ReportQueueItem"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        ReportQueueItem: {
+            /** @enum {string} */
+            targetType: "post" | "reply" | "blook";
+            targetId: string;
+            /** @enum {string} */
+            contentStatus: "published" | "removed" | "deleted";
+            removedReason: string | null;
+            text: string;
+            title: string | null;
+            imageUrl: string | null;
+            postId: string | null;
+            author: {
+                id: string;
+                name: string;
+                avatarUrl: string | null;
+            } | null;
+            reportCount: number;
+            reasons: {
+                /** @enum {string} */
+                reason: "spam" | "offensive" | "scam" | "nudity" | "harassment" | "other";
+                count: number;
+            }[];
+            notes: string[];
+            firstReportedAt: string;
+            lastReportedAt: string;
+            resolvedAt: string | null;
+        };
+        ContentRefusalLog: {
+            items: components["schemas"]["ContentRefusal"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        ContentRefusal: {
+            id: string;
+            /** @enum {string} */
+            targetType: "post" | "reply" | "blook";
+            content: string;
+            matched: string[];
+            author: {
+                id: string;
+                name: string;
+                avatarUrl: string | null;
+            };
+            authorRefusals: number;
+            createdAt: string;
+        };
+        ModerationDecision: {
+            /** @enum {string} */
+            targetType: "post" | "reply" | "blook";
+            targetId: string;
+            /** @enum {string} */
+            contentStatus: "published" | "removed";
+        };
+        CommunityPostMedia: {
+            /** @enum {string} */
+            kind: "image" | "video";
+            key: string;
+            previewUrl: string;
+            posterUrl?: string | null;
+            seconds?: number;
+        };
+        CommunityPostOpenGraph: {
+            authorName: string;
+            shopName: string | null;
+            description: string;
+            imageUrl: string | null;
+            videoUrl: string | null;
+        };
+        CommunityPostCounts: {
+            likeCount: number;
+            saveCount: number;
+            shareCount: number;
+            likedByMe: boolean;
+            savedByMe: boolean;
+        };
+        CommunitySavedPostsPage: {
+            data: components["schemas"]["CommunityPost"][];
+            page: number;
+            limit: number;
+            total: number;
+        };
+        CommunityReplyPage: {
+            items: components["schemas"]["CommunityReply"][];
+            nextCursor: string | null;
+        };
+        CommunityReply: {
+            id: string;
+            postId: string;
+            parentReplyId: string | null;
+            author: {
+                id: string;
+                name: string;
+                avatarUrl: string | null;
+            };
+            content: string;
+            images: {
+                key: string;
+                url: string;
+                smallUrl: string;
+            }[];
+            likeCount: number;
+            likedByMe: boolean;
+            isMine: boolean;
+            edited: boolean;
+            /** @enum {string} */
+            status: "published" | "removed";
+            removedReason: string | null;
+            createdAt: string;
+            updatedAt: string;
+        };
+        ShopFeedbackPage: {
+            shop: {
+                id: string;
+                name: string;
+                logoUrl: string | null;
+            };
+            summary: components["schemas"]["ShopFeedbackSummary"];
+            viewer: {
+                /** @enum {string} */
+                canWrite: "allowed" | "own_shop" | "no_completed_order" | "signed_out";
+                isShopOwner: boolean;
+                mine: components["schemas"]["ShopFeedback"];
+            };
+            data: components["schemas"]["ShopFeedback"][];
+            page: number;
+            limit: number;
+            total: number;
+        };
+        ShopFeedbackSummary: {
+            average: number;
+            count: number;
+            /** @description Counts for 1 to 5 stars, in that order */
+            distribution: number[];
+        };
+        ShopFeedback: {
+            id: string;
+            rating: number;
+            content: string;
+            images: {
+                key: string;
+                url: string;
+                largeUrl: string;
+            }[];
+            author: {
+                id: string;
+                name: string;
+                avatarUrl: string | null;
+            };
+            reply: string | null;
+            repliedAt: string | null;
+            createdAt: string;
+            updatedAt: string;
+            isMine: boolean;
+        } | null;
+        ShopTheLook: {
+            source: {
+                /** @enum {string} */
+                kind: "post" | "blook";
+                id: string;
+            };
+            items: components["schemas"]["LookProduct"][];
+        };
+        LookProduct: {
+            productId: string;
+            name: string;
+            imageUrl: string | null;
+            shop: {
+                id: string;
+                name: string;
+            };
+            options: {
+                name: string;
+                values: string[];
+            }[];
+            variants: {
+                id: string;
+                optionValues: {
+                    name: string;
+                    value: string;
+                }[];
+                /** @description The regular price (VND) */
+                price: number;
+                /** @description What one unit costs now when lower: a running promotion or the sale price */
+                salePrice: number | null;
+                /** @description Units that may be put in the cart now (0: sold out) */
+                stock: number;
+                soldOut: boolean;
+            }[];
+            /** @description The variant put forward for this buyer; null when nothing can be bought */
+            recommended: {
+                variantId: string;
+                /**
+                 * @description size: the buyer's body measurements chose this size from the size chart; tagged: the author's variant; firstInStock: the first one that can be bought
+                 * @enum {string}
+                 */
+                reason: "size" | "tagged" | "firstInStock";
+                size: string | null;
+            } | null;
+        };
+        ShopTheLookAdded: {
+            added: {
+                productId: string;
+                variantId: string;
+                quantity: number;
+            }[];
+            cartCount: number;
+            /** @description The Idempotency-Key was used with these lines already: nothing was added again */
+            replayed: boolean;
+        };
+        ShopTheLookLines: {
+            lines: {
+                /** Format: uuid */
+                productId: string;
+                /** Format: uuid */
+                variantId: string;
+                quantity: number;
+            }[];
+        };
+        ProductPostsPage: {
+            items: components["schemas"]["CommunityPost"][];
+            nextCursor: string | null;
+            /** @description similarBody was asked but the viewer has no height or weight yet (empty list) */
+            measurementsMissing: boolean;
         };
         OutboxMessage: {
             id: string;

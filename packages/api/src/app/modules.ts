@@ -17,6 +17,7 @@ import { adminBlogRoutes } from '../community/blog/blog-admin-routes';
 import { blogRoutes } from '../community/blog/blog-routes';
 import { blookReactionRoutes } from '../community/blooks/blook-reaction-routes';
 import { blookRoutes } from '../community/blooks/blook-routes';
+import { hashtagSuggestRoutes } from '../community/compose/hashtag-suggest-routes';
 import { feedRoutes } from '../community/feeds/feed-routes';
 import { reportRoutes } from '../community/moderation/report-routes';
 import { postReactionRoutes } from '../community/posts/post-reaction-routes';
@@ -88,6 +89,7 @@ export function registerModules(app: Router, ctx: AppContext): void {
   app.route('/', blookReactionRoutes());
   app.route('/', blogRoutes());
   app.route('/', adminBlogRoutes());
+  app.route('/', hashtagSuggestRoutes());
   app.route('/', feedRoutes());
   app.route('/', wallRoutes());
   app.route('/', reportRoutes());
