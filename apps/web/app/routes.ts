@@ -26,6 +26,9 @@ export default [
   route('trang-ca-nhan/don-hang', 'routes/orders/orders-page.tsx'),
   route('trang-ca-nhan/don-hang/:id', 'routes/orders/order-detail-page.tsx'),
   route('tuong', 'routes/wall/wall-page.tsx'),
+  // Community: writing a post, and the author's edit of one.
+  route('cong-dong/tao-bai', 'routes/community/compose-page.tsx'),
+  route('post/:id/sua', 'routes/community/compose-edit-page.tsx'),
   // An order without a login: by its signed link (order e-mail), and the lookup by code and contact.
   route('don-hang/:id', 'routes/orders/signed-order-page.tsx'),
   route('tra-cuu-don-hang', 'routes/orders/order-lookup-page.tsx'),
