@@ -240,6 +240,15 @@ export async function updateReply(
   urlOf: UrlOf,
 ): Promise<ReplyView> {
   const db = ctx.database.db;
+  const mine = and(
+    eq(postReplies.id, replyId),
+    eq(postReplies.authorId, authorId),
+    eq(postReplies.status, 'published'),
+  );
+  // Someone else's reply is 404 before anything about the input is said.
+  if ((await db.select({ id: postReplies.id }).from(postReplies).where(mine)).length === 0) {
+    throw new AppError('NOT_FOUND');
+  }
   await refuseOffensiveText(db, authorId, 'reply', input.content);
   await checkPostMedia(ctx, authorId, { imageKeys: input.imageKeys });
   const updated = await db

@@ -141,6 +141,10 @@ export async function updatePost(
   input: PostUpdate,
 ): Promise<void> {
   const db = ctx.database.db;
+  const mine = and(eq(posts.id, postId), eq(posts.authorId, authorId), eq(posts.status, 'published'));
+  // Someone else's post is 404 before anything about the input is said.
+  if ((await db.select({ id: posts.id }).from(posts).where(mine)).length === 0)
+    throw new AppError('NOT_FOUND');
   await refuseOffensiveText(db, authorId, 'post', input.content);
   const media = await checkPostMedia(ctx, authorId, input);
   const now = ctx.now();
@@ -148,7 +152,7 @@ export async function updatePost(
     const [post] = await tx
       .select({ imageKeys: posts.imageKeys, videoKey: posts.videoKey })
       .from(posts)
-      .where(and(eq(posts.id, postId), eq(posts.authorId, authorId), eq(posts.status, 'published')))
+      .where(mine)
       .for('update');
     if (!post) throw new AppError('NOT_FOUND');
     const replaced = mediaReplacements(post, {
