@@ -112,8 +112,8 @@ export const DEMO_BLOG_ARTICLES: readonly DemoBlogArticle[] = [
       art: {
         colour: '#2a9d8f',
         items: [
-          { shape: 'pump', colour: '#ffffff' },
-          { shape: 'sheet', colour: '#f2b5c4' },
+          { shape: 'pumpBottle', colour: '#ffffff' },
+          { shape: 'sheetMask', colour: '#f2b5c4' },
         ],
       },
       caption: 'Ít bước nhưng đều đặn: chìa khoá của làn da dầu khoẻ.',
