@@ -35,6 +35,7 @@ import {
 } from './insert-demo-storefront';
 import { DEMO_PASSWORD, seedDemoAccounts } from './seed-demo-accounts';
 import { demoBlogPictureTasks, seedDemoBlog } from './seed-demo-blog';
+import { seedDemoBlooks } from './seed-demo-blooks';
 import { seedDemoOrders } from './seed-demo-orders';
 import { seedDemoShopFeedback } from './seed-demo-shop-feedback';
 import { seedDemoVouchers } from './seed-vouchers';
@@ -49,6 +50,8 @@ const STOREFRONT_SEED = 20_260_102;
 const ORDERS_SEED = 20_260_103;
 /** Shop feedback by the buyers of those orders (seed-demo-shop-feedback.ts). */
 const SHOP_FEEDBACK_SEED = 20_260_104;
+/** The demo blooks (lookbooks) draw from their own sequence too (seed-demo-blooks.ts). */
+const BLOOKS_SEED = 20_260_105;
 const DAY_MS = 86_400_000;
 
 export interface SeedDemoOptions {
@@ -267,6 +270,7 @@ export async function seedDemoDataOnce(
     await seedDemoOrders(tx, seededRandom(ORDERS_SEED), now);
     await seedDemoShopFeedback(tx, seededRandom(SHOP_FEEDBACK_SEED), now);
     await seedDemoBlog(tx, now);
+    await seedDemoBlooks(tx, seededRandom(BLOOKS_SEED), now);
     await tx.insert(appMeta).values({
       key: META_KEY,
       value: { seededAt: now.toISOString(), shops: shopRows.length, products: plan.products.length },

@@ -1,5 +1,5 @@
 import type { TemplateSlot } from '@cho-dep/core/community/blook-schemas';
-import type { Db } from '@cho-dep/db/client';
+import type { Db, Tx } from '@cho-dep/db/client';
 import { resources } from '@cho-dep/i18n/resources';
 
 import { blookCategories, blookSubCategories, blookTemplates } from './blooks.tables';
@@ -103,7 +103,7 @@ function namesOf(group: 'categories' | 'subCategories' | 'templates', slug: stri
  * Adds the occasions, styles and layouts a database lacks (by slug). Never renames or
  * deletes: blooks point at them. Cheap enough to run at every start.
  */
-export async function syncBlookCatalog(db: Db): Promise<void> {
+export async function syncBlookCatalog(db: Db | Tx): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(blookCategories)
