@@ -20,7 +20,8 @@ export interface FannedOutPost {
  * number of followers.
  */
 export async function fanOutPost(tx: Tx, post: FannedOutPost): Promise<void> {
-  const activeSince = new Date(post.createdAt.getTime() - HOME_FEED_ACTIVE_DAYS * 86_400_000);
+  // An ISO string, not a Date: postgres.js sends raw parameters as text.
+  const activeSince = new Date(post.createdAt.getTime() - HOME_FEED_ACTIVE_DAYS * 86_400_000).toISOString();
   await tx.execute(sql`
     INSERT INTO home_feed_entries (user_id, post_id, created_at, reason)
     SELECT DISTINCT ON (reader.user_id) reader.user_id, ${post.id}::uuid,
