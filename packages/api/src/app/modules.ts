@@ -19,6 +19,7 @@ import { blookReactionRoutes } from '../community/blooks/blook-reaction-routes';
 import { blookRoutes } from '../community/blooks/blook-routes';
 import { hashtagSuggestRoutes } from '../community/compose/hashtag-suggest-routes';
 import { feedRoutes } from '../community/feeds/feed-routes';
+import { adminModerationRoutes } from '../community/moderation/admin-moderation-routes';
 import { reportRoutes } from '../community/moderation/report-routes';
 import { postReactionRoutes } from '../community/posts/post-reaction-routes';
 import { postRoutes } from '../community/posts/post-routes';
@@ -93,6 +94,7 @@ export function registerModules(app: Router, ctx: AppContext): void {
   app.route('/', feedRoutes());
   app.route('/', wallRoutes());
   app.route('/', reportRoutes());
+  app.route('/', adminModerationRoutes());
   app.route('/', postRoutes());
   app.route('/', postReactionRoutes());
   app.route('/', replyRoutes());

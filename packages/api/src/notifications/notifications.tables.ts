@@ -27,6 +27,7 @@ export const notifications = pgTable(
         'shop_application',
         'seller_product',
         'post',
+        'blook',
       ],
     }),
     targetId: uuid(),

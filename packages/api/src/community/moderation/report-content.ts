@@ -2,6 +2,7 @@ import type { ReportReason, ReportTargetType } from '@cho-dep/core/community/rep
 import { AppError } from '@cho-dep/core/errors/app-error';
 import type { Db } from '@cho-dep/db/client';
 import { and, eq, sql } from 'drizzle-orm';
+import { blooks } from '../blooks/blooks.tables';
 import { postReplies, posts } from '../posts/posts.tables';
 import { contentReports } from './moderation.tables';
 
@@ -79,6 +80,9 @@ async function authorOfVisible(
       );
     return row?.authorId;
   }
-  // Blooks are reportable once their table lands (community/blooks).
-  return undefined;
+  const [row] = await db
+    .select({ authorId: blooks.authorId })
+    .from(blooks)
+    .where(and(eq(blooks.id, targetId), eq(blooks.status, 'published')));
+  return row?.authorId;
 }
