@@ -23,7 +23,10 @@ export default function ComposeEditPage({ loaderData }: Route.ComponentProps) {
       mode={{
         kind: 'edit',
         postId: loaderData.postId,
-        originalImageKeys: loaderData.initial.values.imageKeys,
+        published: {
+          imageKeys: loaderData.initial.values.imageKeys,
+          videoKey: loaderData.initial.values.videoKey,
+        },
       }}
       initial={loaderData.initial}
       author={loaderData.author}

@@ -13,47 +13,23 @@ const PRODUCT_PATH = '/api/v1/public/products/{id}';
 /** The body POST /community/v1/posts takes (PUT takes the same without asShop). */
 export type PostBody = ComposeValues;
 
-/**
- * The posts and mention routes are being written beside this screen; until their schemas are
- * in the generated document the calls go through the client untyped, with the contract's shapes.
- */
-const loose = client as unknown as Record<
-  'GET' | 'POST' | 'PUT',
-  (path: string, init: object) => Promise<{ data?: unknown; response: Response }>
->;
-
-/** Publishes a new post; answers the new post's id. */
-export async function publishPost(body: PostBody): Promise<{ id: string }> {
-  const answer = (await call(loose.POST(POSTS_PATH, { body }))) as { data: { id: string } };
-  return answer.data;
+/** Publishes a new post; answers it as the feed shows it. */
+export async function publishPost(body: PostBody) {
+  return (await call(client.POST(POSTS_PATH, { body }))).data;
 }
 
 /** The author's edit of their post (the shop it speaks for stays as published). */
-export async function saveEditedPost(id: string, body: PostBody): Promise<{ id: string }> {
+export async function saveEditedPost(id: string, body: PostBody) {
   const { asShop: _asShop, ...update } = body;
-  const answer = (await call(
-    loose.PUT('/community/v1/posts/{id}', { params: { path: { id } }, body: update }),
-  )) as { data: { id: string } };
-  return answer.data;
+  return (await call(client.PUT('/community/v1/posts/{id}', { params: { path: { id } }, body: update })))
+    .data;
 }
 
-export interface MentionSuggestion {
-  kind: 'user' | 'shop';
-  id: string;
-  name: string;
-  avatarUrl: string | null;
-}
-
-/** Members and shops whose name starts with what was typed after '@'. */
+/** Members and shops whose name holds what was typed after '@', the followed ones first. */
 export const mentionSuggestQuery = (q: string) =>
   queryOptions({
     queryKey: [MENTION_SUGGEST_PATH, { query: { q } }],
-    queryFn: async () => {
-      const answer = (await call(loose.GET(MENTION_SUGGEST_PATH, { params: { query: { q } } }))) as {
-        data: { items: MentionSuggestion[] };
-      };
-      return answer.data.items;
-    },
+    queryFn: async () => (await call(client.GET(MENTION_SUGGEST_PATH, { params: { query: { q } } }))).data,
     staleTime: 60_000,
   });
 

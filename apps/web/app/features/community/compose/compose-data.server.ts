@@ -56,7 +56,8 @@ export async function loadPostForEdit(server: ServerContext, postId: string) {
   const [post] = uuid.test(postId)
     ? await hydratePosts(db, userId, [postId], (key) => server.app.storage.urlOf(key))
     : [];
-  if (!post?.isMine) throw data(null, { status: 404 });
+  // A removed post cannot be edited (the API answers 404 too); its author reads why on its page.
+  if (!post?.isMine || post.status !== 'published') throw data(null, { status: 404 });
   // The view names the video by its address; the edit sends its stored key back.
   const [stored] = await db.select({ videoKey: posts.videoKey }).from(posts).where(eq(posts.id, postId));
   const values: ComposeValues = {

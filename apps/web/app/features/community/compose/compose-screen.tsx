@@ -24,14 +24,17 @@ import { ContentField, type MentionChoice } from './content-field';
 import { MediaField } from './media-field';
 import { moveItem, tagsAfterMove, tagsAfterRemove } from './picture-order';
 import { ProductPickSheet } from './product-pick-sheet';
-import { replacementsUsed } from './replacements';
+import { editPictureRoom, type PostMedia, replacementsUsed } from './replacements';
 import { TagEditor } from './tag-editor';
 import { useComposeMedia } from './use-compose-media';
 import { clearPostDraft, usePostDraft } from './use-post-draft';
 
 const P = LIMITS.post;
 
-export type ComposeMode = { kind: 'create' } | { kind: 'edit'; postId: string; originalImageKeys: string[] };
+export type ComposeMode =
+  | { kind: 'create' }
+  /** `published`: the post's media as published, for the replacement limit. */
+  | { kind: 'edit'; postId: string; published: PostMedia };
 
 export interface ComposeScreenProps {
   mode: ComposeMode;
@@ -100,14 +103,11 @@ export function ComposeScreen({ mode, initial, author, measurements, shop }: Com
     },
   });
 
-  const roomFor = (keys: readonly string[]) =>
-    Math.min(
-      P.imagesMax - keys.length,
-      editing ? P.imageReplacementsMax - replacementsUsed(mode.originalImageKeys, keys) : P.imagesMax,
-    );
+  const roomFor = (media: PostMedia) =>
+    editing ? editPictureRoom(mode.published, media) : P.imagesMax - media.imageKeys.length;
   const media = useComposeMedia({
     pictureCount: () => current().imageKeys.length,
-    pictureRoom: () => roomFor(current().imageKeys),
+    pictureRoom: () => roomFor(current()),
     hasVideo: () => current().videoKey !== null,
     onPicture: (uploaded) => {
       setExtras((e) => ({ ...e, pictures: { ...e.pictures, [uploaded.key]: uploaded.previewUrl } }));
@@ -123,7 +123,7 @@ export function ComposeScreen({ mode, initial, author, measurements, shop }: Com
   const tagCounts = pictures.map(
     (_, index) => values.productTags.filter((tag) => tag.imageIndex === index).length,
   );
-  const used = editing ? replacementsUsed(mode.originalImageKeys, values.imageKeys) : 0;
+  const used = editing ? replacementsUsed(mode.published, values) : 0;
 
   const removePicture = (index: number) => {
     const now = current();
@@ -291,7 +291,7 @@ export function ComposeScreen({ mode, initial, author, measurements, shop }: Com
           pictures={pictures}
           tagCounts={tagCounts}
           pending={media.pending}
-          room={roomFor(values.imageKeys)}
+          room={roomFor(values)}
           video={values.videoKey ? extras.video : null}
           error={mediaError}
           replacementNote={
