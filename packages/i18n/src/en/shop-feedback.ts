@@ -1,4 +1,60 @@
 import type { Catalog } from '../catalog';
 import type { shopFeedback as vi } from '../vi/shop-feedback';
 
-export const shopFeedback: Catalog<typeof vi, 'one'> = {};
+export const shopFeedback: Catalog<typeof vi, 'one'> = {
+  meta: '{{name}} shop ratings · Chợ Đẹp',
+  title: '{{name}} shop ratings',
+  visitShop: 'Visit shop',
+  summary: {
+    label: "The shop's rating",
+    stars: '{{rating}} out of 5 stars',
+    count_one: '{{count}} rating',
+    count_other: '{{count}} ratings',
+    barLabel_one: '{{stars}} stars: {{count}} rating',
+    barLabel_other: '{{stars}} stars: {{count}} ratings',
+  },
+  link: {
+    label: 'Shop ratings',
+    value_one: '{{rating}} ({{count}} rating)',
+    value_other: '{{rating}} ({{count}} ratings)',
+    none: 'No ratings yet',
+  },
+  form: {
+    title: 'Rate this shop',
+    editTitle: 'Your rating',
+    stars: 'How happy are you with this shop?',
+    content: 'Comment',
+    placeholder: 'Share your experience: packing, delivery, advice...',
+    counter: '{{count}}/{{max}}',
+    picture: 'Picture',
+    pictureHint: 'At most {{max}} picture',
+    removePicture: 'Remove picture',
+    submit: 'Send rating',
+    update: 'Update rating',
+    saved: 'Thank you for rating the shop!',
+    login: 'Log in',
+    loginWhy: 'Log in to rate a shop you bought from.',
+    needOrder: 'You can rate this shop once you have a completed order from it.',
+  },
+  item: {
+    rating_one: '{{count}} star',
+    rating_other: '{{count}} stars',
+    mine: 'Your rating',
+    photo: "The buyer's picture",
+    reply: "{{name}}'s reply",
+  },
+  reply: {
+    write: 'Reply',
+    edit: 'Edit reply',
+    label: "The shop's reply",
+    send: 'Send reply',
+    cancel: 'Cancel',
+    ownerNote: 'This is your shop: you can reply publicly to each rating.',
+  },
+  list: {
+    title: 'What buyers say',
+    empty: 'No ratings yet',
+    emptyBody: 'Buyers who received an order from this shop will be the first to rate it.',
+    pagination: 'Rating pages',
+  },
+};

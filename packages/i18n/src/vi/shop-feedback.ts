@@ -1,2 +1,54 @@
 /** Buyers' public feedback on a shop and the shop's reply. */
-export const shopFeedback = {};
+export const shopFeedback = {
+  meta: 'Đánh giá shop {{name}} · Chợ Đẹp',
+  title: 'Đánh giá shop {{name}}',
+  visitShop: 'Xem shop',
+  summary: {
+    label: 'Điểm đánh giá của shop',
+    stars: '{{rating}} trên 5 sao',
+    count_other: '{{count}} đánh giá',
+    barLabel_other: '{{stars}} sao: {{count}} đánh giá',
+  },
+  link: {
+    label: 'Đánh giá shop',
+    value_other: '{{rating}} ({{count}} đánh giá)',
+    none: 'Chưa có đánh giá',
+  },
+  form: {
+    title: 'Đánh giá shop này',
+    editTitle: 'Đánh giá của bạn',
+    stars: 'Bạn hài lòng với shop thế nào?',
+    content: 'Nhận xét',
+    placeholder: 'Chia sẻ trải nghiệm mua hàng: đóng gói, giao hàng, tư vấn...',
+    counter: '{{count}}/{{max}}',
+    picture: 'Hình ảnh',
+    pictureHint: 'Tối đa {{max}} ảnh',
+    removePicture: 'Bỏ ảnh',
+    submit: 'Gửi đánh giá',
+    update: 'Cập nhật đánh giá',
+    saved: 'Cảm ơn bạn đã đánh giá shop!',
+    login: 'Đăng nhập',
+    loginWhy: 'Đăng nhập để đánh giá shop bạn đã mua hàng.',
+    needOrder: 'Bạn có thể đánh giá sau khi có đơn hàng hoàn thành từ shop này.',
+  },
+  item: {
+    rating_other: '{{count}} sao',
+    mine: 'Đánh giá của bạn',
+    photo: 'Ảnh người mua gửi',
+    reply: 'Phản hồi của {{name}}',
+  },
+  reply: {
+    write: 'Phản hồi',
+    edit: 'Sửa phản hồi',
+    label: 'Phản hồi của shop',
+    send: 'Gửi phản hồi',
+    cancel: 'Huỷ',
+    ownerNote: 'Đây là shop của bạn: bạn có thể phản hồi công khai từng đánh giá.',
+  },
+  list: {
+    title: 'Đánh giá từ người mua',
+    empty: 'Shop chưa có đánh giá',
+    emptyBody: 'Người mua đã nhận hàng từ shop sẽ là người đầu tiên đánh giá.',
+    pagination: 'Các trang đánh giá',
+  },
+};

@@ -23,6 +23,11 @@ const ICONS: Record<string, ReactNode> = {
       <path d="M4 7l8 4 8-4M12 11v10" strokeLinejoin="round" />
     </>
   ),
+  moderation: (
+    <>
+      <path d="M5 21V4h11l-1.5 4L16 12H5" strokeLinejoin="round" strokeLinecap="round" />
+    </>
+  ),
   refunds: <path d="M4 12a8 8 0 1 0 2.3-5.7M4 4v4h4" strokeLinecap="round" strokeLinejoin="round" />,
   outbox: (
     <>
@@ -46,6 +51,12 @@ const ICONS: Record<string, ReactNode> = {
     <>
       <path d="M4 10v4l11 5V5L4 10z" strokeLinejoin="round" />
       <path d="M15 9a3 3 0 0 1 0 6M7 14.5l1 4.5h3l-1-3.5" strokeLinecap="round" strokeLinejoin="round" />
+    </>
+  ),
+  blog: (
+    <>
+      <path d="M5 4h11l3 3v13H5z" strokeLinejoin="round" />
+      <path d="M8 9h8M8 13h8M8 17h5" strokeLinecap="round" />
     </>
   ),
   vouchers: (
@@ -99,6 +110,14 @@ export function AdminHome({
       urgent: counts.pendingProducts > 0,
     },
     {
+      key: 'moderation',
+      to: '/quan-tri/kiem-duyet',
+      name: t('moderation.admin.title'),
+      about: t('moderation.admin.homeAbout'),
+      count: t('moderation.admin.homeCount', { count: counts.openReports }),
+      urgent: counts.openReports > 0,
+    },
+    {
       key: 'refunds',
       to: '/quan-tri/hoan-tien',
       name: t('returns.admin.heading'),
@@ -120,6 +139,14 @@ export function AdminHome({
       name: t('admin.home.vouchers'),
       about: t('admin.home.vouchersAbout'),
       count: t('admin.home.vouchersRunning', { count: runningVouchers }),
+      urgent: false,
+    },
+    {
+      key: 'blog',
+      to: '/quan-tri/blog',
+      name: t('blog.admin.homeTitle'),
+      about: t('blog.admin.homeAbout'),
+      count: t('blog.admin.homeAction'),
       urgent: false,
     },
     {

@@ -1,5 +1,6 @@
 import { SHOP_PRODUCT_SORTS, type ShopProductSort } from '@cho-dep/api/storefront/shop-product-sort';
 import { pageCountOf } from '@cho-dep/core/search/search-href';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { Alert } from '../../ui/alert';
@@ -19,7 +20,16 @@ const TABS = SHOP_PRODUCT_SORTS.filter(
 );
 
 /** /nguoi-ban/{id}: the shop's header, banners, collections and products in sort tabs. */
-export function SellerScreen({ data, position }: { data: SellerPageData; position: string }) {
+export function SellerScreen({
+  data,
+  position,
+  feedbackLink,
+}: {
+  data: SellerPageData;
+  position: string;
+  /** The route's link to the shop's buyer feedback (another feature's), under the header. */
+  feedbackLink?: ReactNode;
+}) {
   const t = useT();
   const { shop, banners, collections, products } = data;
   const pages = pageCountOf(products.total, products.pageSize);
@@ -27,6 +37,7 @@ export function SellerScreen({ data, position }: { data: SellerPageData; positio
   return (
     <div className={frame.page}>
       <ShopHeader shop={shop} signedIn={data.signedIn} />
+      {feedbackLink}
       {shop.isPaused && (
         <Alert tone="info">
           <span>

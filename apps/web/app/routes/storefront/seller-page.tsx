@@ -1,6 +1,8 @@
 import { parseShopProductSort } from '@cho-dep/api/storefront/shop-product-sort';
 import { translate } from '@cho-dep/i18n/translate';
 import { data } from 'react-router';
+import { loadShopFeedbackBadge } from '../../features/community/shop-feedback/shop-feedback-data.server';
+import { ShopFeedbackLink } from '../../features/community/shop-feedback/shop-feedback-link';
 import { headersFromLoader, storefrontCacheHeaders } from '../../features/storefront/cache-headers';
 import { pageOf } from '../../features/storefront/page-param';
 import { parsePosition } from '../../features/storefront/seller-links';
@@ -18,9 +20,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     page: pageOf(query.get('page')),
   });
   if (!page) throw data(null, { status: 404 });
+  const feedback = await loadShopFeedbackBadge(server, page.shop.id);
   return data(
     {
       page,
+      feedback,
       position: parsePosition(query.get('position')),
       meta: {
         title: translate(server.info.language, 'storefront.meta.shopTitle', { name: page.shop.name }),
@@ -39,5 +43,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function SellerPage({ loaderData }: Route.ComponentProps) {
-  return <SellerScreen data={loaderData.page} position={loaderData.position} />;
+  return (
+    <SellerScreen
+      data={loaderData.page}
+      position={loaderData.position}
+      feedbackLink={<ShopFeedbackLink shopId={loaderData.page.shop.id} summary={loaderData.feedback} />}
+    />
+  );
 }
