@@ -26,6 +26,9 @@ export default [
   route('trang-ca-nhan/don-hang', 'routes/orders/orders-page.tsx'),
   route('trang-ca-nhan/don-hang/:id', 'routes/orders/order-detail-page.tsx'),
   route('tuong', 'routes/wall/wall-page.tsx'),
+  // Community: writing a post, and the author's edit of one.
+  route('cong-dong/tao-bai', 'routes/community/compose-page.tsx'),
+  route('post/:id/sua', 'routes/community/compose-edit-page.tsx'),
   // An order without a login: by its signed link (order e-mail), and the lookup by code and contact.
   route('don-hang/:id', 'routes/orders/signed-order-page.tsx'),
   route('tra-cuu-don-hang', 'routes/orders/order-lookup-page.tsx'),
@@ -51,6 +54,12 @@ export default [
   route('quan-tri/chien-dich/chi-tiet/:id', 'routes/admin/campaign-page.tsx'),
   route('ban-hang/chien-dich', 'routes/seller/seller-campaigns-page.tsx'),
   route('chien-dich/:id', 'routes/storefront/campaign-page.tsx'),
+  // Blook lookbooks (product.md §2): all looks, by occasion, by style, one look, the builder.
+  route('blook', 'routes/community/blook-page.tsx'),
+  route('blook/category/:id', 'routes/community/blook-category-page.tsx'),
+  route('blook/sub-category/:id', 'routes/community/blook-sub-category-page.tsx'),
+  route('blook/tao', 'routes/community/blook-builder-page.tsx'),
+  route('blook/:id', 'routes/community/blook-detail-page.tsx'),
   route('san-pham/:id', 'routes/product/product-page.tsx'),
   route('gio-hang', 'routes/cart/cart-page.tsx'),
   // Checkout: the cart's selected lines, express checkout ("Mua ngay"), the order result.
