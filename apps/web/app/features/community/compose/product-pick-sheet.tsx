@@ -133,7 +133,8 @@ export function ProductPickSheet({
             autoComplete="off"
             data-testid="compose-pick-search"
           />
-          {results.isPending ? (
+          {/* Results of what is typed now only: never a list of an earlier query to tap by mistake. */}
+          {results.isPending || settled !== q.trim() ? (
             <Spinner />
           ) : results.data?.items.length === 0 ? (
             <p className={styles.hint}>{t('compose.pick.none')}</p>
