@@ -20,8 +20,12 @@ export const HOME_FEED_ACTIVE_DAYS = 14;
 export const FOR_YOU_FOLLOWED_HOURS = 72;
 /** ...at most this many of them... */
 export const FOR_YOU_FOLLOWED_MAX = 100;
-/** ...then the most popular posts of these last days, ranked by score, at most this many. */
-export const FOR_YOU_POPULAR_DAYS = 30;
+/**
+ * ...then the most popular posts of these last days, ranked by score, at most this many (a
+ * week-old post needs ~800 times a fresh post's engagement to rank with it; older posts follow
+ * by time). 30 days meant scoring 4 times as many posts per first page (decision 041).
+ */
+export const FOR_YOU_POPULAR_DAYS = 7;
 export const FOR_YOU_POPULAR_MAX = 400;
 /** A reading session (its frozen ranking) lasts this long; an older cursor is refused. */
 export const FEED_SESSION_HOURS = 24;

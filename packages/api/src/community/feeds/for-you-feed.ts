@@ -47,7 +47,7 @@ export async function popularIds(db: Db, now: Date, skip: readonly string[], max
         WHERE p.status = 'published' AND p.created_at > ${since}::timestamptz AND p.created_at <= ${at}
           ${skipIds}
         ORDER BY (1 + ${POPULARITY_SQL.weight}::float8 * ${sql.raw(POPULARITY_SQL.engagement)})
-                 / power(greatest(extract(epoch FROM ${at} - p.created_at) / 3600, 0) + 2, ${POPULARITY_SQL.gravity}::float8) DESC,
+                 / power(greatest(extract(epoch FROM ${at} - p.created_at)::float8 / 3600, 0) + 2, ${POPULARITY_SQL.gravity}::float8) DESC,
                  p.id DESC
         LIMIT ${max}`,
   );
