@@ -21,10 +21,10 @@ const EMAIL: Record<Exclude<Role, 'guest'>, string> = {
 /** Links of one shape (ids replaced) checked at most this often: a product grid is one shape. */
 const PER_SHAPE = 3;
 /**
- * Pages product.md names that belong to the social half, not built yet (section 2: /cong-dong,
- * /download; /tro-chuyen chat). Their links are deliberate; every other 404 is a fault.
+ * Pages product.md names that are not built yet (section 2: /download; /tro-chuyen chat).
+ * Their links are deliberate; every other 404 is a fault.
  */
-const NOT_BUILT_YET = /^\/(cong-dong|download|tro-chuyen)(\/|\?|$)/;
+const NOT_BUILT_YET = /^\/(download|tro-chuyen)(\/|\?|$)/;
 const ACCOUNT_TABS = ['addresses', 'notifications', 'measurements', 'favourites', 'reviews', 'vouchers'];
 
 /** The routes of routes.ts without parameters, e.g. 'ban-hang/tong-quan'. */

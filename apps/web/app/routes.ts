@@ -60,6 +60,11 @@ export default [
   route('blook/sub-category/:id', 'routes/community/blook-sub-category-page.tsx'),
   route('blook/tao', 'routes/community/blook-builder-page.tsx'),
   route('blook/:id', 'routes/community/blook-detail-page.tsx'),
+  // Community (product.md §2): the feeds, a hashtag's feed, one post, a member's wall.
+  route('cong-dong', 'routes/community/feed-page.tsx'),
+  route('cong-dong/hashtag/:tag', 'routes/community/hashtag-page.tsx'),
+  route('post/:id', 'routes/community/post-page.tsx'),
+  route('tuong/:id', 'routes/community/wall-page.tsx'),
   route('san-pham/:id', 'routes/product/product-page.tsx'),
   route('gio-hang', 'routes/cart/cart-page.tsx'),
   // Checkout: the cart's selected lines, express checkout ("Mua ngay"), the order result.

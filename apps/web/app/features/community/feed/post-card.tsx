@@ -1,5 +1,7 @@
 import { useT } from '../../../lib/i18n';
 import { Alert } from '../../../ui/alert';
+import { ProductTagLayer } from '../shoppable/product-tag-layer';
+import { ShopTheLookButton } from '../shoppable/shop-the-look-button';
 import { PostActions } from './post-actions';
 import { PostAuthor } from './post-author';
 import styles from './post-card.module.css';
@@ -39,7 +41,16 @@ export function PostCard({
           {post.removedReason && <> {t('community.card.removedReason', { reason: post.removedReason })}</>}
         </Alert>
       )}
-      <PostMedia post={post} eager={eager} />
+      <PostMedia
+        post={post}
+        eager={eager}
+        overlay={(imageIndex) => <ProductTagLayer post={post} imageIndex={imageIndex} />}
+      />
+      {post.productTags.length > 0 && (
+        <div className={styles.extras}>
+          <ShopTheLookButton source={{ kind: 'post', id: post.id }} count={post.productTags.length} />
+        </div>
+      )}
       <PostActions post={post} />
       <div className={styles.body}>
         <PostText post={post} clamp={!full} />

@@ -1,8 +1,10 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n';
+import { useRequireLogin } from '../../../lib/use-require-login';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useToast } from '../../../ui/toast';
+import { ReportDialog } from '../moderation/report-dialog';
 import { deletePost } from './community-api';
 import { editPostHref } from './community-links';
 import styles from './post-card.module.css';
@@ -45,23 +47,16 @@ export function DotsMenu({ label, children }: { label: string; children: (close:
 }
 
 /**
- * The post's "⋯": anyone may report it; its author may edit it (the compose screen) or delete
- * it after a confirmation.
+ * The post's "⋯": others may report it (the moderation part's dialog, mounted outside the
+ * menu so folding the menu keeps it open); its author may edit it (the compose screen) or
+ * delete it after a confirmation.
  */
-export function PostMenu({
-  post,
-  report,
-  onDeleted,
-}: {
-  post: PostView;
-  /** The report action (the moderation part's button), shown to everyone but the author. */
-  report?: ReactNode;
-  onDeleted?: (id: string) => void;
-}) {
+export function PostMenu({ post, onDeleted }: { post: PostView; onDeleted?: (id: string) => void }) {
   const t = useT();
   const toast = useToast();
+  const requireLogin = useRequireLogin();
   const [confirming, setConfirming] = useState(false);
-  if (!post.isMine && !report) return null;
+  const [reporting, setReporting] = useState(false);
   return (
     <>
       <DotsMenu label={t('community.card.menu')}>
@@ -83,10 +78,25 @@ export function PostMenu({
               </button>
             </>
           ) : (
-            report
+            <button
+              type="button"
+              className={styles.menuItem}
+              onClick={() => {
+                close();
+                requireLogin(() => setReporting(true));
+              }}
+            >
+              {t('moderation.report.menuItem')}
+            </button>
           )
         }
       </DotsMenu>
+      <ReportDialog
+        open={reporting}
+        onClose={() => setReporting(false)}
+        targetType="post"
+        targetId={post.id}
+      />
       {confirming && (
         <ConfirmDialog
           title={t('community.card.deleteTitle')}

@@ -9,7 +9,7 @@ export function PostText({ post, clamp = false }: { post: PostView; clamp?: bool
   if (!post.content) return null;
   return (
     <p className={clamp ? `${styles.text} ${styles.clamp}` : styles.text}>
-      {splitPostText(post.content, post.mentions).map((run, index) => {
+      {splitPostText(post.content, post.mentions, post.hashtags).map((run, index) => {
         const key = `${index}-${run.kind}`;
         if (run.kind === 'hashtag') {
           return (

@@ -24,6 +24,13 @@ describe('splitPostText', () => {
     ]);
   });
 
+  it('links only the tags the post has when they are given', () => {
+    expect(splitPostText('#một #hai', [], ['hai'])).toEqual([
+      { kind: 'text', text: '#một ' },
+      { kind: 'hashtag', text: '#hai', tag: 'hai' },
+    ]);
+  });
+
   it('leaves a # inside a word and an unknown @name as text', () => {
     expect(splitPostText('size#2 @ai_đó', [])).toEqual([{ kind: 'text', text: 'size#2 @ai_đó' }]);
   });

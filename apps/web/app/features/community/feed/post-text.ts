@@ -1,3 +1,5 @@
+import { normalizeHashtag } from '@cho-dep/core/community/hashtags';
+
 /**
  * A post's text cut into plain runs, #hashtags and @mentions, so the card can link each one.
  * Hashtags are letters (with Vietnamese diacritics), digits and underscores after '#' (#áo_dài);
@@ -9,12 +11,15 @@ export type TextRun =
   | { kind: 'hashtag'; text: string; tag: string }
   | { kind: 'mention'; text: string; mention: { kind: 'user' | 'shop'; id: string; name: string } };
 
-const HASHTAG = /^#([\p{L}\p{N}_]+)/u;
+const HASHTAG = /^#([\p{L}\p{M}\p{N}_]+)/u;
 
 export function splitPostText(
   content: string,
   mentions: readonly { kind: 'user' | 'shop'; id: string; name: string }[],
+  /** The post's tags as the API read them: only these link (a 60-letter "#tag" stays text). */
+  hashtags?: readonly string[],
 ): TextRun[] {
+  const known = hashtags ? new Set(hashtags) : null;
   const byLength = [...mentions].sort((a, b) => b.name.length - a.name.length);
   const runs: TextRun[] = [];
   let plain = '';
@@ -28,9 +33,10 @@ export function splitPostText(
     const startsWord = index === 0 || /[\s([{,.!?]/u.test(content[index - 1] ?? '');
     if (char === '#' && startsWord) {
       const match = HASHTAG.exec(content.slice(index));
-      if (match?.[1]) {
+      const tag = match?.[1] ? normalizeHashtag(match[1]) : '';
+      if (match && tag && (!known || known.has(tag))) {
         flush();
-        runs.push({ kind: 'hashtag', text: match[0], tag: match[1].toLowerCase() });
+        runs.push({ kind: 'hashtag', text: match[0], tag });
         index += match[0].length;
         continue;
       }
