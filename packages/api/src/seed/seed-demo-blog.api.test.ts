@@ -11,7 +11,8 @@ describe('demo blog and shop feedback', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await seedDemoDataOnce(t.ctx, { products: 160 });
-  });
+    // Seeding draws every demo picture: slow on a busy machine.
+  }, 300_000);
   afterAll(() => t.close());
 
   it('writes 8+ articles over several categories with covers and products, one scheduled', async () => {
