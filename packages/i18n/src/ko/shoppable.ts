@@ -21,7 +21,22 @@ export const shoppable: Catalog<typeof vi> = {
     weight: '{{weight}}kg',
   },
   look: {
+    added_other: '장바구니에 {{count}}개 상품을 담았습니다',
+    confirm_other: '장바구니에 {{count}}개 담기',
+    recommended: '내 신체 치수 기준 추천 사이즈 {{size}}',
+    include: '{{name}} 구매 선택',
+    noMeasurements: '신체 치수를 입력하면 상품별 사이즈를 추천해 드립니다.',
+    addMeasurements: '치수 입력',
     button_other: '룩 전체 구매 ({{count}})',
     title: '룩 전체 구매',
+  },
+  productPosts: {
+    title: '이 상품에 대한 게시물',
+    filter: '게시물 필터',
+    all: '전체',
+    similar: '나와 체형이 비슷한 사람',
+    measurementsMissing: '키와 몸무게를 입력하면 나와 체형이 비슷한 사람들의 게시물을 볼 수 있습니다.',
+    noneSimilar: '아직 나와 체형이 비슷한 사람의 게시물이 없습니다.',
+    more: '게시물 더 보기',
   },
 };

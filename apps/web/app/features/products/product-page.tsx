@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { trackViewItem } from '../../lib/analytics';
 import { useT } from '../../lib/i18n';
 import { useRequireLogin } from '../../lib/use-require-login';
@@ -20,10 +20,13 @@ import { ProductSummary } from './product-summary';
 import summaryStyles from './product-summary.module.css';
 import { ShopCard } from './shop-card';
 
-type Props = Omit<ProductPageData, 'meta'>;
+type Props = Omit<ProductPageData, 'meta'> & {
+  /** Sections other features add, composed by the route (the community's posts about it). */
+  extraSections?: ReactNode;
+};
 
 /** The product page: gallery and buy box, shop, details, description, reviews, related products. */
-export function ProductPage({ product, signedIn, hasGuest, now }: Props) {
+export function ProductPage({ product, signedIn, hasGuest, now, extraSections }: Props) {
   const t = useT();
   const toast = useToast();
   const requireLogin = useRequireLogin();
@@ -150,6 +153,7 @@ export function ProductPage({ product, signedIn, hasGuest, now }: Props) {
           now={now}
         />
       </div>
+      {extraSections}
       {product.related.length > 0 && (
         <section className={styles.related} aria-labelledby="product-related-title">
           <h2 id="product-related-title" className={sections.title}>

@@ -1,3 +1,4 @@
+import { ProductPostsSection } from '../../features/community/shoppable/product-posts-section';
 import { loadProductPage } from '../../features/products/product-data.server';
 import { ProductPage } from '../../features/products/product-page';
 import type { PhoneChromeHandle } from '../../features/shell/phone-chrome';
@@ -39,5 +40,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   // Keyed by product: moving to a related product starts with a fresh choice and gallery.
-  return <ProductPage key={loaderData.product.id} {...loaderData} />;
+  return (
+    <ProductPage
+      key={loaderData.product.id}
+      {...loaderData}
+      extraSections={<ProductPostsSection productId={loaderData.product.id} />}
+    />
+  );
 }
