@@ -3,15 +3,18 @@ import type { Db, Tx } from '@cho-dep/db/client';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { users } from '../../accounts/users.tables';
 import { imageUrl, type UrlOf } from '../../products/catalog/catalog-media';
-import { productImages } from '../../products/catalog/products.tables';
 import type { BlookCardView } from './blook-view-schemas';
 import { blookItems, blookLikes, blooks, blookTemplates } from './blooks.tables';
 
-/** The first picture of a product: one index probe on (product_id, position). */
-export const firstPictureKey = (productId: typeof blookItems.productId) => sql<string | null>`(
-  select ${productImages.imageKey} from ${productImages}
-  where ${productImages.productId} = ${productId}
-  order by ${productImages.position} limit 1)`;
+/**
+ * The first picture of a blook item's product: one index probe on (product_id, position).
+ * Written with the table names spelled out: in a select from blook_items alone the query
+ * builder leaves columns unqualified, and the inner product_id would then name itself.
+ */
+export const firstPictureKey = () => sql<string | null>`(
+  select pi.image_key from product_images pi
+  where pi.product_id = "blook_items"."product_id"
+  order by pi.position limit 1)`;
 
 /**
  * Blook ids to cards, in the order of `ids`: the template's collage filled with each item's
@@ -50,7 +53,7 @@ export async function hydrateBlookCards(
         blookId: blookItems.blookId,
         slot: blookItems.slot,
         productId: blookItems.productId,
-        imageKey: firstPictureKey(blookItems.productId),
+        imageKey: firstPictureKey(),
       })
       .from(blookItems)
       .where(inArray(blookItems.blookId, [...ids])),

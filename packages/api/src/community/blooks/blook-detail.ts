@@ -79,7 +79,7 @@ export async function getBlookDetail(
         listed: products.listed,
         shopId: shops.id,
         shopName: shops.name,
-        imageKey: firstPictureKey(blookItems.productId),
+        imageKey: firstPictureKey(),
         variantOptions: productVariants.optionValues,
         variantPrice: productVariants.price,
         variantSalePrice: productVariants.salePrice,

@@ -91,6 +91,13 @@ describe('blooks', () => {
     expect(blook.items[0]).toMatchObject({ variantLabel: 'Đen, M', product: { name: 'Áo thử', stock: 2 } });
     expect(blook).toMatchObject({ isMine: false, likedByMe: false, author: { followedByMe: false } });
     expect(blook.category.name.vi).toBe('Đi làm');
+    // The card's collage shows each item's own product picture.
+    const cards = await call<BlookPageView>({}, 'GET', `${V1}/blooks?userId=${author.userId}`);
+    const tiles = cards.body.data?.items.find((card) => card.id === id)?.tiles ?? [];
+    const stem = (url: string | null | undefined) => url?.replace(/-\d+\.webp$/, '');
+    expect(tiles.map((tile) => stem(tile.imageUrl))).toEqual(
+      blook.items.map((item) => stem(item.product.imageUrl)),
+    );
   });
 
   it('refuses a title over the limit, an empty slot, a slot twice, a slot outside the template', async () => {

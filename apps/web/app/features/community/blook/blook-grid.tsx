@@ -7,6 +7,10 @@ import { EmptyState } from '../../../ui/empty-state';
 import { Spinner } from '../../../ui/spinner';
 import { useSentinel } from '../feed/use-feed';
 import styles from './blook.module.css';
+import { masonryColumns } from './masonry';
+
+const LAYOUTS = [2, 3, 4] as const;
+
 import { BLOOKS_PATH, fetchBlookPage } from './blook-api';
 import { BlookCard } from './blook-card';
 
@@ -70,13 +74,22 @@ export function BlookGrid({ userId, categoryId, subCategoryId, initial, empty }:
   }
   return (
     <div className={styles.gridWrap}>
-      <ul className={styles.grid} data-testid="blook-grid">
-        {items.map((blook, index) => (
-          <li key={blook.id}>
-            <BlookCard blook={blook} eager={index < 4} />
-          </li>
+      {/* One layout per breakpoint (2, 3, 4 columns), the others hidden: no measuring, no shift. */}
+      <div data-testid="blook-grid">
+        {LAYOUTS.map((count) => (
+          <div key={count} className={styles[`masonry${count}`]}>
+            {masonryColumns(items, count).map((column, c) => (
+              <ul key={column[0]?.id ?? c} className={styles.column}>
+                {column.map((blook) => (
+                  <li key={blook.id}>
+                    <BlookCard blook={blook} eager={count === 2 && items.indexOf(blook) < 4} />
+                  </li>
+                ))}
+              </ul>
+            ))}
+          </div>
         ))}
-      </ul>
+      </div>
       <div ref={sentinel} className={styles.gridEnd} aria-live="polite">
         {query.isFetchingNextPage && <Spinner />}
         {query.isError && (
