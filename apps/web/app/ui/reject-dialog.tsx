@@ -20,20 +20,21 @@ export function RejectDialog({
   title,
   onClose,
   onReject,
+  words,
 }: {
   open: boolean;
   title: string;
   onClose: () => void;
   onReject: (reason: string) => Promise<void>;
+  /** Other words for the field and the button (a moderator's reason goes to a member, not a seller). */
+  words?: { label: string; hint: string; submit: string };
 }) {
   const t = useT();
   const formId = useId();
   const [reason, setReason] = useState('');
   const errors = useFormErrors();
-  const hint = t('admin.rejectDialog.hint', {
-    min: LIMITS.admin.rejectReasonMin,
-    max: LIMITS.admin.rejectReasonMax,
-  });
+  const limits = { min: LIMITS.admin.rejectReasonMin, max: LIMITS.admin.rejectReasonMax };
+  const hint = words?.hint ?? t('admin.rejectDialog.hint', limits);
   const ids = useFieldIds(undefined, hint, errors.fields.reason);
 
   async function submit(event: FormEvent) {
@@ -55,7 +56,7 @@ export function RejectDialog({
             {t('admin.rejectDialog.cancel')}
           </Button>
           <Button variant="danger" type="submit" form={formId} loading={errors.busy}>
-            {t('admin.rejectDialog.submit')}
+            {words?.submit ?? t('admin.rejectDialog.submit')}
           </Button>
         </>
       }
@@ -64,7 +65,7 @@ export function RejectDialog({
         {errors.form && <Alert tone="error">{errors.form}</Alert>}
         <FieldFrame
           ids={ids}
-          label={t('admin.rejectDialog.label')}
+          label={words?.label ?? t('admin.rejectDialog.label')}
           hint={hint}
           error={errors.fields.reason}
           required

@@ -29,6 +29,8 @@ export const refusalLogSchema = z
   })
   .openapi('ContentRefusalLog');
 
+export type RefusalLog = z.infer<typeof refusalLogSchema>;
+
 /** The automatic refusals, newest first. */
 export async function listRefusals(db: Db, query: { page: number }) {
   const [rows, [counted]] = await Promise.all([

@@ -47,7 +47,9 @@ export const reportQueueSchema = z
   })
   .openapi('ReportQueue');
 
-type QueueItem = z.infer<typeof reportQueueItemSchema>;
+export type ReportQueue = z.infer<typeof reportQueueSchema>;
+export type ReportQueueItem = z.infer<typeof reportQueueItemSchema>;
+type QueueItem = ReportQueueItem;
 type Content = Pick<
   QueueItem,
   'contentStatus' | 'removedReason' | 'text' | 'title' | 'imageUrl' | 'postId' | 'author'
@@ -164,6 +166,17 @@ export async function listReportQueue(
     };
   });
   return { status: query.status, items, page: query.page, pageSize: PAGE_SIZE, total: counted?.total ?? 0 };
+}
+
+/** Contents with open reports, for the admin home's card. */
+export async function countOpenReportTargets(db: Db): Promise<number> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(DISTINCT (${contentReports.targetType}, ${contentReports.targetId}))::int`,
+    })
+    .from(contentReports)
+    .where(eq(contentReports.status, 'open'));
+  return row?.total ?? 0;
 }
 
 const deleted: Content = {
