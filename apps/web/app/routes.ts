@@ -41,6 +41,9 @@ export default [
   route('quan-tri/san-pham', 'routes/admin/product-queue-page.tsx'),
   route('quan-tri/san-pham/:id', 'routes/admin/product-review-page.tsx'),
   route('quan-tri/nhat-ky', 'routes/admin/audit-log-page.tsx'),
+  // Community moderation: reported posts, replies and blooks; content the word filter refused.
+  route('quan-tri/kiem-duyet', 'routes/admin/moderation-queue-page.tsx'),
+  route('quan-tri/kiem-duyet/chan-tu-dong', 'routes/admin/moderation-refusals-page.tsx'),
   // Platform vouchers: the seller centre's voucher desk for the platform.
   route('quan-tri/ma-giam-gia', 'routes/admin/platform-vouchers-page.tsx'),
   route('quan-tri/ma-giam-gia/tao', 'routes/admin/platform-voucher-create-page.tsx'),

@@ -1,6 +1,7 @@
 import type { Db } from '@cho-dep/db/client';
 import { count, eq, inArray } from 'drizzle-orm';
 import { campaignNominations } from '../campaigns/campaigns.tables';
+import { countOpenReportTargets } from '../community/moderation/report-queue';
 import { countPendingProducts } from '../products/admin-product-reviews';
 import { returnRequests } from '../returns/returns.tables';
 import { countPendingShopApplications } from '../shops/registration/admin-shop-applications';
@@ -15,10 +16,12 @@ export interface AdminCounts {
   auditEntries: number;
   /** Campaign nominations waiting for a decision (decision 027). */
   pendingNominations: number;
+  /** Community posts, replies and blooks with open reports. */
+  openReports: number;
 }
 
 export async function adminCounts(db: Db): Promise<AdminCounts> {
-  const [pendingShops, pendingProducts, refunds, audit, nominations] = await Promise.all([
+  const [pendingShops, pendingProducts, refunds, audit, nominations, openReports] = await Promise.all([
     countPendingShopApplications(db),
     countPendingProducts(db),
     db
@@ -27,6 +30,7 @@ export async function adminCounts(db: Db): Promise<AdminCounts> {
       .where(inArray(returnRequests.status, ['seller_rejected', 'refund_in_transit'])),
     db.select({ total: count() }).from(adminAuditLog),
     db.select({ total: count() }).from(campaignNominations).where(eq(campaignNominations.status, 'pending')),
+    countOpenReportTargets(db),
   ]);
   return {
     pendingShops,
@@ -34,5 +38,6 @@ export async function adminCounts(db: Db): Promise<AdminCounts> {
     refundsWaiting: refunds[0]?.total ?? 0,
     auditEntries: audit[0]?.total ?? 0,
     pendingNominations: nominations[0]?.total ?? 0,
+    openReports,
   };
 }
