@@ -38,6 +38,7 @@ import { demoBlogPictureTasks, seedDemoBlog } from './seed-demo-blog';
 import { seedDemoBlooks } from './seed-demo-blooks';
 import { seedDemoOrders } from './seed-demo-orders';
 import { seedDemoShopFeedback } from './seed-demo-shop-feedback';
+import { seedDemoWalls } from './seed-demo-walls';
 import { seedDemoVouchers } from './seed-vouchers';
 import { seededRandom } from './seeded-random';
 
@@ -52,6 +53,8 @@ const ORDERS_SEED = 20_260_103;
 const SHOP_FEEDBACK_SEED = 20_260_104;
 /** The demo blooks (lookbooks) draw from their own sequence too (seed-demo-blooks.ts). */
 const BLOOKS_SEED = 20_260_105;
+/** Member walls and follows (seed-demo-walls.ts). */
+const WALLS_SEED = 20_260_111;
 const DAY_MS = 86_400_000;
 
 export interface SeedDemoOptions {
@@ -271,6 +274,7 @@ export async function seedDemoDataOnce(
     await seedDemoShopFeedback(tx, seededRandom(SHOP_FEEDBACK_SEED), now);
     await seedDemoBlog(tx, now);
     await seedDemoBlooks(tx, seededRandom(BLOOKS_SEED), now);
+    await seedDemoWalls(tx, seededRandom(WALLS_SEED), now);
     await tx.insert(appMeta).values({
       key: META_KEY,
       value: { seededAt: now.toISOString(), shops: shopRows.length, products: plan.products.length },
