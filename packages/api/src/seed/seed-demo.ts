@@ -37,6 +37,7 @@ import { DEMO_PASSWORD, seedDemoAccounts } from './seed-demo-accounts';
 import { demoBlogPictureTasks, seedDemoBlog } from './seed-demo-blog';
 import { seedDemoBlooks } from './seed-demo-blooks';
 import { seedDemoOrders } from './seed-demo-orders';
+import { demoPostPictureTasks, seedDemoPosts } from './seed-demo-posts';
 import { seedDemoShopFeedback } from './seed-demo-shop-feedback';
 import { seedDemoWalls } from './seed-demo-walls';
 import { seedDemoVouchers } from './seed-vouchers';
@@ -55,6 +56,8 @@ const SHOP_FEEDBACK_SEED = 20_260_104;
 const BLOOKS_SEED = 20_260_105;
 /** Member walls and follows (seed-demo-walls.ts). */
 const WALLS_SEED = 20_260_111;
+/** The demo community posts, their likes and replies (seed-demo-posts.ts). */
+const POSTS_SEED = 20_260_106;
 const DAY_MS = 86_400_000;
 
 export interface SeedDemoOptions {
@@ -181,6 +184,7 @@ export async function seedDemoDataOnce(
       ]),
       ...storefront.marketing.pictures.map((b) => () => renderBanner(ctx.storage, b.key, b.art)),
       ...demoBlogPictureTasks(ctx.storage),
+      ...demoPostPictureTasks(ctx.storage),
     ],
     2,
   );
@@ -274,6 +278,7 @@ export async function seedDemoDataOnce(
     await seedDemoShopFeedback(tx, seededRandom(SHOP_FEEDBACK_SEED), now);
     await seedDemoBlog(tx, now);
     await seedDemoBlooks(tx, seededRandom(BLOOKS_SEED), now);
+    await seedDemoPosts(tx, seededRandom(POSTS_SEED), now);
     await seedDemoWalls(tx, seededRandom(WALLS_SEED), now);
     await tx.insert(appMeta).values({
       key: META_KEY,
