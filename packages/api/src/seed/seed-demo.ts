@@ -38,6 +38,7 @@ import { demoBlogPictureTasks, seedDemoBlog } from './seed-demo-blog';
 import { seedDemoBlooks } from './seed-demo-blooks';
 import { seedDemoOrders } from './seed-demo-orders';
 import { demoPostPictureTasks, seedDemoPosts } from './seed-demo-posts';
+import { seedDemoReports } from './seed-demo-reports';
 import { seedDemoShopFeedback } from './seed-demo-shop-feedback';
 import { seedDemoWalls } from './seed-demo-walls';
 import { seedDemoVouchers } from './seed-vouchers';
@@ -58,6 +59,8 @@ const BLOOKS_SEED = 20_260_105;
 const WALLS_SEED = 20_260_111;
 /** The demo community posts, their likes and replies (seed-demo-posts.ts). */
 const POSTS_SEED = 20_260_106;
+/** Open reports on a few demo posts, replies and a blook for the moderation desk (seed-demo-reports.ts). */
+const REPORTS_SEED = 20_260_107;
 const DAY_MS = 86_400_000;
 
 export interface SeedDemoOptions {
@@ -280,6 +283,7 @@ export async function seedDemoDataOnce(
     await seedDemoBlooks(tx, seededRandom(BLOOKS_SEED), now);
     await seedDemoPosts(tx, seededRandom(POSTS_SEED), now);
     await seedDemoWalls(tx, seededRandom(WALLS_SEED), now);
+    await seedDemoReports(tx, seededRandom(REPORTS_SEED), now);
     await tx.insert(appMeta).values({
       key: META_KEY,
       value: { seededAt: now.toISOString(), shops: shopRows.length, products: plan.products.length },
