@@ -1,6 +1,7 @@
 import { AppError } from '@cho-dep/core/errors/app-error';
 import type { Db, Tx } from '@cho-dep/db/client';
 import { and, eq, sql } from 'drizzle-orm';
+import { backfillFollowee, dropFollowee } from '../community/feeds/home-feed';
 import { moveProductLikeCount } from '../products/catalog/product-counters';
 import { products } from '../products/catalog/products.tables';
 import { moveShopFollowerCount } from '../shops/shop-counters';
@@ -66,6 +67,8 @@ export async function followShop(db: Db, userId: string, shopId: string): Promis
       .returning({ shopId: shopFollows.shopId });
     const followerCount =
       inserted.length > 0 ? await moveShopFollowerCount(tx, shopId, 1) : await followerCountOf(tx, shopId);
+    // The shop's recent community posts show in the buyer's "Đang theo dõi" at once.
+    if (inserted.length > 0) await backfillFollowee(tx, userId, { shopId });
     return { following: true, followerCount: followerCount ?? 0 };
   });
 }
@@ -80,6 +83,7 @@ export async function unfollowShop(db: Db, userId: string, shopId: string): Prom
     const followerCount =
       deleted.length > 0 ? await moveShopFollowerCount(tx, shopId, -1) : await followerCountOf(tx, shopId);
     if (followerCount === undefined) throw new AppError('NOT_FOUND');
+    if (deleted.length > 0) await dropFollowee(tx, userId, { shopId });
     return { following: false, followerCount };
   });
 }

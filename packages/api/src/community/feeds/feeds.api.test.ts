@@ -152,6 +152,25 @@ describe('community feeds', () => {
     expect(page.body.data?.items.map((p) => p.id)).toEqual([byShop, byAuthor]);
   });
 
+  it('following a shop shows its posts at once; unfollowing takes them out', async () => {
+    const reader = await insertSignedInUser(t.ctx);
+    const shop = await insertTestShop(db(), { name: 'Shop Mới Theo' });
+    const byShop = await publishTestPost(db(), shop.ownerUserId, { shopId: shop.id });
+    await get('/community/v1/feeds/following', reader.headers);
+    const follow = await t.api.request(`/api/v1/mobile/shops/${shop.id}/follow`, {
+      method: 'PUT',
+      headers: reader.headers,
+    });
+    expect(follow.status).toBe(200);
+    const page = await get('/community/v1/feeds/following', reader.headers);
+    expect(page.body.data?.items.map((p) => p.id)).toEqual([byShop]);
+    await t.api.request(`/api/v1/mobile/shops/${shop.id}/follow`, {
+      method: 'DELETE',
+      headers: reader.headers,
+    });
+    expect((await get('/community/v1/feeds/following', reader.headers)).body.data?.items).toEqual([]);
+  });
+
   it('for-you: followed accounts first, then popular by engagement and age; stable while posts and likes arrive', async () => {
     const reader = await insertSignedInUser(t.ctx);
     const friend = await insertSignedInUser(t.ctx);
