@@ -156,10 +156,11 @@ export async function listReportQueue(
       reasons: reasons
         .filter((r) => key(r.targetType, r.targetId) === k)
         .map((r) => ({ reason: r.reason, count: r.count })),
-      notes: notes
-        .filter((n) => key(n.targetType, n.targetId) === k)
-        .slice(0, NOTES_SHOWN)
-        .map((n) => n.note),
+      // The same words from several reporters (a preset, a copied note) are shown once.
+      notes: [...new Set(notes.filter((n) => key(n.targetType, n.targetId) === k).map((n) => n.note))].slice(
+        0,
+        NOTES_SHOWN,
+      ),
       firstReportedAt: new Date(group.firstAt).toISOString(),
       lastReportedAt: new Date(group.lastAt).toISOString(),
       resolvedAt: group.resolvedAt ? new Date(group.resolvedAt).toISOString() : null,

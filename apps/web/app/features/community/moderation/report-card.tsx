@@ -40,17 +40,11 @@ export function ReportCard({ item }: { item: ReportQueueItem }) {
 
   return (
     <article
-      className={styles.card}
+      className={`${styles.card} ${item.imageUrl ? '' : styles.textOnly}`}
       data-testid="report-item"
       aria-label={text || t('moderation.admin.noText')}
     >
-      {item.imageUrl ? (
-        <img className={styles.picture} src={item.imageUrl} alt="" loading="lazy" />
-      ) : (
-        <span className={`${styles.picture} ${styles.noPicture}`} aria-hidden="true">
-          {t(`moderation.admin.type.${item.targetType}`)}
-        </span>
-      )}
+      {item.imageUrl && <img className={styles.picture} src={item.imageUrl} alt="" loading="lazy" />}
       <div className={styles.body}>
         <div className={styles.badges}>
           <Badge tone="neutral">{t(`moderation.admin.type.${item.targetType}`)}</Badge>
