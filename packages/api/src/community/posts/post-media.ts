@@ -94,24 +94,35 @@ function ownKey(userId: string, key: string): boolean {
 /**
  * The pictures and video a post (or reply) names must be its author's own uploads, of the
  * right kind, stored, and not repeated; otherwise POST_MEDIA_INVALID. The video's length is
- * read again from the stored file (the post keeps it) and its poster looked up.
+ * read again from the stored file (the post keeps it) and its poster looked up. On an edit,
+ * the pictures the post already has stay valid wherever they live (`kept`).
  */
 export async function checkPostMedia(
   ctx: AppContext,
   userId: string,
   media: { imageKeys: readonly string[]; videoKey?: string | null },
+  kept: {
+    imageKeys: readonly string[];
+    videoKey: string | null;
+    videoPosterKey: string | null;
+    videoSeconds: number | null;
+  } | null = null,
 ): Promise<CheckedPostMedia> {
   if (new Set(media.imageKeys).size !== media.imageKeys.length) throw new AppError('POST_MEDIA_INVALID');
   const pictures = await Promise.all(
     media.imageKeys.map(async (key) =>
-      ownKey(userId, key) && !VIDEO_KEY.test(key)
-        ? (await ctx.storage.get(imageFileKey(key, SMALL))) !== null
-        : false,
+      kept?.imageKeys.includes(key)
+        ? true
+        : ownKey(userId, key) && !VIDEO_KEY.test(key)
+          ? (await ctx.storage.get(imageFileKey(key, SMALL))) !== null
+          : false,
     ),
   );
   if (!pictures.every(Boolean)) throw new AppError('POST_MEDIA_INVALID');
   const key = media.videoKey;
   if (!key) return { videoPosterKey: null, videoSeconds: null };
+  if (kept && key === kept.videoKey)
+    return { videoPosterKey: kept.videoPosterKey, videoSeconds: kept.videoSeconds };
   const kind = VIDEO_KEY.exec(key)?.[1] as VideoKind | undefined;
   const file = kind && ownKey(userId, key) ? await ctx.storage.get(key) : null;
   if (!file || !kind) throw new AppError('POST_MEDIA_INVALID');

@@ -139,4 +139,26 @@ describe('editing and deleting posts', () => {
       imageUrl: post.images[0]?.url,
     });
   });
+
+  it('keeps the pictures a post already has through an edit, wherever they are stored', async () => {
+    const [row] = await t.ctx.database.db
+      .insert(posts)
+      .values({
+        authorId: author.userId,
+        kind: 'look',
+        content: 'Bài cũ',
+        imageKeys: ['community/demo/dress-0'],
+      })
+      .returning({ id: posts.id });
+    const kept = await edit(row?.id ?? '', {
+      content: 'Bài cũ, sửa chữ',
+      imageKeys: ['community/demo/dress-0'],
+    });
+    expect(kept.status).toBe(200);
+    const [fresh] = await api.pictures(author.headers, 1);
+    const swapped = await edit(row?.id ?? '', { imageKeys: [fresh] });
+    expect(swapped.status).toBe(200);
+    const back = await edit(row?.id ?? '', { imageKeys: ['community/demo/dress-0'] });
+    expect(back.body.error?.code).toBe('POST_MEDIA_INVALID');
+  });
 });

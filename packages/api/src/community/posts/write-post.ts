@@ -142,11 +142,19 @@ export async function updatePost(
 ): Promise<void> {
   const db = ctx.database.db;
   const mine = and(eq(posts.id, postId), eq(posts.authorId, authorId), eq(posts.status, 'published'));
+  const [current] = await db
+    .select({
+      imageKeys: posts.imageKeys,
+      videoKey: posts.videoKey,
+      videoPosterKey: posts.videoPosterKey,
+      videoSeconds: posts.videoSeconds,
+    })
+    .from(posts)
+    .where(mine);
   // Someone else's post is 404 before anything about the input is said.
-  if ((await db.select({ id: posts.id }).from(posts).where(mine)).length === 0)
-    throw new AppError('NOT_FOUND');
+  if (!current) throw new AppError('NOT_FOUND');
   await refuseOffensiveText(db, authorId, 'post', input.content);
-  const media = await checkPostMedia(ctx, authorId, input);
+  const media = await checkPostMedia(ctx, authorId, input, current);
   const now = ctx.now();
   await db.transaction(async (tx) => {
     const [post] = await tx
