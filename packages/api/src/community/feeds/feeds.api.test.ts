@@ -1,6 +1,6 @@
 import { encodeForYouCursor, encodeTimeCursor } from '@cho-dep/core/community/feed-cursor';
 import { FAN_OUT_MAX_FOLLOWERS, popularityScore } from '@cho-dep/core/community/feed-rules';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../accounts/users.tables';
 import { shopFollows } from '../../follows/follows.tables';
@@ -11,7 +11,7 @@ import { posts } from '../posts/posts.tables';
 import { communityProfiles, userFollows } from '../walls/walls.tables';
 import { removeFromFeeds } from './fan-out';
 import { publishTestPost } from './feed-fixtures';
-import { homeFeedEntries, homeFeeds } from './feeds.tables';
+import { feedSessions, homeFeedEntries, homeFeeds } from './feeds.tables';
 import { popularIds } from './for-you-feed';
 
 interface FeedPage {
@@ -219,10 +219,25 @@ describe('community feeds', () => {
     expect(seen.some((id) => arrived.includes(id))).toBe(false);
   });
 
-  it('for-you: guests get the popular part', async () => {
+  it('for-you: guests get the popular part; one ranking serves every first page of the minute', async () => {
+    const rankings = async () => {
+      const [row] = await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(feedSessions)
+        .where(isNull(feedSessions.userId));
+      return row?.n ?? 0;
+    };
+    t.advance(61_000);
     const page = await get('/community/v1/feeds/for-you');
     expect(page.status).toBe(200);
     expect(page.body.data?.items.length).toBeGreaterThan(0);
+    const stored = await rankings();
+    const again = await get('/community/v1/feeds/for-you');
+    expect(again.body.data?.items.map((p) => p.id)).toEqual(page.body.data?.items.map((p) => p.id));
+    expect(await rankings()).toBe(stored);
+    t.advance(61_000);
+    await get('/community/v1/feeds/for-you');
+    expect(await rankings()).toBe(stored + 1);
   });
 
   it('ranks in the database as the core score does', async () => {

@@ -14,13 +14,15 @@ import {
 } from '@cho-dep/core/community/feed-rules';
 import type { Db } from '@cho-dep/db/client';
 import { queryRows } from '@cho-dep/db/rows';
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import { badCursor } from './feed-cursor-errors';
 import { feedSessions } from './feeds.tables';
 import { touchHomeFeed } from './home-feed';
 import { followingIds, latestIds } from './time-feeds';
 
 const HOUR_MS = 3_600_000;
+/** How long one popular ranking serves every first page. */
+const POPULAR_SHARED_MS = 60_000;
 
 export interface ForYouPage {
   ids: string[];
@@ -99,25 +101,59 @@ export async function forYouFirstPage(
   now: Date,
   limit: number,
 ): Promise<ForYouPage> {
-  let followed: string[] = [];
-  if (viewerId) {
-    await touchHomeFeed(db, viewerId, now);
-    const since = new Date(now.getTime() - FOR_YOU_FOLLOWED_HOURS * HOUR_MS);
-    const recent = await followingIds(db, viewerId, null, FOR_YOU_FOLLOWED_MAX, since);
-    followed = recent.items.map((item) => item.id);
-  }
-  const popular = await popularIds(db, now, followed, FOR_YOU_POPULAR_MAX);
-  const postIds = [...followed, ...popular];
+  const popular = await sharedPopularRanking(db, now);
+  if (!viewerId) return serve(db, popular, { o: 0 }, limit);
+  await touchHomeFeed(db, viewerId, now);
+  const since = new Date(now.getTime() - FOR_YOU_FOLLOWED_HOURS * HOUR_MS);
+  const recent = await followingIds(db, viewerId, null, FOR_YOU_FOLLOWED_MAX, since);
+  const followed = recent.items.map((item) => item.id);
+  const seen = new Set(followed);
+  const postIds = [
+    ...followed,
+    ...popular.postIds.filter((id) => !seen.has(id)).slice(0, FOR_YOU_POPULAR_MAX),
+  ];
   const [session] = await db
     .insert(feedSessions)
     .values({ userId: viewerId, snapshotAt: now, postIds })
+    .returning({ id: feedSessions.id });
+  if (!session) throw new Error('feed session not stored');
+  return serve(db, { id: session.id, snapshotAt: now, postIds }, { o: 0 }, limit);
+}
+
+/**
+ * The popular ranking every first page of the same minute shares: it is stored as a guest
+ * session (guests read it as is, members' sessions copy it after their followed part), so the
+ * ranking query runs about once a minute instead of once per first page (decision 041). A
+ * shared ranking made before `now` stays exact for paging: a session's snapshot time bounds
+ * what its time-ordered tail may show, and every post made since comes in that tail.
+ */
+async function sharedPopularRanking(db: Db, now: Date) {
+  const freshSince = new Date(now.getTime() - POPULAR_SHARED_MS);
+  const [shared] = await db
+    .select({ id: feedSessions.id, snapshotAt: feedSessions.snapshotAt, postIds: feedSessions.postIds })
+    .from(feedSessions)
+    .where(
+      and(
+        isNull(feedSessions.userId),
+        gt(feedSessions.snapshotAt, freshSince),
+        lte(feedSessions.snapshotAt, now),
+      ),
+    )
+    .orderBy(desc(feedSessions.snapshotAt))
+    .limit(1);
+  if (shared) return shared;
+  // Room for the member's followed posts to be taken out and FOR_YOU_POPULAR_MAX to remain.
+  const postIds = await popularIds(db, now, [], FOR_YOU_POPULAR_MAX + FOR_YOU_FOLLOWED_MAX);
+  const [session] = await db
+    .insert(feedSessions)
+    .values({ userId: null, snapshotAt: now, postIds })
     .returning({ id: feedSessions.id });
   if (!session) throw new Error('feed session not stored');
   // Sessions older than a day are of no use (their cursors are refused): clear them as we go.
   await db
     .delete(feedSessions)
     .where(lt(feedSessions.createdAt, new Date(now.getTime() - FEED_SESSION_HOURS * HOUR_MS)));
-  return serve(db, { id: session.id, snapshotAt: now, postIds }, { o: 0 }, limit);
+  return { id: session.id, snapshotAt: now, postIds };
 }
 
 /** The next page of a reading session; a cursor not of this viewer or too old is refused (400). */
