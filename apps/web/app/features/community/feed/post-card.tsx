@@ -29,6 +29,8 @@ export function PostCard({
   onDeleted?: (id: string) => void;
 }) {
   const t = useT();
+  // A post of words only (a question) reads first and is answered after, like a message.
+  const hasMedia = post.images.length > 0 || post.video !== null;
   return (
     <article className={styles.card} data-testid="post-card" data-post-id={post.id}>
       <header className={styles.head}>
@@ -51,11 +53,12 @@ export function PostCard({
           <ShopTheLookButton source={{ kind: 'post', id: post.id }} count={post.productTags.length} />
         </div>
       )}
-      <PostActions post={post} />
+      {hasMedia && <PostActions post={post} />}
       <div className={styles.body}>
         <PostText post={post} clamp={!full} />
         <PostFit post={post} />
       </div>
+      {!hasMedia && <PostActions post={post} />}
     </article>
   );
 }
