@@ -2,9 +2,9 @@ import { chosenVariant, type ValueState } from '@cho-dep/core/catalog/variant-ch
 import { useT } from '../../../lib/i18n';
 import { Price } from '../../../ui/price';
 import { choiceOptions, type LookProduct } from './look-api';
+import type { LookChoice } from './look-choice';
 import styles from './look-row.module.css';
 import { QuantityInput } from './quantity-input';
-import type { LookChoice } from './shop-the-look-sheet';
 import { VariantChips } from './variant-chips';
 
 /**

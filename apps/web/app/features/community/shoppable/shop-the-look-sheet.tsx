@@ -1,9 +1,4 @@
-import {
-  chosenVariant,
-  optionValueStates,
-  type Selection,
-  toggleValue,
-} from '@cho-dep/core/catalog/variant-choice';
+import { optionValueStates, toggleValue } from '@cho-dep/core/catalog/variant-choice';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -16,37 +11,10 @@ import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
 import { addLook, choiceOptions, fetchLook, type LookLine, type LookProduct, lookQueryKey } from './look-api';
+import { type LookChoice, lineOf, startingChoice } from './look-choice';
 import { LookRow } from './look-row';
 import styles from './shop-the-look-sheet.module.css';
 import type { LookSource } from './shoppable-types';
-
-export interface LookChoice {
-  selection: Selection;
-  quantity: number;
-  included: boolean;
-}
-
-/** The recommended variant's choices, ticked; a product with nothing to buy starts unticked. */
-function startingChoice(item: LookProduct): LookChoice {
-  const variant = item.variants.find((v) => v.id === item.recommended?.variantId);
-  return {
-    selection: variant ? Object.fromEntries(variant.optionValues.map((o) => [o.name, o.value])) : {},
-    quantity: 1,
-    included: Boolean(variant),
-  };
-}
-
-/** The line a ticked product puts in the cart, when a variant that can be bought is chosen. */
-export function lineOf(item: LookProduct, choice: LookChoice): LookLine | null {
-  if (!choice.included) return null;
-  const variant = chosenVariant(choiceOptions(item), item.variants, choice.selection);
-  if (!variant || variant.soldOut) return null;
-  return {
-    productId: item.productId,
-    variantId: variant.id,
-    quantity: Math.min(choice.quantity, variant.stock),
-  };
-}
 
 /**
  * Shop the look: every product of the post or blook with the size recommended for the buyer
