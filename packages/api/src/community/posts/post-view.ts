@@ -80,7 +80,6 @@ export const postViewSchema = z
   })
   .openapi('CommunityPost');
 export type PostView = z.infer<typeof postViewSchema>;
-export type PostProductTagView = z.infer<typeof productTagViewSchema>;
 
 type Reader = Db | Tx;
 
