@@ -78,6 +78,19 @@ describe('writing a post (phone)', () => {
       .poll(() => page.locator(`a[href="/cong-dong/hashtag/${encodeURIComponent(tag)}"]`).count())
       .toBeGreaterThan(0);
     expect(await page.getByTestId('product-tag-pin').count()).toBe(2);
+    const postId = new URL(page.url()).pathname.split('/').pop();
+
+    // The author's edit starts from the post; anyone else gets "not found".
+    await page.goto(`/post/${postId}/sua`);
+    await hydrated(page);
+    expect(await page.getByTestId('compose-content').inputValue()).toContain(`#${tag}`);
+    expect(await page.getByTestId('compose-picture').count()).toBe(3);
+    expect(await page.getByTestId('compose-pin').count()).toBe(2);
+    const stranger = await signedIn(browser, 'seller@demo.vn');
+    const answer = await (await stranger.newPage()).goto(`/post/${postId}/sua`);
+    expect(answer?.status()).toBe(404);
+    await stranger.close();
+
     // The published post's draft is gone: a new composer starts empty.
     await openComposer(page);
     expect(await page.getByTestId('compose-content').inputValue()).toBe('');
@@ -106,8 +119,12 @@ describe('writing a post (phone)', () => {
     await page.reload();
     await hydrated(page);
     await page.getByTestId('compose-draft-restored').waitFor();
-    expect(await page.getByTestId('compose-draft-restored').textContent()).toContain(vi.compose.draft.restored);
-    expect(await page.getByTestId('compose-content').inputValue()).toBe('Áo này mặc đi biển được không mọi người?');
+    expect(await page.getByTestId('compose-draft-restored').textContent()).toContain(
+      vi.compose.draft.restored,
+    );
+    expect(await page.getByTestId('compose-content').inputValue()).toBe(
+      'Áo này mặc đi biển được không mọi người?',
+    );
     expect(await page.getByTestId('compose-kind-question').getAttribute('aria-pressed')).toBe('true');
     await context.close();
   });

@@ -1,9 +1,7 @@
 import { findUserById } from '@cho-dep/api/accounts/user-records';
-import { hydratePosts } from '@cho-dep/api/community/posts/post-view';
-import { posts } from '@cho-dep/api/community/posts/posts.tables';
+import { postForEdit } from '@cho-dep/api/community/compose/post-for-edit';
 import { approvedShopOf } from '@cho-dep/api/shops/current-shop';
 import { translate } from '@cho-dep/i18n/translate';
-import { eq } from 'drizzle-orm';
 import { data, redirect } from 'react-router';
 import type { ServerContext } from '../../../server-context';
 import {
@@ -51,21 +49,18 @@ export async function loadNewPost(server: ServerContext) {
 /** /post/{id}/sua: the author's post as published; anyone else's (or none) is a 404 page. */
 export async function loadPostForEdit(server: ServerContext, postId: string) {
   const { userId, ...who } = await writer(server);
-  const db = server.app.database.db;
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  const [post] = uuid.test(postId)
-    ? await hydratePosts(db, userId, [postId], (key) => server.app.storage.urlOf(key))
-    : [];
-  // A removed post cannot be edited (the API answers 404 too); its author reads why on its page.
-  if (!post?.isMine || post.status !== 'published') throw data(null, { status: 404 });
-  // The view names the video by its address; the edit sends its stored key back.
-  const [stored] = await db.select({ videoKey: posts.videoKey }).from(posts).where(eq(posts.id, postId));
+  const found = await postForEdit(server.app.database.db, userId, postId, (key) =>
+    server.app.storage.urlOf(key),
+  );
+  // Anyone else's post, a removed one or none: the same 404 page, never a hint it exists.
+  if (!found) throw data(null, { status: 404 });
+  const { post } = found;
   const values: ComposeValues = {
     ...emptyComposeValues(),
     kind: post.kind,
     content: post.content,
     imageKeys: post.images.map((image) => image.key),
-    videoKey: post.video ? (stored?.videoKey ?? null) : null,
+    videoKey: post.video ? found.videoKey : null,
     productTags: post.productTags.map(({ productId, variantId, imageIndex, x, y }) => ({
       productId,
       variantId,

@@ -140,26 +140,28 @@ export function ProductPickSheet({
             <p className={styles.hint}>{t('compose.pick.none')}</p>
           ) : (
             <ul className={styles.pickList}>
-              {results.data?.items.map((card) => (
-                <li key={card.id}>
-                  <button
-                    type="button"
-                    className={styles.pickRow}
-                    data-testid="compose-pick-product"
-                    onClick={() => {
-                      setVariantId(null);
-                      setChosen({ id: card.id, name: card.name, imageUrl: card.imageUrl });
-                    }}
-                  >
-                    {card.imageUrl ? <img src={card.imageUrl} alt="" width={48} height={48} /> : <span />}
-                    <span className={styles.pickText}>
-                      <span className={styles.pickName}>{card.name}</span>
-                      <span className={styles.pickShop}>{card.shopName}</span>
-                    </span>
-                    <Price price={card.price} salePrice={card.salePrice} />
-                  </button>
-                </li>
-              ))}
+              {(results.data?.items ?? [])
+                .flatMap((card) => (card ? [card] : []))
+                .map((card) => (
+                  <li key={card.id}>
+                    <button
+                      type="button"
+                      className={styles.pickRow}
+                      data-testid="compose-pick-product"
+                      onClick={() => {
+                        setVariantId(null);
+                        setChosen({ id: card.id, name: card.name, imageUrl: card.imageUrl });
+                      }}
+                    >
+                      {card.imageUrl ? <img src={card.imageUrl} alt="" width={48} height={48} /> : <span />}
+                      <span className={styles.pickText}>
+                        <span className={styles.pickName}>{card.name}</span>
+                        <span className={styles.pickShop}>{card.shopName}</span>
+                      </span>
+                      <Price price={card.price} salePrice={card.salePrice} />
+                    </button>
+                  </li>
+                ))}
             </ul>
           )}
         </div>
