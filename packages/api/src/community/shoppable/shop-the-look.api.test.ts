@@ -5,8 +5,8 @@ import { users } from '../../accounts/users.tables';
 import { cartItems } from '../../cart/cart.tables';
 import { insertTestCategory } from '../../testing/catalog-fixtures';
 import { insertDetailedProduct } from '../../testing/product-fixtures';
+import { createRaceTestApp, raceIt } from '../../testing/race-tests';
 import { insertTestShop } from '../../testing/shop-fixtures';
-import { createTestApp } from '../../testing/test-app';
 import { insertSignedInUser } from '../../testing/user-fixtures';
 import { syncBlookCatalog } from '../blooks/blook-catalog';
 import { blookCategories, blookItems, blooks, blookTemplates } from '../blooks/blooks.tables';
@@ -30,7 +30,7 @@ interface AddAnswer {
 }
 
 describe('shop the look', () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: Awaited<ReturnType<typeof createRaceTestApp>>;
   const db = () => t.ctx.database.db;
   // Tee (shop 1): every colour and size in stock; the author tagged Trắng/S.
   let tee: { id: string; shopId: string; blackS: string; blackM: string; whiteS: string; whiteM: string };
@@ -66,7 +66,7 @@ describe('shop the look', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createRaceTestApp();
     const category = await insertTestCategory(db());
     const shop1 = await insertTestShop(db(), { name: 'Shop Áo Thun' });
     const shop2 = await insertTestShop(db(), { name: 'Shop Chân Váy' });
@@ -162,26 +162,33 @@ describe('shop the look', () => {
         { variantId: skirt.whiteM, quantity: 2 },
       ]),
     );
-    // Concurrent retries of one key also add once.
-    const racing = await Promise.all(
-      [1, 2, 3].map(() => confirm(buyer.headers, { lines: lines.slice(0, 1) }, 'race-key-0001')),
-    );
-    expect(racing.map((answer) => [answer.status, answer.body.error?.code])).toEqual([
-      [200, undefined],
-      [200, undefined],
-      [200, undefined],
-    ]);
-    expect(racing.filter((answer) => !answer.body.data?.replayed)).toHaveLength(1);
-    expect(await cartOf(buyer.userId)).toEqual(
-      expect.arrayContaining([
-        { variantId: tee.whiteM, quantity: 2 },
-        { variantId: skirt.whiteM, quantity: 2 },
-      ]),
-    );
     // The same key with other lines is refused.
     const reused = await confirm(buyer.headers, { lines: lines.slice(0, 1) }, key);
     expect(reused.status).toBe(422);
     expect(reused.body.error?.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  raceIt('concurrent confirmations: one key adds once, two keys add twice, quantities exact', async () => {
+    const buyer = await buyerOfSizeM();
+    const lines = [
+      { productId: tee.id, variantId: tee.blackS, quantity: 1 },
+      { productId: skirt.id, variantId: skirt.blackS, quantity: 1 },
+    ];
+    const sameKey = await Promise.all(
+      Array.from({ length: 8 }, () => confirm(buyer.headers, { lines }, 'same-key-0001')),
+    );
+    expect(sameKey.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    expect(sameKey.filter((answer) => answer.body.data?.replayed === false)).toHaveLength(1);
+    const twoKeys = await Promise.all(
+      ['other-key-0001', 'other-key-0002'].map((key) => confirm(buyer.headers, { lines }, key)),
+    );
+    expect(twoKeys.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(await cartOf(buyer.userId)).toEqual(
+      expect.arrayContaining([
+        { variantId: tee.blackS, quantity: 3 },
+        { variantId: skirt.blackS, quantity: 3 },
+      ]),
+    );
   });
 
   it('refuses a sold-out line by its index and adds none of the others', async () => {
