@@ -4,16 +4,13 @@ import { foldText } from '../search/fold-text';
 
 const B = LIMITS.blog;
 
+const pictureKey = z.string().min(1).max(200);
+
 /**
  * An article's body is a list of blocks (decision 046), never HTML: the page renders each
  * block with React, which writes text as text, so whatever the editor typed (a `<script>`
  * included) is shown, never run. Unknown block types and unknown fields are refused.
  */
-export const BLOG_BLOCK_TYPES = ['paragraph', 'heading', 'image', 'product'] as const;
-export type BlogBlockType = (typeof BLOG_BLOCK_TYPES)[number];
-
-const pictureKey = z.string().min(1).max(200);
-
 export const blogBlockSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('paragraph'), text: z.string().trim().min(1).max(B.paragraphMax) }),
   z.strictObject({ type: z.literal('heading'), text: z.string().trim().min(1).max(B.headingMax) }),
@@ -99,7 +96,7 @@ export function blogSlugOf(title: string, id: string): string {
 /** The teaser of an article (list cards, Open Graph description): its first paragraph, cut at a word. */
 export function blogExcerptOf(blocks: readonly BlogBlock[], max = 160): string {
   const first = blocks.find((block) => block.type === 'paragraph');
-  if (!first || first.type !== 'paragraph') return '';
+  if (first?.type !== 'paragraph') return '';
   const text = first.text.replace(/\s+/g, ' ').trim();
   if (text.length <= max) return text;
   const cut = text.slice(0, max);

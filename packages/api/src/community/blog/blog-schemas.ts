@@ -97,7 +97,6 @@ export const adminBlogRowSchema = z
     updatedAt: z.string(),
   })
   .openapi('AdminBlogRow');
-export type AdminBlogRowView = z.infer<typeof adminBlogRowSchema>;
 
 export const adminBlogListSchema = z
   .object({
