@@ -123,7 +123,7 @@ async function prepare(db: Database['db']): Promise<void> {
   await db.execute(sql`
     insert into home_feed_entries (user_id, post_id, created_at, reason)
     select user_id, post_id, created_at, reason from (
-      select x.*, row_number() over (partition by x.user_id order by x.created_at desc, x.post_id desc) as rn
+      select x.*, row_number() over (partition by x.user_id order by x.created_at desc NULLS LAST, x.post_id desc NULLS LAST) as rn
       from (
         select f.follower_id as user_id, p.id as post_id, p.created_at, 'member' as reason
         from user_follows f join posts p on p.author_id = f.followee_id
@@ -216,27 +216,31 @@ async function main() {
       return res.status === 200;
     };
 
-    // Baseline: the newest 20 posts, hydrated the same way (no ranking, no follows).
-    print(
-      'baseline: latest 20 posts, hydrated',
-      await load(async () => {
-        const page = await latestIds(db, new Date(), [], null, 20);
-        await hydratePosts(
-          db,
-          null,
-          page.items.map((i) => i.id),
-          localUrlOf,
-        );
-        return true;
-      }),
-    );
-    print(
-      'baseline: latest 20 ids (query only)',
-      await load(async () => {
-        await latestIds(db, new Date(), [], null, 20);
-        return true;
-      }),
-    );
+    // Baseline: the newest 20 posts, hydrated the same way (no ranking, no follows); measured
+    // first and last, since the load of a shared machine drifts during a run.
+    const baseline = async (when: string) => {
+      print(
+        `baseline (${when}): latest 20 posts, hydrated`,
+        await load(async () => {
+          const page = await latestIds(db, new Date(), [], null, 20);
+          await hydratePosts(
+            db,
+            null,
+            page.items.map((i) => i.id),
+            localUrlOf,
+          );
+          return true;
+        }),
+      );
+      print(
+        `baseline (${when}): latest 20 ids, query only`,
+        await load(async () => {
+          await latestIds(db, new Date(), [], null, 20);
+          return true;
+        }),
+      );
+    };
+    await baseline('first');
     print(
       'for-you first page (member, 500 follows)',
       await load((c) => ok('/community/v1/feeds/for-you', c)),
@@ -265,7 +269,7 @@ async function main() {
             where p.status = 'published'
               and (p.author_id in (select followee_id from user_follows where follower_id = ${reader}::uuid)
                 or p.shop_id in (select shop_id from shop_follows where user_id = ${reader}::uuid))
-            order by p.created_at desc, p.id desc limit 21`,
+            order by p.created_at desc NULLS LAST, p.id desc NULLS LAST limit 21`,
         );
         await hydratePosts(
           db,
@@ -276,6 +280,8 @@ async function main() {
         return true;
       }),
     );
+
+    await baseline('last');
 
     // Fan-out cost: one post of the most followed member, written to every follower's feed.
     const [star] = await queryRows<{ id: string; n: number }>(

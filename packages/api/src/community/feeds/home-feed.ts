@@ -56,7 +56,7 @@ export async function rebuildHomeFeed(tx: Tx, userId: string, now: Date): Promis
           OR p.shop_id IN (SELECT shop_id FROM shop_follows WHERE user_id = ${userId}::uuid))
       ORDER BY p.id
     ) picked
-    ORDER BY created_at DESC, id DESC
+    ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST
     LIMIT ${HOME_FEED_CAP}
     ON CONFLICT DO NOTHING`);
   await tx
@@ -71,7 +71,7 @@ async function trimHomeFeed(tx: Tx, userId: string): Promise<void> {
     DELETE FROM home_feed_entries
     WHERE user_id = ${userId}::uuid AND post_id IN (
       SELECT post_id FROM home_feed_entries WHERE user_id = ${userId}::uuid
-      ORDER BY created_at DESC, post_id DESC OFFSET ${HOME_FEED_CAP})`);
+      ORDER BY created_at DESC NULLS LAST, post_id DESC NULLS LAST OFFSET ${HOME_FEED_CAP})`);
 }
 
 /** Whom a follow or unfollow is about: a member or a shop. */
@@ -96,7 +96,7 @@ export async function backfillFollowee(tx: Tx, followerId: string, followee: Fol
     FROM posts p
     WHERE p.status = 'published'
       AND ${byAuthor ? sql`p.author_id = ${target}::uuid` : sql`p.shop_id = ${target}::uuid`}
-    ORDER BY p.created_at DESC, p.id DESC
+    ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST
     LIMIT ${HOME_FEED_CAP}
     ON CONFLICT DO NOTHING`);
 }

@@ -9,6 +9,9 @@ import { largeFollowees } from './home-feed';
  * The time-ordered feeds as id lists (newest first, ties by id), hydrated by the routes.
  * Every list pages by keyset on (created_at, id): a post published while someone scrolls is
  * newer than their cursor, so it never pushes an already seen post onto the next page.
+ * Orders say DESC NULLS LAST as the indexes do (drizzle's `.desc()`): plain DESC means NULLS
+ * FIRST, and PostgreSQL then sorts the whole table instead of reading the index (643 ms
+ * against 2 ms for the newest posts of 100,000, decision 041).
  */
 
 export interface TimedId {
@@ -63,18 +66,18 @@ export async function followingIds(
         (SELECT p.id, p.created_at FROM posts p
          WHERE p.status = 'published' AND (${sql.join(authors, sql` OR `)})
            ${before(sql`p.created_at`, sql`p.id`, after)} ${floor(sql`p.created_at`)}
-         ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit + 1})`;
+         ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST LIMIT ${limit + 1})`;
   const rows = await queryRows<TimedId>(
     db,
     sql`SELECT x.id, ${isoUs(sql`x.created_at`)} AS t FROM (
           (SELECT h.post_id AS id, h.created_at FROM home_feed_entries h
            WHERE h.user_id = ${userId}::uuid
              ${before(sql`h.created_at`, sql`h.post_id`, after)} ${floor(sql`h.created_at`)}
-           ORDER BY h.created_at DESC, h.post_id DESC LIMIT ${limit + 1})
+           ORDER BY h.created_at DESC NULLS LAST, h.post_id DESC NULLS LAST LIMIT ${limit + 1})
           ${merged}
         ) x
         JOIN posts p ON p.id = x.id AND p.status = 'published'
-        ORDER BY x.created_at DESC, x.id DESC LIMIT ${limit + 1}`,
+        ORDER BY x.created_at DESC NULLS LAST, x.id DESC NULLS LAST LIMIT ${limit + 1}`,
   );
   return page(rows, limit);
 }
@@ -91,7 +94,7 @@ export async function hashtagIds(
     sql`SELECT h.post_id AS id, ${isoUs(sql`h.created_at`)} AS t
         FROM post_hashtags h JOIN posts p ON p.id = h.post_id AND p.status = 'published'
         WHERE h.tag = ${tag} ${before(sql`h.created_at`, sql`h.post_id`, after)}
-        ORDER BY h.created_at DESC, h.post_id DESC LIMIT ${limit + 1}`,
+        ORDER BY h.created_at DESC NULLS LAST, h.post_id DESC NULLS LAST LIMIT ${limit + 1}`,
   );
   return page(rows, limit);
 }
@@ -123,7 +126,7 @@ export async function similarBodyIds(
           AND ${weight} BETWEEN ${range.weightMin} AND ${range.weightMax}
           ${sameShape}
           ${before(sql`p.created_at`, sql`p.id`, after)}
-        ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit + 1}`,
+        ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST LIMIT ${limit + 1}`,
   );
   return page(rows, limit);
 }
@@ -142,7 +145,7 @@ export async function latestIds(
         WHERE p.status = 'published' AND p.created_at <= ${snapshot.toISOString()}::timestamptz
           ${skip.length > 0 ? sql`AND p.id NOT IN (${uuidList(skip)})` : sql``}
           ${before(sql`p.created_at`, sql`p.id`, after)}
-        ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit + 1}`,
+        ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST LIMIT ${limit + 1}`,
   );
   return page(rows, limit);
 }

@@ -30,7 +30,7 @@ export async function postsOfMember(
     queryRows<{ id: string }>(
       db,
       sql`SELECT p.id FROM posts p WHERE p.author_id = ${userId}::uuid AND ${visible}
-          ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
+          ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
     ),
     queryRows<{ n: number }>(
       db,
