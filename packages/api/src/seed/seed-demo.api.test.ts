@@ -265,4 +265,28 @@ describe('demo seed', () => {
     expect(row?.free).toBeGreaterThan(10);
     expect(row?.described).toBeGreaterThan(10);
   });
+
+  it('seeds community posts whose likes, replies and saves match their rows, some pins bought', async () => {
+    const [row] = await queryRows<{
+      posts: number;
+      likes_off: number;
+      replies_off: number;
+      saves_off: number;
+      bought: number;
+      saved_by_buyer: number;
+    }>(
+      t.ctx.database.db,
+      sql`select
+        (select count(*)::int from posts) as posts,
+        (select count(*)::int from posts p where p.like_count <> (select count(*) from post_likes l where l.post_id = p.id)) as likes_off,
+        (select count(*)::int from posts p where p.reply_count <> (select count(*) from post_replies r where r.post_id = p.id)) as replies_off,
+        (select count(*)::int from posts p where p.save_count <> (select count(*) from post_bookmarks b where b.post_id = p.id)) as saves_off,
+        (select count(*)::int from post_product_tags where purchased_order_item_id is not null) as bought,
+        (select count(*)::int from post_bookmarks b join users u on u.id = b.user_id where u.email = 'buyer@demo.vn') as saved_by_buyer`,
+    );
+    expect(row?.posts).toBeGreaterThanOrEqual(200);
+    expect([row?.likes_off, row?.replies_off, row?.saves_off]).toEqual([0, 0, 0]);
+    expect(row?.bought).toBeGreaterThan(0);
+    expect(row?.saved_by_buyer).toBeGreaterThan(20);
+  });
 });
