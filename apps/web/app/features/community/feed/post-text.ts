@@ -6,7 +6,7 @@ import { normalizeHashtag } from '@cho-dep/core/community/hashtags';
  * a mention is '@' followed by the exact name of one of the post's mentions (names have
  * spaces, so the longest known name wins). Anything else stays text.
  */
-export type TextRun =
+type TextRun =
   | { kind: 'text'; text: string }
   | { kind: 'hashtag'; text: string; tag: string }
   | { kind: 'mention'; text: string; mention: { kind: 'user' | 'shop'; id: string; name: string } };

@@ -5,7 +5,7 @@ import { call, client } from '../../../lib/api-fetch';
 
 export type { ReplyView };
 
-export interface ReplyPage {
+interface ReplyPage {
   items: ReplyView[];
   nextCursor: string | null;
 }

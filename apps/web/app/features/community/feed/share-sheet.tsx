@@ -8,7 +8,7 @@ import styles from './post-card.module.css';
  * copy it, or Zalo's and Facebook's share pages, which read the post page's Open Graph tags
  * for the preview picture and title.
  */
-export function shareTargets(url: string) {
+function shareTargets(url: string) {
   const encoded = encodeURIComponent(url);
   return {
     zalo: `https://sp.zalo.me/share_to_zalo?url=${encoded}`,

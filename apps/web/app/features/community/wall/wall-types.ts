@@ -3,7 +3,7 @@ import type { FollowAccount } from '@cho-dep/api/community/walls/follow-lists';
 import type { WallView } from '@cho-dep/api/community/walls/wall-view';
 import type { FeedPage } from '../feed/post-types';
 
-export type { FollowAccount, WallView };
+export type { WallView };
 
 export const WALL_TABS = ['posts', 'blook', 'followers', 'following'] as const;
 export type WallTab = (typeof WALL_TABS)[number];
