@@ -19,7 +19,7 @@ import { loadConfig } from '@cho-dep/api/app/config';
 import { createApi } from '@cho-dep/api/app/create-api';
 import { closeAppContext, createAppContext } from '@cho-dep/api/app/create-app-context';
 import { fanOutPost } from '@cho-dep/api/community/feeds/fan-out';
-import { latestIds } from '@cho-dep/api/community/feeds/time-feeds';
+import { followingIds, latestIds } from '@cho-dep/api/community/feeds/time-feeds';
 import { hydratePosts } from '@cho-dep/api/community/posts/post-view';
 import { localUrlOf } from '@cho-dep/api/products/catalog/catalog-media';
 import { insertTestShop } from '@cho-dep/api/testing/shop-fixtures';
@@ -258,6 +258,21 @@ async function main() {
     );
     print('for-you first page (guest)', await load(() => ok('/community/v1/feeds/for-you', null)));
     print('following first page (home feed)', await load((c) => ok('/community/v1/feeds/following', c)));
+    // The same page read directly (no session, routing or JSON), to compare with the merge below.
+    print(
+      'following from home feed (ids + hydrate)',
+      await load(async (c) => {
+        const reader = readers[c % readers.length]?.id ?? '';
+        const page = await followingIds(db, reader, null, 20);
+        await hydratePosts(
+          db,
+          reader,
+          page.items.map((i) => i.id),
+          localUrlOf,
+        );
+        return true;
+      }),
+    );
     // The alternative to fan-out on write: merge the 500 accounts' posts when reading.
     print(
       'following by read-time merge (ids + hydrate)',
