@@ -74,6 +74,7 @@ describe('writing a post (phone)', () => {
     await page.getByTestId('compose-publish').click();
     await page.waitForURL(/\/post\/[0-9a-f-]{36}$/, { timeout: 30_000 });
     await hydrated(page);
+    await page.getByTestId('toast').filter({ hasText: vi.compose.published }).waitFor();
     await expect
       .poll(() => page.locator(`a[href="/cong-dong/hashtag/${encodeURIComponent(tag)}"]`).count())
       .toBeGreaterThan(0);

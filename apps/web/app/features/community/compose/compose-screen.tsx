@@ -186,8 +186,10 @@ export function ComposeScreen({ mode, initial, author, measurements, shop }: Com
       draft.stop();
       clearPostDraft();
     }
-    toast.show(t(editing ? 'compose.saved' : 'compose.published'), 'success');
-    navigate(`/post/${saved.id}`);
+    const message = t(editing ? 'compose.saved' : 'compose.published');
+    await navigate(`/post/${saved.id}`);
+    // Toasts belong to the page they are shown on (a new page clears them): say it on the post's page.
+    setTimeout(() => toast.show(message, 'success'), 50);
   });
 
   const needsMedia = POST_KINDS_NEEDING_MEDIA.includes(values.kind);
