@@ -1,7 +1,7 @@
 import type { BlogArticleView as Article } from '@cho-dep/api/community/blog/blog-schemas';
 import { formatDayMonthYear } from '@cho-dep/core/format/date';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { trackViewBlogDetail } from '../../../lib/analytics';
 import { useLanguage, useT } from '../../../lib/i18n';
 import styles from './blog.module.css';
@@ -45,12 +45,22 @@ export function BlogArticleView({ article }: { article: Omit<Article, 'slug'> & 
   );
 }
 
+/**
+ * The views already pushed, by history entry: the page is mounted twice while the app starts
+ * (view_item on the product page is pushed twice too), and one view must count once.
+ */
+const pushedViews = new Set<string>();
+
 /** /blog/{id}: the article; each view is pushed to the data layer as view_blog_detail. */
 export function BlogArticleScreen({ article }: { article: Article }) {
   const t = useT();
+  const { key } = useLocation();
   useEffect(() => {
+    const view = `${key}:${article.id}`;
+    if (pushedViews.has(view)) return;
+    pushedViews.add(view);
     trackViewBlogDetail({ id: article.id, title: article.title, category: article.category?.name ?? null });
-  }, [article.id, article.title, article.category?.name]);
+  }, [key, article.id, article.title, article.category?.name]);
   return (
     <div className={styles.page}>
       <Link to={BLOG_PATH} className={styles.back}>
