@@ -114,7 +114,7 @@ export async function forYouFirstPage(
   ];
   const [session] = await db
     .insert(feedSessions)
-    .values({ userId: viewerId, snapshotAt: now, postIds })
+    .values({ userId: viewerId, snapshotAt: now, postIds, createdAt: now })
     .returning({ id: feedSessions.id });
   if (!session) throw new Error('feed session not stored');
   return serve(db, { id: session.id, snapshotAt: now, postIds }, { o: 0 }, limit);
@@ -129,24 +129,26 @@ export async function forYouFirstPage(
  */
 async function sharedPopularRanking(db: Db, now: Date) {
   const freshSince = new Date(now.getTime() - POPULAR_SHARED_MS);
+  // Read through the created_at index (the newest sessions first), not a scan of every session.
   const [shared] = await db
     .select({ id: feedSessions.id, snapshotAt: feedSessions.snapshotAt, postIds: feedSessions.postIds })
     .from(feedSessions)
     .where(
       and(
+        gt(feedSessions.createdAt, freshSince),
         isNull(feedSessions.userId),
         gt(feedSessions.snapshotAt, freshSince),
         lte(feedSessions.snapshotAt, now),
       ),
     )
-    .orderBy(desc(feedSessions.snapshotAt))
+    .orderBy(desc(feedSessions.createdAt))
     .limit(1);
   if (shared) return shared;
   // Room for the member's followed posts to be taken out and FOR_YOU_POPULAR_MAX to remain.
   const postIds = await popularIds(db, now, [], FOR_YOU_POPULAR_MAX + FOR_YOU_FOLLOWED_MAX);
   const [session] = await db
     .insert(feedSessions)
-    .values({ userId: null, snapshotAt: now, postIds })
+    .values({ userId: null, snapshotAt: now, postIds, createdAt: now })
     .returning({ id: feedSessions.id });
   if (!session) throw new Error('feed session not stored');
   // Sessions older than a day are of no use (their cursors are refused): clear them as we go.
