@@ -62,7 +62,7 @@ function taggable(detail: ProductDetailView): Tagged | null {
 /** Units of each variant in the buyer's cart. */
 async function cartUnits(): Promise<Map<string, number>> {
   type Group = { items: { variant_id: string; quantity: number }[] };
-  const cart = await api<{ data: { valid: Group[]; invalid: Group[] } }>('GET', '/api/v1/mobile/carts');
+  const cart = await api<{ data: { valid: Group[]; invalid: Group[] } }>('GET', '/api/v1/mobile/carts/all');
   const units = new Map<string, number>();
   for (const group of [...cart.data.valid, ...cart.data.invalid]) {
     for (const item of group.items) units.set(item.variant_id, item.quantity);

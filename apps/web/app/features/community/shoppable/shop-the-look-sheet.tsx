@@ -87,7 +87,7 @@ function LookForm({
     try {
       const answer = await addLook(source, ready, attempt.current.key);
       announceCartCount(answer.cartCount);
-      void invalidate('/api/v1/mobile/carts');
+      void invalidate('/api/v1/mobile/carts/all');
       toast.show(t('shoppable.look.added', { count: answer.added.length }), 'success');
       onDone();
     } catch (error) {
