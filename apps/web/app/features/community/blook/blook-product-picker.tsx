@@ -153,28 +153,30 @@ export function BlookProductPicker({
             <p className={styles.hint}>{t('blook.picker.noResults')}</p>
           ) : (
             <ul className={styles.pickGrid}>
-              {results.data?.items.map((card) => (
-                <li key={card.id}>
-                  <button
-                    type="button"
-                    className={styles.pickCard}
-                    data-testid="blook-pick-product"
-                    onClick={() => {
-                      setVariantId(null);
-                      setChosen({ id: card.id, name: card.name, imageUrl: card.imageUrl });
-                    }}
-                  >
-                    {card.imageUrl ? (
-                      <img src={card.imageUrl} alt="" width={200} height={200} loading="lazy" />
-                    ) : (
-                      <span className={styles.pickBlank} />
-                    )}
-                    <span className={styles.pickName}>{card.name}</span>
-                    <span className={styles.pickShop}>{card.shopName}</span>
-                    <Price price={card.price} salePrice={card.salePrice} />
-                  </button>
-                </li>
-              ))}
+              {results.data?.items
+                .flatMap((card) => (card ? [card] : []))
+                .map((card) => (
+                  <li key={card.id}>
+                    <button
+                      type="button"
+                      className={styles.pickCard}
+                      data-testid="blook-pick-product"
+                      onClick={() => {
+                        setVariantId(null);
+                        setChosen({ id: card.id, name: card.name, imageUrl: card.imageUrl });
+                      }}
+                    >
+                      {card.imageUrl ? (
+                        <img src={card.imageUrl} alt="" width={200} height={200} loading="lazy" />
+                      ) : (
+                        <span className={styles.pickBlank} />
+                      )}
+                      <span className={styles.pickName}>{card.name}</span>
+                      <span className={styles.pickShop}>{card.shopName}</span>
+                      <Price price={card.price} salePrice={card.salePrice} />
+                    </button>
+                  </li>
+                ))}
             </ul>
           )}
         </div>
