@@ -13,7 +13,7 @@ describe('demo reports for the moderation desk', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const db = t.ctx.database.db;
-    const members = [];
+    const members: Awaited<ReturnType<typeof insertSignedInUser>>[] = [];
     for (const email of [
       'buyer@demo.vn',
       'khach1@demo.vn',

@@ -5,8 +5,7 @@ import { z } from '@hono/zod-openapi';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { users } from '../../accounts/users.tables';
 import { imageUrl, type UrlOf } from '../../products/catalog/catalog-media';
-import { firstPictureKey } from '../blooks/blook-cards';
-import { blookItems, blooks } from '../blooks/blooks.tables';
+import { blooks } from '../blooks/blooks.tables';
 import { postReplies, posts } from '../posts/posts.tables';
 import { contentReports } from './moderation.tables';
 
@@ -242,9 +241,12 @@ async function loadContents(
             status: blooks.status,
             removedReason: blooks.removedReason,
             title: blooks.title,
+            // The first picture of the blook's first product.
             imageKey: sql<string | null>`(
-              SELECT ${firstPictureKey(blookItems.productId)} FROM ${blookItems}
-              WHERE ${blookItems.blookId} = ${blooks.id} ORDER BY ${blookItems.position} LIMIT 1)`,
+              SELECT pi.image_key FROM blook_items bi
+              JOIN product_images pi ON pi.product_id = bi.product_id
+              WHERE bi.blook_id = ${blooks.id}
+              ORDER BY bi.position, pi.position LIMIT 1)`,
             ...authorColumns,
           })
           .from(blooks)
