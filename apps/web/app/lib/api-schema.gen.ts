@@ -22050,7 +22050,7 @@ export interface components {
             /** @enum {string} */
             type: "product";
             productId: string;
-            product: components["schemas"]["ProductCard"];
+            product: components["schemas"]["ProductCard"] | null;
         };
         ProductCard: {
             id: string;
@@ -22070,7 +22070,7 @@ export interface components {
             /** @enum {string} */
             shopCountry: "VN" | "KO";
             freeShipping: boolean;
-        } | null;
+        };
         AdminBlogList: {
             data: components["schemas"]["AdminBlogRow"][];
             page: number;

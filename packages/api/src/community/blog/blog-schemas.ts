@@ -51,7 +51,11 @@ export const blogBlockViewSchema = z
       url: z.string(),
       srcSet: z.string(),
     }),
-    z.object({ type: z.literal('product'), productId: z.string(), product: productCardSchema.nullable() }),
+    z.object({
+      type: z.literal('product'),
+      productId: z.string(),
+      product: z.union([productCardSchema, z.null()]),
+    }),
   ])
   .openapi('BlogBlock');
 export type BlogBlockView = z.infer<typeof blogBlockViewSchema>;
