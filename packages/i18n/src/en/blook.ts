@@ -8,7 +8,8 @@ export const blook: Catalog<typeof vi, 'one'> = {
       'Outfits the Chợ Đẹp community put together from every shop: work, street, dates, travel and parties.',
     categoryTitle: '{{name}} – Blook – Chợ Đẹp',
     blookTitle: '{{title}} – a blook by {{author}}',
-    blookDescription: 'The outfit "{{title}}": {{count}} products put together by {{author}} on Chợ Đẹp.',
+    blookDescription_one: 'The outfit "{{title}}": {{count}} product put together by {{author}} on Chợ Đẹp.',
+    blookDescription_other: 'The outfit "{{title}}": {{count}} products put together by {{author}} on Chợ Đẹp.',
     builderTitle: 'Create a blook – Chợ Đẹp',
   },
   home: {

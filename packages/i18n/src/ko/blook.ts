@@ -7,7 +7,7 @@ export const blook: Catalog<typeof vi> = {
     description: 'Chợ Đẹp 커뮤니티가 모든 상점의 상품으로 만든 코디: 출근, 거리, 데이트, 여행, 파티.',
     categoryTitle: '{{name}} – 블룩 – Chợ Đẹp',
     blookTitle: '{{title}} – {{author}}님의 블룩',
-    blookDescription: '{{author}}님이 Chợ Đẹp에서 만든 코디 "{{title}}": 상품 {{count}}개.',
+    blookDescription_other: '{{author}}님이 Chợ Đẹp에서 만든 코디 "{{title}}": 상품 {{count}}개.',
     builderTitle: '블룩 만들기 – Chợ Đẹp',
   },
   home: {

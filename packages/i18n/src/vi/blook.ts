@@ -6,7 +6,7 @@ export const blook = {
       'Những set đồ do cộng đồng Chợ Đẹp phối từ sản phẩm của mọi shop: đi làm, dạo phố, hẹn hò, du lịch, dự tiệc.',
     categoryTitle: '{{name}} – Blook – Chợ Đẹp',
     blookTitle: '{{title}} – Blook của {{author}}',
-    blookDescription: 'Set đồ "{{title}}" gồm {{count}} sản phẩm, phối bởi {{author}} trên Chợ Đẹp.',
+    blookDescription_other: 'Set đồ "{{title}}" gồm {{count}} sản phẩm, phối bởi {{author}} trên Chợ Đẹp.',
     builderTitle: 'Tạo blook – Chợ Đẹp',
   },
   home: {
