@@ -21,7 +21,6 @@ export type BlookSlot = (typeof BLOOK_SLOTS)[number];
 
 /** A blook is public until a moderator removes it (it can be restored). */
 export const BLOOK_STATUSES = ['published', 'removed'] as const;
-export type BlookStatus = (typeof BLOOK_STATUSES)[number];
 
 /** One slot of a template: where its picture sits on the template's grid (whole cells). */
 export const templateSlotSchema = z.object({
@@ -38,7 +37,6 @@ export const blookItemInputSchema = z.object({
   productId: z.uuid(),
   variantId: z.uuid().nullable().optional(),
 });
-export type BlookItemInput = z.infer<typeof blookItemInputSchema>;
 
 /** POST /community/v1/blooks: a look built from a template, every slot filled. */
 export const blookInputSchema = z.object({

@@ -36,7 +36,9 @@ describe('feed cursors', () => {
       expect(decodeCursor(timeCursorSchema, bad)).toBeNull();
     }
     expect(decodeCursor(timeCursorSchema, forYou)).toBeNull();
-    expect(decodeCursor(forYouCursorSchema, encodeTimeCursor({ createdAt: new Date().toISOString(), id }))).toBeNull();
+    expect(
+      decodeCursor(forYouCursorSchema, encodeTimeCursor({ createdAt: new Date().toISOString(), id })),
+    ).toBeNull();
     expect(decodeCursor(forYouCursorSchema, encodeForYouCursor({ s: id, o: -1 }))).toBeNull();
   });
 });

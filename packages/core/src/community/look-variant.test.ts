@@ -41,9 +41,9 @@ describe('pickLookVariant', () => {
       'black-m',
     );
     const smallest: RecommendSizeResult = { kind: 'smallest', size: 'S', reasons: [] };
-    expect(pickLookVariant({ variants, recommendation: smallest, taggedVariantId: 'white-m' })?.variantId).toBe(
-      'white-s',
-    );
+    expect(
+      pickLookVariant({ variants, recommendation: smallest, taggedVariantId: 'white-m' })?.variantId,
+    ).toBe('white-s');
   });
 
   it('falls back to the tagged variant when the recommended size is sold out', () => {
@@ -75,6 +75,8 @@ describe('pickLookVariant', () => {
 
   it('answers null when nothing can be bought', () => {
     const soldOut = variants.map((v) => ({ ...v, available: 0 }));
-    expect(pickLookVariant({ variants: soldOut, recommendation: fits('M'), taggedVariantId: 'black-m' })).toBeNull();
+    expect(
+      pickLookVariant({ variants: soldOut, recommendation: fits('M'), taggedVariantId: 'black-m' }),
+    ).toBeNull();
   });
 });

@@ -16,12 +16,8 @@ export const POST_KINDS_NEEDING_MEDIA: readonly PostKind[] = ['look', 'review'];
 export const BODY_SHAPES = ['hourglass', 'pear', 'apple', 'rectangle', 'inverted_triangle'] as const;
 export type BodyShape = (typeof BODY_SHAPES)[number];
 
-/** product.md §3, Media kind: 1 video, 2 image. */
-export const MEDIA_KIND = { video: 1, image: 2 } as const;
-
 /** A post is public until a moderator removes it (it can be restored). */
 export const POST_STATUSES = ['published', 'removed'] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
 
 /**
  * An uploaded medium as the community media upload answered it: the storage key of a picture

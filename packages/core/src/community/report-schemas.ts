@@ -25,7 +25,6 @@ export const reportInputSchema = z
     path: ['note'],
     message: 'validation.report.noteRequired',
   });
-export type ReportInput = z.input<typeof reportInputSchema>;
 
 /** Open until a moderator decides (removes the content or keeps it); then resolved. */
 export const REPORT_STATUSES = ['open', 'resolved'] as const;

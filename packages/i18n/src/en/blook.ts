@@ -9,7 +9,8 @@ export const blook: Catalog<typeof vi, 'one'> = {
     categoryTitle: '{{name}} – Blook – Chợ Đẹp',
     blookTitle: '{{title}} – a blook by {{author}}',
     blookDescription_one: 'The outfit "{{title}}": {{count}} product put together by {{author}} on Chợ Đẹp.',
-    blookDescription_other: 'The outfit "{{title}}": {{count}} products put together by {{author}} on Chợ Đẹp.',
+    blookDescription_other:
+      'The outfit "{{title}}": {{count}} products put together by {{author}} on Chợ Đẹp.',
     builderTitle: 'Create a blook – Chợ Đẹp',
   },
   home: {

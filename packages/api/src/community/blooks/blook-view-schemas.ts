@@ -30,7 +30,6 @@ export type BlookTemplateView = z.infer<typeof blookTemplateSchema>;
 export const blookSubCategorySchema = z
   .object({ id: z.string(), categoryId: z.string(), name: names })
   .openapi('BlookSubCategory');
-export type BlookSubCategoryView = z.infer<typeof blookSubCategorySchema>;
 
 export const blookCategorySchema = z
   .object({

@@ -7,7 +7,6 @@ import { call, client } from '../../../lib/api-fetch';
 export const BLOOKS_PATH = '/community/v1/blooks';
 export const BLOOK_PATH = '/community/v1/blooks/{id}';
 export const COMMENTS_PATH = '/community/v1/blooks/{id}/comments';
-export const USER_BLOOKS_PATH = '/community/v1/web/bbook-template/bbook-user/{id}';
 
 const byId = (id: string) => ({ params: { path: { id } } });
 
