@@ -226,6 +226,20 @@ describe('reports and moderation of community content', () => {
     expect(await count()).toBe(1);
   });
 
+  it('does not count a removed reply again when its author deletes it', async () => {
+    const postId = await insertPost('Váy này đi biển được không?');
+    const removedId = await insertReply(postId, 'Xấu như ...');
+    await insertReply(postId, 'Được nha, chất mát lắm');
+    const db = t.ctx.database.db;
+    await db.update(posts).set({ replyCount: 2 }).where(eq(posts.id, postId));
+    await report(reporter, { targetType: 'reply', targetId: removedId, reason: 'offensive' });
+    await api.call(admin.headers, 'POST', `${ADMIN}/reply/${removedId}/remove`, { reason: REASON });
+    const deleted = await api.call(author.headers, 'DELETE', `/community/v1/replies/${removedId}`);
+    expect(deleted.status).toBeLessThan(300);
+    const [post] = await db.select().from(posts).where(eq(posts.id, postId));
+    expect(post?.replyCount).toBe(1);
+  });
+
   it('keeps reported content: resolves the reports without telling the author', async () => {
     const postId = await insertPost('Review kem chống nắng');
     await report(reporter, { targetType: 'post', targetId: postId, reason: 'spam' });

@@ -270,7 +270,7 @@ export async function updateReply(
 
 /**
  * The author deletes their reply (anyone else: 404). The answers under it go with it: a
- * thread without its start reads wrong. The post's reply count drops by as many, under lock.
+ * thread without its start reads wrong. The post's reply count drops by the visible ones, under lock.
  */
 export async function deleteReply(ctx: AppContext, authorId: string, replyId: string): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
@@ -283,10 +283,12 @@ export async function deleteReply(ctx: AppContext, authorId: string, replyId: st
     const gone = await tx
       .delete(postReplies)
       .where(or(eq(postReplies.id, replyId), eq(postReplies.parentReplyId, replyId)))
-      .returning({ id: postReplies.id });
+      .returning({ id: postReplies.id, status: postReplies.status });
+    // Only visible replies are counted: one a moderator removed left the count already.
+    const counted = gone.filter((row) => row.status === 'published').length;
     await tx
       .update(posts)
-      .set({ replyCount: sql`greatest(${posts.replyCount} - ${gone.length}, 0)` })
+      .set({ replyCount: sql`greatest(${posts.replyCount} - ${counted}, 0)` })
       .where(eq(posts.id, reply.postId));
   });
 }
