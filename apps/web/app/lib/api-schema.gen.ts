@@ -21957,6 +21957,8 @@ export interface components {
                 productId: string;
                 variantId: string | null;
                 variantLabel: string | null;
+                /** @description The author bought this product in a completed order (verified purchase) */
+                boughtByAuthor: boolean;
                 product: {
                     name: string;
                     imageUrl: string | null;

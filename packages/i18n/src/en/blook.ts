@@ -44,6 +44,7 @@ export const blook: Catalog<typeof vi, 'one'> = {
     itemCount_one: '{{count, number}} piece',
     itemCount_other: '{{count, number}} pieces',
     soldOut: 'Sold out',
+    bought: 'Bought by the author',
     unavailable: 'No longer sold',
     variant: 'Variant: {{label}}',
     delete: 'Delete blook',

@@ -38,6 +38,7 @@ export const blook: Catalog<typeof vi> = {
     itemsHeading: '코디 상품',
     itemCount_other: '{{count, number}}개',
     soldOut: '품절',
+    bought: '작성자 구매 인증',
     unavailable: '판매 중지',
     variant: '옵션: {{label}}',
     delete: '블룩 삭제',

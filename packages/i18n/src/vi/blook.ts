@@ -37,6 +37,7 @@ export const blook = {
     itemsHeading: 'Sản phẩm trong set',
     itemCount_other: '{{count, number}} món',
     soldOut: 'Hết hàng',
+    bought: 'Tác giả đã mua',
     unavailable: 'Ngừng bán',
     variant: 'Phân loại: {{label}}',
     delete: 'Xóa blook',

@@ -1,10 +1,11 @@
 import { templateGridSize } from '@cho-dep/core/community/blook-schemas';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import type { Db } from '@cho-dep/db/client';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { users } from '../../accounts/users.tables';
 import { variantLabelOf } from '../../cart/cart-pricing';
 import { isUuid } from '../../follows/follow-service';
+import { orderItems, orders } from '../../orders/orders.tables';
 import { imageUrl, type UrlOf } from '../../products/catalog/catalog-media';
 import { productSrcSet } from '../../products/catalog/product-cards';
 import { products, productVariants } from '../../products/catalog/products.tables';
@@ -101,6 +102,11 @@ export async function getBlookDetail(
           .limit(1)
       : Promise.resolve([]),
   ]);
+  const bought = await productsBoughtBy(
+    db,
+    row.blook.authorId,
+    items.map((item) => item.productId),
+  );
   const filled = new Map(items.map((item) => [item.slot, item]));
   const b = row.blook;
   return {
@@ -129,6 +135,7 @@ export async function getBlookDetail(
           productId: item.productId,
           variantId: item.variantId,
           variantLabel: variant ? variantLabelOf(item.variantOptions ?? []) : null,
+          boughtByAuthor: bought.has(item.productId),
           product: {
             name: item.name,
             imageUrl: imageUrl(urlOf, item.imageKey, 800),
@@ -156,4 +163,24 @@ export async function getBlookDetail(
     removedReason: isMine ? b.removedReason : null,
     createdAt: b.createdAt.toISOString(),
   };
+}
+
+/**
+ * The look's products its author bought in a completed order: those items carry the verified
+ * purchase badge, as a post's pins do.
+ */
+async function productsBoughtBy(db: Db, authorId: string, productIds: string[]): Promise<Set<string>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ productId: orderItems.productId })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.userId, authorId),
+        isNotNull(orders.completedAt),
+        inArray(orderItems.productId, productIds),
+      ),
+    );
+  return new Set(rows.map((r) => r.productId));
 }

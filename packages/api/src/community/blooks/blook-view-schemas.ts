@@ -74,6 +74,9 @@ export const blookItemSchema = templateSlotViewSchema.extend({
   productId: z.string(),
   variantId: z.string().nullable(),
   variantLabel: z.string().nullable(),
+  boughtByAuthor: z
+    .boolean()
+    .openapi({ description: 'The author bought this product in a completed order (verified purchase)' }),
   product: z.object({
     name: z.string(),
     imageUrl: z.string().nullable(),

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../products/catalog/products.tables';
 import { apiCaller } from '../../testing/api-caller';
+import { insertOrder } from '../../testing/order-fixtures';
 import { createRaceTestApp, raceIt } from '../../testing/race-tests';
 import { insertCartProduct } from '../../testing/shop-fixtures';
 import { insertSignedInUser } from '../../testing/user-fixtures';
@@ -27,7 +28,7 @@ describe('blooks', () => {
   let work: BlookCategoryView;
   let author: { userId: string; headers: H };
   let stranger: { userId: string; headers: H };
-  const goods: Array<{ productId: string; variantIds: string[] }> = [];
+  const goods: Array<{ shop: { id: string }; productId: string; variantIds: string[] }> = [];
 
   /** A body for the basic template (top, bottom, shoes, bag), each slot a product of another shop. */
   const body = (overrides: Record<string, unknown> = {}) => ({
@@ -98,6 +99,33 @@ describe('blooks', () => {
     expect(tiles.map((tile) => stem(tile.imageUrl))).toEqual(
       blook.items.map((item) => stem(item.product.imageUrl)),
     );
+  });
+
+  it('marks the items its author bought in a completed order (verified purchase)', async () => {
+    const buyer = await insertSignedInUser(t.ctx, { fullName: 'Phạm Thu Trang' });
+    const [top, bottom] = goods;
+    if (!top || !bottom) throw new Error('no goods');
+    await insertOrder(t.ctx, {
+      buyerUserId: buyer.userId,
+      shopId: top.shop.id,
+      productId: top.productId,
+      variants: [{ id: top.variantIds[1] as string, label: 'Đen, M' }],
+    });
+    // Still on its way: not a verified purchase yet.
+    await insertOrder(t.ctx, {
+      buyerUserId: buyer.userId,
+      shopId: bottom.shop.id,
+      productId: bottom.productId,
+      variants: [{ id: bottom.variantIds[0] as string, label: 'Đen, S' }],
+      completedDaysAgo: null,
+    });
+    const created = await publish(buyer.headers, body());
+    const seen = await call<BlookDetailView>(
+      stranger.headers,
+      'GET',
+      `${V1}/blooks/${created.body.data?.id}`,
+    );
+    expect(seen.body.data?.items.map((item) => item.boughtByAuthor)).toEqual([true, false, false, false]);
   });
 
   it('refuses a title over the limit, an empty slot, a slot twice, a slot outside the template', async () => {

@@ -31,7 +31,14 @@ export function BlookItems({ items }: { items: BlookItemView[] }) {
                   <span className={styles.itemPicture} aria-hidden="true" />
                 )}
                 <span className={styles.itemText}>
-                  <span className={styles.itemSlot}>{t(`blook.slots.${item.slot}`)}</span>
+                  <span className={styles.itemSlot}>
+                    {t(`blook.slots.${item.slot}`)}
+                    {item.boughtByAuthor && (
+                      <span className={styles.itemBought} data-testid="blook-item-bought">
+                        {' · '}✓ {t('blook.detail.bought')}
+                      </span>
+                    )}
+                  </span>
                   <span className={styles.itemName}>{item.product.name}</span>
                   <span className={styles.itemShop}>
                     {item.product.shopName}
