@@ -21,6 +21,20 @@ export function pushAnalyticsEvent(event: string, payload: Record<string, unknow
   window.dataLayer.push({ event, ...payload });
 }
 
+/**
+ * The page views already pushed, by history entry and subject: a page is mounted twice while
+ * the app starts, and one view must count once. Going back to a page is a new view.
+ */
+const pushedViews = new Set<string>();
+
+/** Runs `push` once for this view (`historyKey` is React Router's location key). */
+export function oncePerView(historyKey: string, subject: string, push: () => void): void {
+  const view = `${historyKey}:${subject}`;
+  if (pushedViews.has(view)) return;
+  pushedViews.add(view);
+  push();
+}
+
 export function trackViewItem(item: AnalyticsItem): void {
   pushAnalyticsEvent('view_item', { ecommerce: { items: [item] } });
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { trackViewItem } from '../../lib/analytics';
+import { useLocation } from 'react-router';
+import { oncePerView, trackViewItem } from '../../lib/analytics';
 import { useT } from '../../lib/i18n';
 import { useRequireLogin } from '../../lib/use-require-login';
 import { Alert } from '../../ui/alert';
@@ -36,10 +37,13 @@ export function ProductPage({ product, signedIn, hasGuest, now, extraSections }:
   const [favourite, setFavouriteState] = useState(product.isFavourite);
 
   // One view per visit of the page (the server dedupes per visitor and hour), and view_item.
+  const { key: historyKey } = useLocation();
   useEffect(() => {
-    recordView(product.id);
-    trackViewItem({ id: product.id, name: product.name, price: (product.salePrice ?? product.price).min });
-  }, [product.id, product.name, product.price, product.salePrice]);
+    oncePerView(historyKey, product.id, () => {
+      recordView(product.id);
+      trackViewItem({ id: product.id, name: product.name, price: (product.salePrice ?? product.price).min });
+    });
+  }, [historyKey, product.id, product.name, product.price, product.salePrice]);
 
   const failed = (error: unknown) =>
     toast.show(error instanceof Error && error.message ? error.message : t('common.error.generic'), 'error');

@@ -2,7 +2,7 @@ import type { BlogArticleView as Article } from '@cho-dep/api/community/blog/blo
 import { formatDayMonthYear } from '@cho-dep/core/format/date';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { trackViewBlogDetail } from '../../../lib/analytics';
+import { oncePerView, trackViewBlogDetail } from '../../../lib/analytics';
 import { useLanguage, useT } from '../../../lib/i18n';
 import styles from './blog.module.css';
 import { BlogBlocks } from './blog-blocks';
@@ -45,21 +45,14 @@ export function BlogArticleView({ article }: { article: Omit<Article, 'slug'> & 
   );
 }
 
-/**
- * The views already pushed, by history entry: the page is mounted twice while the app starts
- * (view_item on the product page is pushed twice too), and one view must count once.
- */
-const pushedViews = new Set<string>();
-
 /** /blog/{id}: the article; each view is pushed to the data layer as view_blog_detail. */
 export function BlogArticleScreen({ article }: { article: Article }) {
   const t = useT();
   const { key } = useLocation();
   useEffect(() => {
-    const view = `${key}:${article.id}`;
-    if (pushedViews.has(view)) return;
-    pushedViews.add(view);
-    trackViewBlogDetail({ id: article.id, title: article.title, category: article.category?.name ?? null });
+    oncePerView(key, article.id, () =>
+      trackViewBlogDetail({ id: article.id, title: article.title, category: article.category?.name ?? null }),
+    );
   }, [key, article.id, article.title, article.category?.name]);
   return (
     <div className={styles.page}>
