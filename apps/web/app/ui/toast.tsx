@@ -33,6 +33,17 @@ interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
+/** A message for the page the app is about to open ("Đã đăng bài viết" on the new post). */
+let nextPageToast: { message: string; tone: ToastTone } | null = null;
+
+/**
+ * Shows a message on the next page instead of this one: call it just before navigating. The
+ * page being left may be in another layout whose toasts go with it.
+ */
+export function showOnNextPage(message: string, tone: ToastTone = 'info'): void {
+  nextPageToast = { message, tone };
+}
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
@@ -45,9 +56,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const shownOn = useRef(pathname);
   useEffect(() => {
-    if (shownOn.current === pathname) return;
+    const newPage = shownOn.current !== pathname;
     shownOn.current = pathname;
-    setItems([]);
+    const carried = nextPageToast;
+    nextPageToast = null;
+    if (carried) setItems([{ id: nextId.current++, ...carried }]);
+    else if (newPage) setItems([]);
   }, [pathname]);
   const api = useMemo(() => ({ show }), [show]);
   return (

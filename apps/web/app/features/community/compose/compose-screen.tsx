@@ -7,7 +7,7 @@ import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { useT } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { FormErrorSummary } from '../../../ui/form-error-summary';
-import { useToast } from '../../../ui/toast';
+import { showOnNextPage } from '../../../ui/toast';
 import { BodyFields } from './body-fields';
 import styles from './compose.module.css';
 import { publishPost, saveEditedPost } from './compose-api';
@@ -76,7 +76,6 @@ function placed(error: unknown): unknown {
  */
 export function ComposeScreen({ mode, initial, author, measurements, shop }: ComposeScreenProps) {
   const t = useT();
-  const toast = useToast();
   const navigate = useNavigate();
   const editing = mode.kind === 'edit';
   const form = useSchemaForm(postInputSchema, { defaultValues: initial.values });
@@ -186,10 +185,9 @@ export function ComposeScreen({ mode, initial, author, measurements, shop }: Com
       draft.stop();
       clearPostDraft();
     }
-    const message = t(editing ? 'compose.saved' : 'compose.published');
+    // Toasts belong to the page they are shown on: say it on the post's page.
+    showOnNextPage(t(editing ? 'compose.saved' : 'compose.published'), 'success');
     await navigate(`/post/${saved.id}`);
-    // Toasts belong to the page they are shown on (a new page clears them): say it on the post's page.
-    setTimeout(() => toast.show(message, 'success'), 50);
   });
 
   const needsMedia = POST_KINDS_NEEDING_MEDIA.includes(values.kind);
