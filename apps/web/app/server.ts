@@ -85,6 +85,14 @@ export default await createHonoServer({
     });
     return provider;
   },
+  // Keep idle connections open longer than clients and proxies reuse them (Node closes them
+  // after 5 s by default): a request sent on a socket the server is closing just then is reset
+  // (ECONNRESET), seen from browsers and load balancers that keep connections alive.
+  onServe(server) {
+    const http = server as import('node:http').Server;
+    http.keepAliveTimeout = 65_000;
+    http.headersTimeout = 66_000;
+  },
   listeningListener(info) {
     ctx.logger.info(
       { port: info.port, database: ctx.database.kind },
