@@ -14,6 +14,7 @@ import {
 import type { Route } from './+types/root';
 import { AuthDialogsProvider, useAuthDialogs } from './features/auth/auth-dialogs';
 import { logout } from './features/auth/session-redirects';
+import { RealtimeProvider } from './features/realtime/realtime-provider';
 import { AppShell } from './features/shell/app-shell';
 import { ErrorView, NotFoundView } from './features/shell/error-view';
 import type { RootData } from './features/shell/root-data';
@@ -98,7 +99,9 @@ function ShellWithAuth({ data, children }: { data: RootData; children: ReactNode
 function Frame({ data, children }: { data: RootData; children: ReactNode }) {
   return (
     <AuthDialogsProvider loggedIn={data.user !== null}>
-      <ShellWithAuth data={data}>{children}</ShellWithAuth>
+      <RealtimeProvider userId={data.user?.id ?? null}>
+        <ShellWithAuth data={data}>{children}</ShellWithAuth>
+      </RealtimeProvider>
     </AuthDialogsProvider>
   );
 }

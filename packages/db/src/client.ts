@@ -20,6 +20,12 @@ export interface Database {
   url?: string;
   /** Runs raw SQL with several statements (migrations, test setup). */
   exec(sqlText: string): Promise<void>;
+  /**
+   * Calls `onPayload` for each `pg_notify(channel, payload)` once its transaction commits (never
+   * for one rolled back); on PostgreSQL every process listening hears it. Resolves to a function
+   * that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -47,6 +53,7 @@ function wrapPglite(client: PGlite, unlock: () => void): Database {
     exec: async (sqlText) => {
       await client.exec(sqlText);
     },
+    listen: async (channel, onPayload) => client.listen(channel, onPayload),
     close: async () => {
       if (!client.closed) await client.close();
       unlock();
@@ -69,6 +76,10 @@ function openPostgres(url: string, max: number): Database {
     kind: 'postgres',
     exec: async (sqlText) => {
       await client.unsafe(sqlText);
+    },
+    listen: async (channel, onPayload) => {
+      const { unlisten } = await client.listen(channel, onPayload);
+      return unlisten;
     },
     close: () => client.end({ timeout: 5 }),
   };

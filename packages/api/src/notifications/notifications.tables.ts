@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/users.tables';
 
@@ -28,6 +29,11 @@ export const notifications = pgTable(
         'seller_product',
         'post',
         'blook',
+        'chat_room',
+        'campaign',
+        'blog',
+        'user',
+        'banner',
       ],
     }),
     targetId: uuid(),
@@ -36,3 +42,15 @@ export const notifications = pgTable(
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * Which important order events a member also wants by e-mail (the account's notification
+ * settings). Stored as the kinds switched off, so a new kind is on by default.
+ */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emailOff: text().array().notNull().default(sql`ARRAY[]::text[]`),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,6 @@
+import { SERVER_EVENTS } from '@cho-dep/core/realtime/realtime-events';
 import type { Db, Tx } from '@cho-dep/db/client';
+import { publishAfterCommit } from '../realtime/publish';
 import { notifications } from './notifications.tables';
 
 export type NotificationTarget = (typeof notifications.$inferInsert)['targetType'] & string;
@@ -16,17 +18,37 @@ export interface NewNotification {
   targetId?: string;
 }
 
-/** Adds messages to users' in-app lists, inside the caller's transaction. */
+/**
+ * Adds messages to users' in-app lists, inside the caller's transaction, and announces each to
+ * its reader's open pages once that transaction commits (nothing is announced if it rolls back).
+ */
 export async function notify(db: Db | Tx, items: readonly NewNotification[], now: Date): Promise<void> {
   if (items.length === 0) return;
-  await db.insert(notifications).values(
-    items.map((n) => ({
-      userId: n.userId,
-      kind: n.kind,
-      params: n.params ?? {},
-      targetType: n.targetType ?? null,
-      targetId: n.targetId ?? null,
-      createdAt: now,
-    })),
-  );
+  const rows = await db
+    .insert(notifications)
+    .values(
+      items.map((n) => ({
+        userId: n.userId,
+        kind: n.kind,
+        params: n.params ?? {},
+        targetType: n.targetType ?? null,
+        targetId: n.targetId ?? null,
+        createdAt: now,
+      })),
+    )
+    .returning();
+  for (const row of rows) {
+    await publishAfterCommit(db, {
+      to: [row.userId],
+      event: SERVER_EVENTS.notification,
+      data: {
+        id: row.id,
+        kind: row.kind,
+        params: row.params,
+        targetType: row.targetType,
+        targetId: row.targetId,
+        createdAt: row.createdAt.toISOString(),
+      },
+    });
+  }
 }
