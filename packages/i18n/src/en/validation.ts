@@ -212,6 +212,12 @@ export const validation: Catalog<typeof vi, 'one'> = {
     imagesMax: 'You can attach at most {{max}} image',
     imageInvalid: 'This picture is not valid, please upload it again',
   },
+  chat: {
+    textRequired: 'Please type a message',
+    textMax: 'A message can have at most {{max}} characters',
+    oneCard: 'Send one product or order card at a time',
+    quickReplyMax: 'A quick reply can have at most {{max}} characters',
+  },
   shopSettings: {
     carrierRequired: 'Turn on at least one delivery option',
     pickupRequired: 'Please choose a pickup address',

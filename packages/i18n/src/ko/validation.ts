@@ -211,6 +211,12 @@ export const validation: Catalog<typeof vi> = {
     imagesMax: '이미지는 최대 {{max}}장까지 첨부할 수 있습니다',
     imageInvalid: '유효하지 않은 이미지입니다. 다시 업로드해 주세요',
   },
+  chat: {
+    textRequired: '메시지를 입력해 주세요',
+    textMax: '메시지는 최대 {{max}}자까지 입력할 수 있습니다',
+    oneCard: '상품 또는 주문 카드는 한 번에 하나만 보낼 수 있습니다',
+    quickReplyMax: '빠른 답장은 최대 {{max}}자까지 입력할 수 있습니다',
+  },
   shopSettings: {
     carrierRequired: '배송 방법을 하나 이상 켜 주세요',
     pickupRequired: '픽업 주소를 선택해 주세요',

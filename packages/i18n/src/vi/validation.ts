@@ -213,6 +213,12 @@ export const validation = {
     imagesMax: 'Chỉ được đính kèm {{max}} hình ảnh',
     imageInvalid: 'Ảnh không hợp lệ, vui lòng tải lên lại',
   },
+  chat: {
+    textRequired: 'Vui lòng nhập tin nhắn',
+    textMax: 'Tin nhắn tối đa {{max}} ký tự',
+    oneCard: 'Mỗi lần chỉ gửi một thẻ sản phẩm hoặc đơn hàng',
+    quickReplyMax: 'Câu trả lời nhanh tối đa {{max}} ký tự',
+  },
   shopSettings: {
     carrierRequired: 'Vui lòng bật ít nhất một đơn vị vận chuyển',
     pickupRequired: 'Vui lòng chọn địa chỉ lấy hàng',
