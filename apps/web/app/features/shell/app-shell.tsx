@@ -16,7 +16,18 @@ import { useCartCount } from './use-cart-count';
  * the search header, footer and bottom navigation; the product page's buy bar takes the bottom
  * navigation's place. The parts stay in the page for wide screens, hidden by CSS on phones.
  */
-export function AppShell({ data, children }: { data: RootData; children: ReactNode }) {
+export function AppShell({
+  data,
+  children,
+  headerTools,
+  overlay,
+}: {
+  data: RootData;
+  children: ReactNode;
+  /** Other features' header buttons and floating parts (chat), wired in root.tsx. */
+  headerTools?: ReactNode;
+  overlay?: ReactNode;
+}) {
   const t = useT();
   const cartCount = useCartCount(Boolean(data.user) || data.hasGuest);
   const chrome = usePhoneChrome();
@@ -28,7 +39,7 @@ export function AppShell({ data, children }: { data: RootData; children: ReactNo
       </a>
       {focused && <FocusedHeader titleKey={chrome.titleKey} step={chrome.step} backTo={chrome.backTo} />}
       <div className={focused ? styles.wideOnly : styles.always}>
-        <SiteHeader data={data} cartCount={cartCount} />
+        <SiteHeader data={data} cartCount={cartCount} tools={headerTools} />
       </div>
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
@@ -39,6 +50,7 @@ export function AppShell({ data, children }: { data: RootData; children: ReactNo
       <div className={chrome.kind === 'full' ? styles.always : styles.wideOnly}>
         <BottomNav loggedIn={Boolean(data.user)} cartCount={cartCount} />
       </div>
+      {overlay}
       <RegionPopup language={data.language} />
     </div>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { CountBadge } from '../../ui/badge';
@@ -11,8 +12,19 @@ import { SearchBox } from './search-box';
 import { useShellActions } from './shell-actions';
 import styles from './site-header.module.css';
 
-/** Logo, search, language, cart and account. On phones the search takes its own row. */
-export function SiteHeader({ data, cartCount }: { data: RootData; cartCount: number }) {
+/**
+ * Logo, search, language, cart and account. On phones the search takes its own row. `tools`
+ * are other features' header buttons (chat), wired in root.tsx: features do not import each other.
+ */
+export function SiteHeader({
+  data,
+  cartCount,
+  tools,
+}: {
+  data: RootData;
+  cartCount: number;
+  tools?: ReactNode;
+}) {
   const t = useT();
   const { openLogin, openRegister } = useShellActions();
   return (
@@ -24,6 +36,7 @@ export function SiteHeader({ data, cartCount }: { data: RootData; cartCount: num
         <SearchBox className={styles.searchDesktop} />
         <div className={styles.tools}>
           <LanguageSwitcher language={data.language} className={styles.desktopOnly} />
+          {tools}
           <Link to="/gio-hang" className={styles.iconButton} aria-label={t('shell.cart.label')}>
             <Icon name="cart" />
             <CountBadge
