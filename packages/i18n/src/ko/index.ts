@@ -6,6 +6,7 @@ import { blog } from './blog';
 import { blook } from './blook';
 import { campaigns } from './campaigns';
 import { cart } from './cart';
+import { chat } from './chat';
 import { catalog as catalogNamespace } from './catalog';
 import { checkout } from './checkout';
 import { common } from './common';
@@ -89,4 +90,5 @@ export const catalog = {
   shoppable,
   compose,
   community,
+  chat,
 };
