@@ -8,7 +8,7 @@ import { Alert } from '../../../ui/alert';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useToast } from '../../../ui/toast';
 import { ReportDialog } from '../moderation/report-dialog';
-import { ShopTheLookButton } from '../shoppable/shop-the-look-button';
+import { distinctProducts, ShopTheLookButton } from '../shoppable/shop-the-look-button';
 import { AuthorAvatar } from './author-avatar';
 import { BlookActions } from './blook-actions';
 import { deleteBlook } from './blook-api';
@@ -95,7 +95,10 @@ export function BlookDetailScreen({ blook, related }: { blook: BlookDetailView; 
                   document.getElementById('blook-comments')?.scrollIntoView({ behavior: 'smooth' })
                 }
               />
-              <ShopTheLookButton source={{ kind: 'blook', id: blook.id }} count={blook.items.length} />
+              <ShopTheLookButton
+                source={{ kind: 'blook', id: blook.id }}
+                count={distinctProducts(blook.items)}
+              />
             </>
           )}
           <BlookItems items={blook.items} />

@@ -1,7 +1,7 @@
 import { useT } from '../../../lib/i18n';
 import { Alert } from '../../../ui/alert';
 import { ProductTagLayer } from '../shoppable/product-tag-layer';
-import { ShopTheLookButton } from '../shoppable/shop-the-look-button';
+import { distinctProducts, ShopTheLookButton } from '../shoppable/shop-the-look-button';
 import { PostActions } from './post-actions';
 import { PostAuthor } from './post-author';
 import styles from './post-card.module.css';
@@ -50,7 +50,10 @@ export function PostCard({
       />
       {post.productTags.length > 0 && (
         <div className={styles.extras}>
-          <ShopTheLookButton source={{ kind: 'post', id: post.id }} count={post.productTags.length} />
+          <ShopTheLookButton
+            source={{ kind: 'post', id: post.id }}
+            count={distinctProducts(post.productTags)}
+          />
         </div>
       )}
       {hasMedia && <PostActions post={post} />}

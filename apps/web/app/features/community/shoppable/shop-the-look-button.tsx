@@ -6,6 +6,14 @@ import { ShopTheLookSheet } from './shop-the-look-sheet';
 import type { LookSource } from './shoppable-types';
 
 /**
+ * How many products "shop the look" adds: a product pinned on two pictures, or in two slots,
+ * goes in the cart once, so it counts once.
+ */
+export function distinctProducts(items: readonly { productId: string }[]): number {
+  return new Set(items.map((item) => item.productId)).size;
+}
+
+/**
  * "Mua cả set (N)": one tap puts every product of a post or a blook in the cart, each in the
  * size recommended for the buyer, after a sheet to adjust. It needs an account (the sizes come
  * from the buyer's measurements), so a guest is asked to log in first.
