@@ -4,6 +4,7 @@ import type { Db, Tx } from '@cho-dep/db/client';
 import { queryRows } from '@cho-dep/db/rows';
 import { type SQL, sql } from 'drizzle-orm';
 import { largeFollowees } from './home-feed';
+import { similarBodySql } from './similar-body-sql';
 
 /**
  * The time-ordered feeds as id lists (newest first, ties by id), hydrated by the routes.
@@ -99,11 +100,7 @@ export async function hashtagIds(
   return page(rows, limit);
 }
 
-/**
- * Posts by people of a similar body (core/community/similar-body.ts), newest first. Only
- * figures their authors chose to share count: those written on the post, else the wall's
- * when its owner shows them. A private measurement never places anyone in this feed.
- */
+/** Posts by people of a similar body who chose to share their figures (similar-body-sql.ts), newest first. */
 export async function similarBodyIds(
   db: Db | Tx,
   viewerId: string,
@@ -111,20 +108,12 @@ export async function similarBodyIds(
   after: TimeCursor | null,
   limit: number,
 ): Promise<IdPage> {
-  const height = sql`COALESCE(p.height_cm, CASE WHEN cp.show_measurements THEN (u.body_measurements->>'height')::numeric END)`;
-  const weight = sql`COALESCE(p.weight_kg, CASE WHEN cp.show_measurements THEN (u.body_measurements->>'weight')::numeric END)`;
-  const shape = sql`COALESCE(p.body_shape, CASE WHEN cp.show_body_shape THEN cp.body_shape END)`;
-  const sameShape = range.bodyShape ? sql`AND (${shape} IS NULL OR ${shape} = ${range.bodyShape})` : sql``;
+  const similar = similarBodySql(viewerId, range);
   const rows = await queryRows<TimedId>(
     db,
     sql`SELECT p.id, ${isoUs(sql`p.created_at`)} AS t
-        FROM posts p
-        JOIN users u ON u.id = p.author_id
-        LEFT JOIN community_profiles cp ON cp.user_id = p.author_id
-        WHERE p.status = 'published' AND p.author_id <> ${viewerId}::uuid
-          AND ${height} BETWEEN ${range.heightMin} AND ${range.heightMax}
-          AND ${weight} BETWEEN ${range.weightMin} AND ${range.weightMax}
-          ${sameShape}
+        FROM posts p ${similar.join}
+        WHERE p.status = 'published' ${similar.where}
           ${before(sql`p.created_at`, sql`p.id`, after)}
         ORDER BY p.created_at DESC NULLS LAST, p.id DESC NULLS LAST LIMIT ${limit + 1}`,
   );
