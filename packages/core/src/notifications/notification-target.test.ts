@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { notificationHref, pushDataOf } from './notification-target';
+
+const href = (kind: string, targetType: string | null, targetId: string | null) =>
+  notificationHref({ kind, targetType, targetId });
+
+describe('where a notification opens', () => {
+  it('sends a seller to the seller order detail and a buyer to their order', () => {
+    expect(href('order.shipped', 'buyer_order', 'o1')).toBe('/trang-ca-nhan/don-hang/o1');
+    expect(href('seller_order.buyer_cancel', 'seller_order', 'o1')).toBe('/ban-hang/quan-ly-don-hang/o1');
+    expect(href('order.shipped', 'buyer_order', null)).toBeNull();
+  });
+
+  it('sends a refund to the returns desk for the seller and to the orders for the buyer', () => {
+    expect(href('seller_return.requested', 'refund', 'r1')).toBe('/ban-hang/tra-hang-hoan-tien');
+    expect(href('return.seller_agree', 'refund', 'r1')).toBe('/trang-ca-nhan/don-hang');
+  });
+
+  it('opens campaign, blog, product, user, shop and banner targets by their id', () => {
+    expect(href('campaign.started', 'campaign', 'c1')).toBe('/chien-dich/c1');
+    expect(href('blog.new', 'blog', 'b1')).toBe('/blog/b1');
+    expect(href('product_review.approved', 'product', 'p1')).toBe('/san-pham/p1');
+    expect(href('follow.new', 'user', 'u1')).toBe('/tuong/u1');
+    expect(href('shop.x', 'shop', 's1')).toBe('/nguoi-ban/s1');
+    expect(href('promotion.x', 'banner', 'n1')).toBe('/banner/n1');
+    expect(href('x', 'shop', 'a b')).toBe('/nguoi-ban/a%20b');
+  });
+
+  it("opens the seller centre, the registration or the product editor after an admin's decision", () => {
+    expect(href('shop_application.approved', 'seller_centre', 's1')).toBe('/ban-hang');
+    expect(href('shop_application.rejected', 'shop_application', 's1')).toBe('/become-seller');
+    expect(href('product_review.rejected', 'seller_product', 'p1')).toBe(
+      '/ban-hang/quan-ly-san-pham/cap-nhat/p1',
+    );
+  });
+
+  it('opens the community post or blook, and the chat room on its side', () => {
+    expect(href('post.reply', 'post', 'p1')).toBe('/post/p1');
+    expect(href('moderation.blook_removed', 'blook', 'b1')).toBe('/blook/b1');
+    expect(href('seller_chat.message', 'chat_room', 'r1')).toBe('/ban-hang/tro-chuyen?id=r1');
+    expect(href('chat.message', 'chat_room', 'r1')).toBe('/tro-chuyen?id=r1');
+    expect(href('x', 'nothing', 'r1')).toBeNull();
+  });
+});
+
+describe('push data', () => {
+  it('carries the order id under both names, and the routed address', () => {
+    const data = pushDataOf(
+      { id: 'n1', kind: 'order.shipped', targetType: 'buyer_order', targetId: 'o1' },
+      { title: 'Đơn hàng', body: 'Đang giao' },
+    );
+    expect(data).toEqual({
+      type: 'order.shipped',
+      title: 'Đơn hàng',
+      body: 'Đang giao',
+      url: '/trang-ca-nhan/don-hang/o1',
+      tag: 'n1',
+      targetType: 'buyer_order',
+      orderId: 'o1',
+      order_id: 'o1',
+    });
+  });
+
+  it('carries a campaign, shop or banner id in its own field, and opens the list when there is no target', () => {
+    const words = { title: 't', body: 'b' };
+    expect(
+      pushDataOf({ id: 'n', kind: 'k', targetType: 'campaign', targetId: 'c1' }, words).campaign_id,
+    ).toBe('c1');
+    expect(pushDataOf({ id: 'n', kind: 'k', targetType: 'banner', targetId: 'b1' }, words).banner_id).toBe(
+      'b1',
+    );
+    expect(pushDataOf({ id: 'n', kind: 'k', targetType: null, targetId: null }, words).url).toBe(
+      '/trang-ca-nhan?tab=notifications',
+    );
+  });
+});
