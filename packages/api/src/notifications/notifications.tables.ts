@@ -38,6 +38,8 @@ export const notifications = pgTable(
     }),
     targetId: uuid(),
     readAt: timestamp({ withTimezone: true }),
+    /** When the e-mail of an important order event was queued: it goes out once, however often delivery runs. */
+    emailedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
