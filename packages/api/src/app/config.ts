@@ -66,6 +66,14 @@ const configSchema = z.object({
   ZALOPAY_KEY1: z.string().optional(),
   ZALOPAY_KEY2: z.string().optional(),
   ZALOPAY_ENDPOINT: z.string().url().optional(),
+  /**
+   * Web Push (VAPID) keys, base64url as `web-push generate-vapid-keys` prints them, and the
+   * contact the push services may write to (mailto: or https:). Unset outside production, a
+   * key pair is made once and kept in DATA_DIR/vapid.json (push/vapid-keys.ts).
+   */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().default('mailto:support@chodep.vn'),
 });
 
 /**
