@@ -48,6 +48,7 @@ import { sizeChartRoutes } from '../products/size-charts/size-chart-routes';
 import { profileRoutes } from '../profile/profile-routes';
 import { promotionRoutes } from '../promotions/promotion-routes';
 import { sellerPromotionRoutes } from '../promotions/seller-promotion-routes';
+import { presenceRoutes } from '../realtime/presence-routes';
 import { returnRoutes } from '../returns/return-routes';
 import { sellerRevenueRoutes } from '../revenue/seller-revenue-routes';
 import { reviewRoutes } from '../reviews/review-routes';
@@ -114,6 +115,7 @@ export function registerModules(app: Router, ctx: AppContext): void {
   }
   app.route('/', productBulkRoutes());
   app.route('/', productRoutes());
+  app.route('/', presenceRoutes());
   app.route('/', profileRoutes());
   app.route('/', promotionRoutes());
   app.route('/', returnRoutes());
