@@ -12,6 +12,7 @@ import {
   isCarrierSimulatorOn,
 } from '../carrier-simulator/carrier-simulator-routes';
 import { cartRoutes } from '../cart/cart-routes';
+import { chatRoutes } from '../chat/chat-routes';
 import { checkoutRoutes } from '../checkout/checkout-routes';
 import { adminBlogRoutes } from '../community/blog/blog-admin-routes';
 import { blogRoutes } from '../community/blog/blog-routes';
@@ -32,6 +33,7 @@ import { geoRoutes } from '../geo/geo-routes';
 import type { Router } from '../http/router';
 import { mediaRoutes } from '../media/media-routes';
 import { notificationRoutes } from '../notifications/notification-routes';
+import { notificationSettingsRoutes } from '../notifications/notification-settings-routes';
 import { buyerOrderRoutes } from '../orders/buyer-order-routes';
 import { guestOrderRoutes } from '../orders/guest-order-routes';
 import { sellerOrderRoutes } from '../orders/seller-order-routes';
@@ -48,6 +50,7 @@ import { sizeChartRoutes } from '../products/size-charts/size-chart-routes';
 import { profileRoutes } from '../profile/profile-routes';
 import { promotionRoutes } from '../promotions/promotion-routes';
 import { sellerPromotionRoutes } from '../promotions/seller-promotion-routes';
+import { pushRoutes } from '../push/push-routes';
 import { presenceRoutes } from '../realtime/presence-routes';
 import { returnRoutes } from '../returns/return-routes';
 import { sellerRevenueRoutes } from '../revenue/seller-revenue-routes';
@@ -86,6 +89,7 @@ export function registerModules(app: Router, ctx: AppContext): void {
     app.route('/', createCarrierSimulatorRoutes(ctx, { fetch: globalThis.fetch }));
   }
   app.route('/', cartRoutes());
+  app.route('/', chatRoutes());
   app.route('/', checkoutRoutes());
   app.route('/', blookRoutes());
   app.route('/', blookReactionRoutes());
@@ -105,6 +109,7 @@ export function registerModules(app: Router, ctx: AppContext): void {
   app.route('/', geoRoutes());
   app.route('/', mediaRoutes());
   app.route('/', notificationRoutes());
+  app.route('/', notificationSettingsRoutes());
   app.route('/', buyerOrderRoutes());
   app.route('/', guestOrderRoutes());
   app.route('/', outboxRoutes());
@@ -118,6 +123,7 @@ export function registerModules(app: Router, ctx: AppContext): void {
   app.route('/', presenceRoutes());
   app.route('/', profileRoutes());
   app.route('/', promotionRoutes());
+  app.route('/', pushRoutes());
   app.route('/', returnRoutes());
   app.route('/', reviewRoutes());
   app.route('/', searchRoutes());

@@ -2,6 +2,7 @@ import { syncAdministrativeUnits } from '../addresses/sync-administrative-units'
 import { cancelUnpaidCheckout, PAYMENT_DEADLINE_JOB } from '../checkout/payment-deadline';
 import { syncBlookCatalog } from '../community/blooks/blook-catalog';
 import { startJobRunner } from '../jobs/job-runner';
+import { deliverNotification, NOTIFICATION_DELIVERY_JOB } from '../notifications/notification-delivery';
 import { AUTO_COMPLETE_JOB } from '../orders/auto-complete-job';
 import { autoCompleteOrder } from '../orders/auto-complete-order';
 import { startOutboxDispatcher } from '../outbox/outbox-dispatcher';
@@ -73,5 +74,9 @@ export const jobHandlers = {
   },
   [STRAY_PAYMENT_REFUND_JOB]: async (ctx: AppContext, payload: Record<string, unknown>) => {
     await runStrayPaymentRefund(ctx, String(payload.paymentId));
+  },
+  // A notification's order e-mail and Web Push, after the change that made it committed.
+  [NOTIFICATION_DELIVERY_JOB]: async (ctx: AppContext, payload: Record<string, unknown>) => {
+    await deliverNotification(ctx, String(payload.notificationId));
   },
 };

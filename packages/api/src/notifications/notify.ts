@@ -1,6 +1,7 @@
 import { SERVER_EVENTS } from '@cho-dep/core/realtime/realtime-events';
 import type { Db, Tx } from '@cho-dep/db/client';
 import { publishAfterCommit } from '../realtime/publish';
+import { scheduleDeliveries } from './notification-delivery';
 import { notifications } from './notifications.tables';
 
 export type NotificationTarget = (typeof notifications.$inferInsert)['targetType'] & string;
@@ -21,6 +22,8 @@ export interface NewNotification {
 /**
  * Adds messages to users' in-app lists, inside the caller's transaction, and announces each to
  * its reader's open pages once that transaction commits (nothing is announced if it rolls back).
+ * The e-mail of an important order event and the Web Push go out after the commit, through a
+ * durable job (notification-delivery.ts).
  */
 export async function notify(db: Db | Tx, items: readonly NewNotification[], now: Date): Promise<void> {
   if (items.length === 0) return;
@@ -37,6 +40,7 @@ export async function notify(db: Db | Tx, items: readonly NewNotification[], now
       })),
     )
     .returning();
+  await scheduleDeliveries(db, rows, now);
   for (const row of rows) {
     await publishAfterCommit(db, {
       to: [row.userId],
