@@ -53,6 +53,6 @@ export function shouldEmail(kind: string, emailOff: readonly string[]): boolean 
 
 /** The settings form and the PUT body: every type with on or off. */
 export const notificationSettingsSchema = z.object({
-  email: z.record(z.enum(EMAIL_TYPES), z.boolean()),
+  email: z.partialRecord(z.enum(EMAIL_TYPES), z.boolean()),
 });
 export type NotificationSettingsInput = z.infer<typeof notificationSettingsSchema>;
