@@ -25,6 +25,8 @@ export const ADMIN_AUDIT_ACTIONS = [
   'blook.remove',
   'blook.restore',
   'blook.keep',
+  /** Not a decision: an admin read a conversation (complaints); every read leaves a line. */
+  'chat_room.read',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
@@ -37,5 +39,6 @@ export const ADMIN_AUDIT_TARGETS = [
   'community_post',
   'community_reply',
   'blook',
+  'chat_room',
 ] as const;
 export type AdminAuditTarget = (typeof ADMIN_AUDIT_TARGETS)[number];

@@ -172,6 +172,7 @@ export const admin: Catalog<typeof vi, 'one'> = {
       'blook.remove': 'Remove blook',
       'blook.restore': 'Restore blook',
       'blook.keep': 'Keep reported blook',
+      'chat_room.read': 'Read conversation',
     },
     target: {
       shop: 'Shop',
@@ -182,6 +183,7 @@ export const admin: Catalog<typeof vi, 'one'> = {
       community_post: 'Community post',
       community_reply: 'Community reply',
       blook: 'Blook',
+      chat_room: 'Conversation',
     },
   },
   meta: {

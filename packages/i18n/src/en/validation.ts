@@ -217,6 +217,11 @@ export const validation: Catalog<typeof vi, 'one'> = {
     textMax: 'A message can have at most {{max}} characters',
     oneCard: 'Send one product or order card at a time',
     quickReplyMax: 'A quick reply can have at most {{max}} characters',
+    imageInvalid: 'This picture is not valid, please upload it again',
+    productInvalid: 'This product is no longer on sale in this shop',
+    orderInvalid: 'No order of yours with this shop was found',
+    ownShop: 'You cannot chat with your own shop',
+    quickRepliesMax: 'A shop can save at most {{max}} quick replies',
   },
   shopSettings: {
     carrierRequired: 'Turn on at least one delivery option',

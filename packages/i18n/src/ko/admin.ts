@@ -170,6 +170,7 @@ export const admin: Catalog<typeof vi> = {
       'blook.remove': '블룩 삭제',
       'blook.restore': '블룩 복원',
       'blook.keep': '신고된 블룩 유지',
+      'chat_room.read': '대화 열람',
     },
     target: {
       shop: '상점',
@@ -180,6 +181,7 @@ export const admin: Catalog<typeof vi> = {
       community_post: '커뮤니티 게시물',
       community_reply: '커뮤니티 댓글',
       blook: '블룩',
+      chat_room: '대화',
     },
   },
   meta: {

@@ -8,6 +8,7 @@ import { campaigns } from './campaigns';
 import { cart } from './cart';
 import { catalog as catalogNamespace } from './catalog';
 import { chat } from './chat';
+import { chatSuggestions } from './chat-suggestions';
 import { checkout } from './checkout';
 import { common } from './common';
 import { community } from './community';
@@ -91,4 +92,5 @@ export const catalog = {
   compose,
   community,
   chat,
+  chatSuggestions,
 };

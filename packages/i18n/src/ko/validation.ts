@@ -216,6 +216,11 @@ export const validation: Catalog<typeof vi> = {
     textMax: '메시지는 최대 {{max}}자까지 입력할 수 있습니다',
     oneCard: '상품 또는 주문 카드는 한 번에 하나만 보낼 수 있습니다',
     quickReplyMax: '빠른 답장은 최대 {{max}}자까지 입력할 수 있습니다',
+    imageInvalid: '유효하지 않은 이미지입니다. 다시 업로드해 주세요',
+    productInvalid: '이 상점에서 더 이상 판매하지 않는 상품입니다',
+    orderInvalid: '이 상점과의 주문을 찾을 수 없습니다',
+    ownShop: '본인의 상점과는 채팅할 수 없습니다',
+    quickRepliesMax: '상점당 빠른 답장은 최대 {{max}}개까지 저장할 수 있습니다',
   },
   shopSettings: {
     carrierRequired: '배송 방법을 하나 이상 켜 주세요',

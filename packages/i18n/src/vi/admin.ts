@@ -171,6 +171,7 @@ export const admin = {
       'blook.remove': 'Gỡ blook',
       'blook.restore': 'Khôi phục blook',
       'blook.keep': 'Giữ blook bị báo cáo',
+      'chat_room.read': 'Đọc cuộc trò chuyện',
     },
     target: {
       shop: 'Shop',
@@ -181,6 +182,7 @@ export const admin = {
       community_post: 'Bài viết cộng đồng',
       community_reply: 'Bình luận cộng đồng',
       blook: 'Blook',
+      chat_room: 'Cuộc trò chuyện',
     },
   },
   meta: {

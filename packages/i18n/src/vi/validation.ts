@@ -218,6 +218,11 @@ export const validation = {
     textMax: 'Tin nhắn tối đa {{max}} ký tự',
     oneCard: 'Mỗi lần chỉ gửi một thẻ sản phẩm hoặc đơn hàng',
     quickReplyMax: 'Câu trả lời nhanh tối đa {{max}} ký tự',
+    imageInvalid: 'Ảnh không hợp lệ, vui lòng tải lên lại',
+    productInvalid: 'Sản phẩm này không còn được bán ở shop',
+    orderInvalid: 'Không tìm thấy đơn hàng của bạn với shop này',
+    ownShop: 'Bạn không thể trò chuyện với shop của chính mình',
+    quickRepliesMax: 'Mỗi shop lưu tối đa {{max}} câu trả lời nhanh',
   },
   shopSettings: {
     carrierRequired: 'Vui lòng bật ít nhất một đơn vị vận chuyển',
