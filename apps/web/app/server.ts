@@ -7,6 +7,7 @@ import { closeAppContext, createAppContext } from '@cho-dep/api/app/create-app-c
 import { startBackground } from '@cho-dep/api/app/start-background';
 import type { ApiEnv } from '@cho-dep/api/http/hono-env';
 import { securityHeaders } from '@cho-dep/api/http/security-headers';
+import { attachRealtime } from '@cho-dep/api/realtime/realtime-server';
 import type { Context } from 'hono';
 import { compress } from 'hono/compress';
 import { RouterContextProvider } from 'react-router';
@@ -38,7 +39,11 @@ if (builtServer) {
   process.chdir(webDir);
 }
 
-const globalForContext = globalThis as unknown as { choDep?: Promise<Running> };
+const globalForContext = globalThis as unknown as {
+  choDep?: Promise<Running>;
+  /** The socket server's close function; development re-attaches it when this module re-runs. */
+  choDepRealtime?: Promise<() => Promise<void>>;
+};
 const config = loadConfig();
 globalForContext.choDep ??= createAppContext(config).then(async (ctx) => ({
   ctx,
@@ -50,7 +55,9 @@ const api = createApi(ctx);
 // Close the embedded database cleanly on Ctrl-C or a stop signal, so the next start is quick.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    stopBackground()
+    Promise.resolve(globalForContext.choDepRealtime)
+      .then((closeRealtime) => closeRealtime?.())
+      .then(() => stopBackground())
       .then(() => closeAppContext(ctx))
       .finally(() => process.exit(0));
   });
@@ -92,6 +99,14 @@ export default await createHonoServer({
     const http = server as import('node:http').Server;
     http.keepAliveTimeout = 65_000;
     http.headersTimeout = 66_000;
+    // The real-time socket (/socket.io) on the same server and port as the pages.
+    const previous = globalForContext.choDepRealtime;
+    globalForContext.choDepRealtime = Promise.resolve(previous)
+      .then((closePrevious) => closePrevious?.())
+      .then(() => attachRealtime(http, ctx));
+    globalForContext.choDepRealtime.catch((error: unknown) =>
+      ctx.logger.error({ err: error }, 'the real-time socket could not start'),
+    );
   },
   listeningListener(info) {
     ctx.logger.info(

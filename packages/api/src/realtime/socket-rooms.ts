@@ -1,0 +1,8 @@
+import type { SocketUser } from './socket-auth';
+
+/** The socket room of one member: all their tabs and devices. */
+export const userRoom = (userId: string) => `user:${userId}`;
+/** Watchers of one member's presence. */
+export const presenceRoom = (userId: string) => `presence:${userId}`;
+/** One device of one member (its tabs): presence goes offline when the last of them leaves. */
+export const deviceRoom = (user: SocketUser) => `device:${user.userId}:${user.deviceId}`;
