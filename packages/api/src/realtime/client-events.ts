@@ -1,12 +1,14 @@
 import { PRESENCE_WATCH_MAX } from '@cho-dep/core/realtime/presence';
 import {
   CLIENT_EVENTS,
+  chatDeliveredInputSchema,
   chatTypingInputSchema,
   presenceWatchInputSchema,
   SERVER_EVENTS,
 } from '@cho-dep/core/realtime/realtime-events';
 import type { Server, Socket } from 'socket.io';
 import type { AppContext } from '../app/app-context';
+import { markDelivered } from '../chat/reading-state';
 import { canActAs, roomMembers } from '../chat/room-members';
 import { presenceOf } from './presence';
 import type { SocketUser } from './socket-auth';
@@ -56,6 +58,22 @@ export function handleClientEvents(io: Server, socket: Socket, ctx: AppContext):
       if (other) io.to(userRoom(other)).emit(SERVER_EVENTS.chatTyping, input.data);
     } catch (error) {
       ctx.logger.warn({ err: error }, 'chat typing could not be relayed');
+    }
+  });
+
+  // The chat owns the room's reading state: it stores the tick and announces the room to both sides.
+  socket.on(CLIENT_EVENTS.chatDelivered, async (...args: unknown[]) => {
+    const ack = ackOf(args);
+    const input = chatDeliveredInputSchema.safeParse(args[0]);
+    if (!input.success) return ack?.({ ok: false });
+    try {
+      const members = await roomMembers(ctx.database.db, input.data.roomId);
+      if (!members || !canActAs(members, user.userId, input.data.side)) return ack?.({ ok: false });
+      await markDelivered(ctx, members, input.data.side, input.data.seq);
+      ack?.({ ok: true });
+    } catch (error) {
+      ctx.logger.warn({ err: error }, 'chat delivered tick could not be stored');
+      ack?.({ ok: false });
     }
   });
 

@@ -38,6 +38,19 @@ describe('the real-time socket', () => {
     await t.close();
   });
 
+  /** A chat room between a new buyer and a new shop, both signed in. */
+  async function chatRoom(lastSeq = 0) {
+    const shop = await insertTestShop(t.ctx.database.db, { name: `Shop ${randomUUID().slice(0, 6)}` });
+    const seller = { userId: shop.ownerUserId, token: tokenOf(await signIn(t.ctx, shop.ownerUserId)) };
+    const buyer = await insertSignedInUser(t.ctx);
+    const [row] = await t.ctx.database.db
+      .insert(chatRooms)
+      .values({ buyerId: buyer.userId, shopId: shop.id, lastSeq })
+      .returning({ id: chatRooms.id });
+    if (!row) throw new Error('room insert returned nothing');
+    return { roomId: row.id, buyer, seller };
+  }
+
   describe('who may connect', () => {
     it('refuses a connection without a session, or with a token that is not one', async () => {
       await expect(connectSocket(server.url)).rejects.toThrow('UNAUTHENTICATED');
@@ -102,20 +115,8 @@ describe('the real-time socket', () => {
   });
 
   describe('typing', () => {
-    async function room() {
-      const shop = await insertTestShop(t.ctx.database.db, { name: `Shop ${randomUUID().slice(0, 6)}` });
-      const seller = { userId: shop.ownerUserId, token: tokenOf(await signIn(t.ctx, shop.ownerUserId)) };
-      const buyer = await insertSignedInUser(t.ctx);
-      const [row] = await t.ctx.database.db
-        .insert(chatRooms)
-        .values({ buyerId: buyer.userId, shopId: shop.id })
-        .returning({ id: chatRooms.id });
-      if (!row) throw new Error('room insert returned nothing');
-      return { roomId: row.id, buyer, seller };
-    }
-
     it("reaches the room's other side only, and nobody outside the room", async () => {
-      const { roomId, buyer, seller } = await room();
+      const { roomId, buyer, seller } = await chatRoom();
       const stranger = await insertSignedInUser(t.ctx);
       const buyerSocket = await connect(server.url, { token: buyer.token });
       const sellerSocket = await connect(server.url, { token: seller.token });
@@ -146,6 +147,35 @@ describe('the real-time socket', () => {
       ]);
       expect(buyerHeard).toEqual([{ roomId, side: 'shop', typing: true }]);
       expect(strangerHeard).toEqual([]);
+    });
+  });
+
+  describe('delivered ticks', () => {
+    it("stores a member's delivered tick and announces the room to both sides; a stranger's is refused", async () => {
+      const { roomId, buyer, seller } = await chatRoom(5);
+      const stranger = await insertSignedInUser(t.ctx);
+      const buyerSocket = await connect(server.url, { token: buyer.token });
+      const sellerSocket = await connect(server.url, { token: seller.token });
+      const strangerSocket = await connect(server.url, { token: stranger.token });
+      const sellerHeard = recordEvents<{ roomId: string; buyerDeliveredSeq: number }>(
+        sellerSocket,
+        'chat:room',
+      );
+
+      expect(await strangerSocket.emitWithAck('chat:delivered', { roomId, side: 'buyer', seq: 5 })).toEqual({
+        ok: false,
+      });
+      expect(await buyerSocket.emitWithAck('chat:delivered', { roomId, side: 'shop', seq: 5 })).toEqual({
+        ok: false,
+      });
+      expect(await buyerSocket.emitWithAck('chat:delivered', { roomId, side: 'buyer', seq: -1 })).toEqual({
+        ok: false,
+      });
+      expect(await buyerSocket.emitWithAck('chat:delivered', { roomId, side: 'buyer', seq: 3 })).toEqual({
+        ok: true,
+      });
+      await eventually(() => sellerHeard.length >= 1);
+      expect(sellerHeard.at(-1)).toMatchObject({ roomId, buyerDeliveredSeq: 3 });
     });
   });
 
