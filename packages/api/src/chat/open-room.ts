@@ -6,6 +6,7 @@ import type { AppContext } from '../app/app-context';
 import { shops } from '../shops/shops.tables';
 import { chatRooms } from './chat.tables';
 import { invalidField } from './chat-access';
+import { pushNewMessage } from './chat-push';
 import { checkContent, spendSend, storeMessage } from './send-message';
 
 /**
@@ -43,9 +44,10 @@ export async function openRoom(ctx: AppContext, buyerId: string, input: OpenRoom
 
   if (content) {
     await spendSend(ctx, buyerId);
-    await db.transaction((tx) =>
+    const sent = await db.transaction((tx) =>
       storeMessage(ctx, tx, members, sender, content, { clientId, onlyIfNewCard: true }),
     );
+    if (sent?.created) pushNewMessage(ctx, members, sent.message);
   }
   return room.id;
 }

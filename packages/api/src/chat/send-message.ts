@@ -12,6 +12,7 @@ import { chatMessages, chatRooms } from './chat.tables';
 import { invalidField } from './chat-access';
 import { isOwnChatImage } from './chat-image';
 import { messageColumns, messageViews, orderCards, productCards } from './chat-message-views';
+import { pushNewMessage } from './chat-push';
 import type { ChatMessageView } from './chat-view-schemas';
 import type { RoomMembers } from './room-members';
 
@@ -212,5 +213,6 @@ export async function sendMessage(
     storeMessage(ctx, tx, members, sender, content, { clientId: input.clientId }),
   );
   if (!sent) throw new Error('chat message not stored');
+  if (sent.created) pushNewMessage(ctx, members, sent.message);
   return sent;
 }

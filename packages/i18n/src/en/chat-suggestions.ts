@@ -10,4 +10,10 @@ export const chatSuggestions: Catalog<typeof vi> = {
     discount: 'Do you have any discount codes?',
     returns: 'Can I return or exchange it?',
   },
+  /** A new message's push when the recipient has no page open: a picture or a card in words. */
+  push: {
+    image: 'Sent a picture',
+    product: 'Product: {{name}}',
+    order: 'Order {{code}}',
+  },
 };

@@ -10,4 +10,10 @@ export const chatSuggestions: Catalog<typeof vi> = {
     discount: '할인 코드가 있나요?',
     returns: '교환이나 반품이 되나요?',
   },
+  /** A new message's push when the recipient has no page open: a picture or a card in words. */
+  push: {
+    image: '사진을 보냈습니다',
+    product: '상품: {{name}}',
+    order: '주문 {{code}}',
+  },
 };

@@ -7,4 +7,10 @@ export const chatSuggestions = {
     discount: 'Shop có mã giảm giá nào không?',
     returns: 'Mình có được đổi trả không?',
   },
+  /** A new message's push when the recipient has no page open: a picture or a card in words. */
+  push: {
+    image: 'Đã gửi một hình ảnh',
+    product: 'Sản phẩm: {{name}}',
+    order: 'Đơn hàng {{code}}',
+  },
 };
