@@ -14,6 +14,10 @@ import {
 import type { Route } from './+types/root';
 import { AuthDialogsProvider, useAuthDialogs } from './features/auth/auth-dialogs';
 import { logout } from './features/auth/session-redirects';
+import { ChatDock } from './features/chat/chat-dock';
+import { ChatHeaderLink } from './features/chat/chat-header-link';
+import { NotificationBell } from './features/notifications/notification-bell';
+import { NotificationsRuntime } from './features/notifications/notifications-runtime';
 import { RealtimeProvider } from './features/realtime/realtime-provider';
 import { AppShell } from './features/shell/app-shell';
 import { ErrorView, NotFoundView } from './features/shell/error-view';
@@ -91,7 +95,27 @@ function ShellWithAuth({ data, children }: { data: RootData; children: ReactNode
   );
   return (
     <ShellActionsContext.Provider value={actions}>
-      <AppShell data={data}>{children}</AppShell>
+      <AppShell
+        data={data}
+        headerTools={
+          data.user ? (
+            <>
+              <NotificationBell />
+              <ChatHeaderLink />
+            </>
+          ) : undefined
+        }
+        overlay={
+          data.user ? (
+            <>
+              <ChatDock />
+              <NotificationsRuntime userId={data.user.id} />
+            </>
+          ) : undefined
+        }
+      >
+        {children}
+      </AppShell>
     </ShellActionsContext.Provider>
   );
 }

@@ -130,5 +130,8 @@ export default [
   route('quan-tri/blog/tao', 'routes/admin/blog-create-page.tsx'),
   route('quan-tri/blog/cap-nhat/:id', 'routes/admin/blog-edit-page.tsx'),
   route('shop-feedback/:id', 'routes/community/shop-feedback-page.tsx'),
+  // Chat between buyers and shops (decision 051): the buyer's page, the seller centre's.
+  route('tro-chuyen', 'routes/chat/chat-page.tsx'),
+  route('ban-hang/tro-chuyen', 'routes/chat/seller-chat-page.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

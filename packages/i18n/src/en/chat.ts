@@ -130,6 +130,10 @@ export const chat: Catalog<typeof vi, 'one'> = {
     close: 'Minimise chat',
     fullPage: 'Open the chat page',
   },
+  entry: {
+    order: 'Chat with shop',
+    orderLabel: 'Ask {{name}} about this order',
+  },
   errors: {
     generic: 'Something went wrong, please try again.',
   },

@@ -125,6 +125,10 @@ export const chat: Catalog<typeof vi> = {
     close: '채팅 접기',
     fullPage: '채팅 페이지 열기',
   },
+  entry: {
+    order: '상점과 채팅',
+    orderLabel: '{{name}}에 이 주문 문의하기',
+  },
   errors: {
     generic: '문제가 발생했습니다. 다시 시도해 주세요.',
   },

@@ -123,6 +123,10 @@ export const chat = {
     close: 'Thu gọn trò chuyện',
     fullPage: 'Mở trang trò chuyện',
   },
+  entry: {
+    order: 'Chat với shop',
+    orderLabel: 'Hỏi {{name}} về đơn hàng này',
+  },
   errors: {
     generic: 'Có lỗi xảy ra, vui lòng thử lại.',
   },

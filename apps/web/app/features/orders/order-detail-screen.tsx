@@ -4,7 +4,7 @@ import { historyDetailOf } from '@cho-dep/core/orders/history-note';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { useLoginPrompt } from '../../lib/use-require-login';
-import { Button } from '../../ui/button';
+import { Button, buttonClassName } from '../../ui/button';
 import { OrderActions } from './order-actions';
 import { addressLine, formatDateTime, formatDay, orderLabel, ordersHref } from './order-format';
 import { OrderLines } from './order-lines';
@@ -144,6 +144,16 @@ export function OrderDetailScreen({
                 {order.shop.name}
               </Link>
             </h2>
+            {!signedLink && (
+              <Link
+                to={`/tro-chuyen?shop=${order.shop.id}&order=${order.id}`}
+                className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+                aria-label={t('chat.entry.orderLabel', { name: order.shop.name })}
+                data-testid="order-chat"
+              >
+                {t('chat.entry.order')}
+              </Link>
+            )}
             <OrderLines items={order.items} />
             <dl className={styles.money} data-testid="order-money">
               <dt>{t('orders.detail.money.goods')}</dt>

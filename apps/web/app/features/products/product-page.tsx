@@ -141,6 +141,7 @@ export function ProductPage({ product, signedIn, hasGuest, now, extraSections }:
       </div>
       <ShopCard
         shop={product.shop}
+        productId={product.id}
         followed={following}
         followerCount={followerCount}
         busy={followBusy}

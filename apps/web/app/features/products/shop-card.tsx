@@ -3,6 +3,7 @@ import { formatCount } from '@cho-dep/core/format/count';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
+import { useRequireLogin } from '../../lib/use-require-login';
 import { Badge } from '../../ui/badge';
 import { Button, buttonClassName } from '../../ui/button';
 import { ProductIcon } from './product-icons';
@@ -10,16 +11,18 @@ import styles from './shop-card.module.css';
 
 /**
  * The seller: logo, name, rating, followers and products, with follow (needs a login), chat
- * (the chat screen comes with its own issue; the entry point is here) and a link to the shop.
+ * (needs a login; the product's card goes in as the first message) and a link to the shop.
  */
 export function ShopCard({
   shop,
+  productId,
   followed,
   followerCount,
   busy,
   onToggleFollow,
 }: {
   shop: ProductShopView;
+  productId: string;
   followed: boolean;
   followerCount: number;
   busy: boolean;
@@ -27,6 +30,7 @@ export function ShopCard({
 }) {
   const t = useT();
   const { i18n } = useTranslation();
+  const requireLogin = useRequireLogin();
   const shopHref = `/nguoi-ban/${shop.id}?position=ProductDetail`;
   return (
     <section className={styles.card} aria-labelledby="product-shop-name">
@@ -64,8 +68,12 @@ export function ShopCard({
             )}
           </Button>
           <Link
-            to={`/tro-chuyen?shop=${shop.id}`}
+            to={`/tro-chuyen?shop=${shop.id}&product=${productId}`}
             className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+            onClick={(event) => {
+              if (!requireLogin()) event.preventDefault();
+            }}
+            data-testid="product-chat"
           >
             <ProductIcon name="chat" size={18} />
             {t('product.shop.chat')}

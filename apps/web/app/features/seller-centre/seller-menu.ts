@@ -1,6 +1,6 @@
 /**
  * The seller centre menu (product.md §2): its groups in order, each with its pages. A group
- * without pages yet (chat) is not shown.
+ * without pages yet is not shown.
  */
 export interface SellerMenuItem {
   /** i18n key of the label. */
@@ -32,7 +32,11 @@ export const SELLER_MENU: readonly SellerMenuGroup[] = [
     label: 'sellerOrders.centre.groups.refunds',
     items: [{ label: 'sellerOrders.centre.items.returns', href: '/ban-hang/tra-hang-hoan-tien' }],
   },
-  { id: 'chat', label: 'sellerOrders.centre.groups.chat', items: [] },
+  {
+    id: 'chat',
+    label: 'sellerOrders.centre.groups.chat',
+    items: [{ label: 'sellerOrders.centre.groups.chat', href: '/ban-hang/tro-chuyen' }],
+  },
   {
     id: 'products',
     label: 'sellerOrders.centre.groups.products',

@@ -4,6 +4,7 @@ import { formatDayMonthYear } from '@cho-dep/core/format/date';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useRequireLogin } from '../../lib/use-require-login';
 import { Badge } from '../../ui/badge';
 import { buttonClassName } from '../../ui/button';
 import { LineIcon } from '../../ui/line-icon';
@@ -22,6 +23,7 @@ function ChatIcon() {
 export function ShopHeader({ shop, signedIn }: { shop: ShopHeaderView; signedIn: boolean }) {
   const { t, i18n } = useTranslation();
   const [followers, setFollowers] = useState(shop.followerCount);
+  const requireLogin = useRequireLogin();
   return (
     <section className={styles.header} aria-labelledby="shop-name">
       <div className={styles.cover}>
@@ -64,6 +66,10 @@ export function ShopHeader({ shop, signedIn }: { shop: ShopHeaderView; signedIn:
             to={`/tro-chuyen?shop=${shop.id}`}
             className={buttonClassName({ variant: 'secondary', size: 'sm' })}
             aria-label={t('storefront.shop.chatLabel', { name: shop.name })}
+            onClick={(event) => {
+              // A guest is asked to log in here rather than sent home by the chat page.
+              if (!requireLogin()) event.preventDefault();
+            }}
           >
             <ChatIcon />
             {t('storefront.shop.chat')}
