@@ -72,8 +72,9 @@ const orderCardColumns = {
   shopId: orders.shopId,
   userId: orders.userId,
   createdAt: orders.createdAt,
-  itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems}
-    where ${orderItems.orderId} = ${orders.id})`.mapWith(Number),
+  // Spelled out with table names: in a one-table select the builder leaves columns unqualified.
+  itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0) from ${orderItems} oi
+    where oi.order_id = "orders"."id")`.mapWith(Number),
 };
 
 function toOrderCard(row: { id: string; code: string; status: string; total: number; itemCount: number }) {
