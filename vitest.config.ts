@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { DRAWN_PICTURES_CACHE } from './tests/setup/drawn-pictures-cache';
 
 /**
  * Three suites, one runner:
@@ -31,6 +32,7 @@ export default defineConfig({
           // their loaded modules: loading the whole API again for each file took a third of the
           // suite.
           isolate: false,
+          env: { DRAWN_PICTURES_CACHE },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -18,6 +18,7 @@ import {
 import { communityProfiles } from '../community/walls/walls.tables';
 import { orderItems, orders } from '../orders/orders.tables';
 import { imageFileKey } from '../products/catalog/catalog-media';
+import { drawnOnce } from '../products/catalog/drawn-picture-cache';
 import { productSvg, type ShapeName } from '../products/catalog/illustrations/illustration-svg';
 import { products, productVariants } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
@@ -59,15 +60,21 @@ const pictureKey = (i: number) => `community/demo/${PICTURES[i]?.shape}-${i}`;
 /** The pictures, drawn at the post sizes before the seed's transaction (files do not roll back). */
 export function demoPostPictureTasks(storage: FileStorage): Array<() => Promise<void>> {
   return PICTURES.map((picture, i) => async () => {
-    const svg = Buffer.from(productSvg(picture.shape, picture.colour));
+    const svg = productSvg(picture.shape, picture.colour);
     const [large, small] = LIMITS.post.photoSizes;
-    // Drawn at the largest size from the vector, so the 1080 px picture stays sharp.
-    const full = await sharp(svg, { density: Math.ceil((72 * large) / 800) })
-      .resize(large, large)
-      .png()
-      .toBuffer();
+    let full: Promise<Buffer> | undefined;
     for (const size of [large, small]) {
-      const body = await sharp(full).resize(size, size).webp({ quality: 82, effort: 2 }).toBuffer();
+      const body = await drawnOnce({ svg, large, size }, async () => {
+        // Drawn at the largest size from the vector, so the 1080 px picture stays sharp.
+        full ??= sharp(Buffer.from(svg), { density: Math.ceil((72 * large) / 800) })
+          .resize(large, large)
+          .png()
+          .toBuffer();
+        return sharp(await full)
+          .resize(size, size)
+          .webp({ quality: 82, effort: 2 })
+          .toBuffer();
+      });
       await storage.put(imageFileKey(pictureKey(i), size), body, 'image/webp');
     }
   });

@@ -1,12 +1,14 @@
 import type { FileStorage } from '@cho-dep/integrations/storage/file-storage';
 import sharp from 'sharp';
 import { IMAGE_SIZES, type ImageSize, imageFileKey } from './catalog-media';
+import { drawnOnce } from './drawn-picture-cache';
 import { BANNER_HEIGHT, BANNER_WIDTH, type BannerArt, bannerSvg } from './illustrations/banner-svg';
 import { coverSvg, logoSvg, productSvg, type ShapeName } from './illustrations/illustration-svg';
 
 /**
  * Renders the catalog's generated pictures (no network, no stock photos): SVG drawn in code,
- * rasterised once at full size by sharp, then encoded to WebP in each size.
+ * rasterised once at full size by sharp, then encoded to WebP in each size (or read back from
+ * the drawn-picture cache).
  */
 async function renderSizes(
   storage: FileStorage,
@@ -15,10 +17,16 @@ async function renderSizes(
   sizes: readonly ImageSize[],
   aspect = 1,
 ): Promise<void> {
-  const full = await sharp(Buffer.from(svg)).png().toBuffer();
+  let full: Promise<Buffer> | undefined;
   for (const width of sizes) {
     const height = Math.round(width / aspect);
-    const body = await sharp(full).resize(width, height).webp({ quality: 82, effort: 2 }).toBuffer();
+    const body = await drawnOnce({ svg, width, height }, async () => {
+      full ??= sharp(Buffer.from(svg)).png().toBuffer();
+      return sharp(await full)
+        .resize(width, height)
+        .webp({ quality: 82, effort: 2 })
+        .toBuffer();
+    });
     await storage.put(imageFileKey(key, width), body, 'image/webp');
   }
 }
