@@ -81,10 +81,18 @@ export function handleClientEvents(io: Server, socket: Socket, ctx: AppContext):
     const ack = ackOf(args);
     const input = presenceWatchInputSchema.safeParse(args[0]);
     if (!input.success) return ack?.({ ok: false });
-    const fresh = input.data.userIds.filter((id) => !watched.has(id));
-    if (watched.size + fresh.length > PRESENCE_WATCH_MAX) return ack?.({ ok: false });
-    for (const id of fresh) watched.add(id);
-    await socket.join(fresh.map(presenceRoom));
+    // The latest PRESENCE_WATCH_MAX members are watched: a page moving from chat to chat keeps
+    // watching, and the longest-watched leave first.
+    for (const id of input.data.userIds) {
+      watched.delete(id);
+      watched.add(id);
+    }
+    const evicted = [...watched].slice(0, Math.max(0, watched.size - PRESENCE_WATCH_MAX));
+    for (const id of evicted) {
+      watched.delete(id);
+      await socket.leave(presenceRoom(id));
+    }
+    await socket.join(input.data.userIds.map(presenceRoom));
     try {
       ack?.({ ok: true, presence: await presenceOf(ctx, input.data.userIds) });
     } catch (error) {

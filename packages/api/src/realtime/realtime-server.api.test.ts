@@ -215,17 +215,28 @@ describe('the real-time socket', () => {
       expect(heard[1]?.lastSeenAt).not.toBeNull();
     });
 
-    it('refuses a watch list longer than 50 members', async () => {
+    it('watches at most the latest 50 members per socket, the longest-watched leaving first', async () => {
       const buyer = await insertSignedInUser(t.ctx);
       const socket = await connect(server.url, { token: buyer.token });
-      const many = Array.from({ length: 51 }, () => randomUUID());
-      expect(await socket.emitWithAck('presence:watch', { userIds: many })).toEqual({ ok: false });
-      expect(await socket.emitWithAck('presence:watch', { userIds: many.slice(0, 30) })).toMatchObject({
+      const heard = recordEvents<PresencePayload>(socket, 'presence');
+      const many = await Promise.all(Array.from({ length: 51 }, () => insertSignedInUser(t.ctx)));
+      const ids = many.map((member) => member.userId);
+      expect(await socket.emitWithAck('presence:watch', { userIds: ids })).toEqual({ ok: false });
+      expect(await socket.emitWithAck('presence:watch', { userIds: ids.slice(0, 30) })).toMatchObject({
         ok: true,
       });
-      expect(await socket.emitWithAck('presence:watch', { userIds: many.slice(30, 51) })).toEqual({
-        ok: false,
+      expect(await socket.emitWithAck('presence:watch', { userIds: ids.slice(30, 51) })).toMatchObject({
+        ok: true,
       });
+
+      // ids[0] was pushed out by the 51st; ids[1] is still watched.
+      const [first, second] = many;
+      if (!first || !second) throw new Error('no members');
+      await connect(server.url, { token: first.token, deviceId: 'first' });
+      await connect(server.url, { token: second.token, deviceId: 'second' });
+      await eventually(() => heard.some((entry) => entry.userId === second.userId));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(heard.map((entry) => entry.userId)).toEqual([second.userId]);
     });
   });
 });

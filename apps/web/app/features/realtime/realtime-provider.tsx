@@ -1,5 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
+import { browserDeviceId } from './device-id';
+import { startPresenceReporting } from './presence-reporting';
 
 const RealtimeContext = createContext<Socket | null>(null);
 
@@ -8,14 +10,23 @@ const RealtimeContext = createContext<Socket | null>(null);
  * WebSocket only: long-polling would need sticky sessions behind a load balancer (README).
  * Socket.IO reconnects by itself and, after a short drop, replays what was missed
  * (connection state recovery); after a longer one, screens refetch through the API.
+ * The socket names this browser's device, and the page reports whether it is in front of the
+ * member (presence), both for as long as someone is signed in.
  */
 export function RealtimeProvider({ userId, children }: { userId: string | null; children: ReactNode }) {
   const [socket, setSocket] = useState<Socket | null>(null);
   useEffect(() => {
     if (!userId) return;
-    const next = io({ path: '/socket.io', transports: ['websocket'], withCredentials: true });
+    const next = io({
+      path: '/socket.io',
+      transports: ['websocket'],
+      withCredentials: true,
+      auth: { deviceId: browserDeviceId() },
+    });
     setSocket(next);
+    const stopReporting = startPresenceReporting();
     return () => {
+      stopReporting();
       next.close();
       setSocket(null);
     };
