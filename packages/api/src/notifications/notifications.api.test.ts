@@ -6,7 +6,7 @@ import { createTestApp } from '../testing/test-app';
 import { insertBuyer } from '../testing/user-fixtures';
 import type { NotificationView } from './notification-list';
 import { caller, placeOrder } from './notification-test-world';
-import { notify } from './notify';
+import { type NewNotification, notify } from './notify';
 
 interface Page {
   items: NotificationView[];
@@ -30,7 +30,7 @@ describe('in-app notifications', () => {
     const member = await insertBuyer(t.ctx);
     const target = { targetType: 'post' as const, targetId: crypto.randomUUID() };
     const base = Date.now();
-    const items = [
+    const items: Omit<NewNotification, 'userId'>[] = [
       {
         kind: 'order.shipped',
         params: { code: 'DH1' },

@@ -55,4 +55,3 @@ export function shouldEmail(kind: string, emailOff: readonly string[]): boolean 
 export const notificationSettingsSchema = z.object({
   email: z.partialRecord(z.enum(EMAIL_TYPES), z.boolean()),
 });
-export type NotificationSettingsInput = z.infer<typeof notificationSettingsSchema>;

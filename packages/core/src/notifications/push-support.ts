@@ -40,3 +40,12 @@ export function isPushSupported(features: BrowserPushFeatures): boolean {
   if (browser === 'safari') return version >= 16.04;
   return true;
 }
+
+/**
+ * The window event a screen sends to ask for notifications (the account settings' "Turn on"
+ * button); the app-wide notifications part listens and runs the permission flow, so screens
+ * of other features need not import it.
+ */
+export const PUSH_ENABLE_EVENT = 'cho-dep:push-enable';
+/** Sent back when the flow ends, with the permission as `detail`. */
+export const PUSH_CHANGED_EVENT = 'cho-dep:push-changed';

@@ -6,6 +6,7 @@ import {
   redirectAfterLogout,
 } from '@cho-dep/core/navigation/redirect-rules';
 import { call, client } from '../../lib/api-fetch';
+import { removeDevicePushToken } from './push-token-removal';
 
 function follow(target: RedirectTarget): void {
   if (target.kind === 'reload') window.location.reload();
@@ -46,6 +47,7 @@ function clearStorage(): void {
  * other tabs, then the page moves per the logout rules. A failed call still logs out locally.
  */
 export async function logout(): Promise<void> {
+  await removeDevicePushToken();
   try {
     await call(client.POST('/community/v1/auth/logout'));
   } catch {
@@ -56,10 +58,13 @@ export async function logout(): Promise<void> {
   follow(redirectAfterLogout(window.location));
 }
 
-/** Other tabs follow a logout: they reload (and so render logged out). Returns the unsubscribe. */
+/**
+ * Other tabs follow a logout (the local-storage timestamp): they move as the logout rules say,
+ * home from most pages, so no tab keeps showing the member's pages. Returns the unsubscribe.
+ */
 export function followLogoutInOtherTabs(): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEYS.logoutAt && event.newValue) window.location.reload();
+    if (event.key === STORAGE_KEYS.logoutAt && event.newValue) follow(redirectAfterLogout(window.location));
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
