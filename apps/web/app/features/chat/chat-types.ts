@@ -1,60 +1,15 @@
-import type { ChatMessageKind, ChatSide } from '@cho-dep/core/chat/chat-schemas';
+import type { ApiSchema } from '../../lib/api-fetch';
 
 /** One stored message, as the chat API answers it and the socket announces it. */
-export interface ChatMessage {
-  id: string;
-  roomId: string;
-  seq: number;
-  senderSide: ChatSide;
-  kind: ChatMessageKind;
-  text: string | null;
-  image: { url: string; thumbUrl: string } | null;
-  product: {
-    id: string;
-    name: string;
-    imageUrl: string | null;
-    price: number;
-    salePrice: number | null;
-  } | null;
-  order: { id: string; code: string; status: string; total: number; itemCount: number } | null;
-  createdAt: string;
-}
+export type ChatMessage = ApiSchema<'ChatMessage'>;
 
 /** A room as one side sees it: who the other side is, this side's unread count, the other's ticks. */
-export interface ChatRoom {
-  id: string;
-  side: ChatSide;
-  shop: { id: string; name: string; avatarUrl: string | null };
-  buyer: { id: string; fullName: string; avatarUrl: string | null };
-  other: { userId: string; name: string; avatarUrl: string | null };
-  lastMessage: ChatMessage | null;
-  lastMessageAt: string | null;
-  unread: number;
-  markedUnread: boolean;
-  otherReadSeq: number;
-  otherDeliveredSeq: number;
-  lastSeq: number;
-}
+export type ChatRoom = ApiSchema<'ChatRoom'>;
 
-export interface RoomPage {
-  items: ChatRoom[];
-  page: number;
-  pageSize: number;
-  total: number;
-  hasMore: boolean;
-}
+export type QuickReply = ApiSchema<'ChatQuickReply'>;
 
 /** What 'chat:room' carries after reading, delivery, unread or hide changes. */
-export interface RoomStateEvent {
-  roomId: string;
-  buyerUnread: number;
-  shopUnread: number;
-  buyerReadSeq: number;
-  shopReadSeq: number;
-  buyerDeliveredSeq: number;
-  shopDeliveredSeq: number;
-  lastSeq: number;
-}
+export type { ChatRoomEvent as RoomStateEvent } from '@cho-dep/api/chat/chat-view-schemas';
 
 export interface ChatMessageEvent {
   roomId: string;
@@ -63,6 +18,6 @@ export interface ChatMessageEvent {
 
 export interface ChatTypingEvent {
   roomId: string;
-  side: ChatSide;
+  side: ApiSchema<'ChatRoom'>['side'];
   typing: boolean;
 }

@@ -12,9 +12,9 @@ import {
   editQuickReply,
   listQuickReplies,
   QUICK_REPLIES_PATH,
-  type QuickReply,
 } from './chat-api';
 import { ChatIcon } from './chat-icons';
+import type { QuickReply } from './chat-types';
 import styles from './quick-replies.module.css';
 
 /**

@@ -4,12 +4,12 @@ import { SERVER_EVENTS } from '@cho-dep/core/realtime/realtime-events';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRealtimeEvent, useRealtimeSocket } from '../realtime/realtime-provider';
-import { CHAT_PATH, getMessages, getRoom, markRead, RED_DOT_PATH } from './chat-api';
+import { CHAT_PATH, getMessages, getRoom, markRead, RED_DOT_PATH, ROOM_PATH } from './chat-api';
 import type { ChatMessage, ChatMessageEvent, ChatTypingEvent, RoomStateEvent } from './chat-types';
 import { mergeMessages, otherSideState } from './message-list-state';
 import { TYPING_SHOWN_MS } from './typing-throttle';
 
-export const ROOM_KEY = '/api/v1/mobile/chat/{id}';
+const CATCH_UP_PAGE = 100;
 
 /**
  * One conversation's messages as the database has them: the last page first, older pages as
@@ -21,7 +21,10 @@ export const ROOM_KEY = '/api/v1/mobile/chat/{id}';
 export function useConversation(roomId: string, side: ChatSide, visible: boolean) {
   const socket = useRealtimeSocket();
   const queryClient = useQueryClient();
-  const room = useQuery({ queryKey: [ROOM_KEY, { id: roomId, side }], queryFn: () => getRoom(roomId, side) });
+  const room = useQuery({
+    queryKey: [ROOM_PATH, { id: roomId, side }],
+    queryFn: () => getRoom(roomId, side),
+  });
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [hasOlder, setHasOlder] = useState(false);
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
@@ -74,11 +77,17 @@ export function useConversation(roomId: string, side: ChatSide, visible: boolean
 
   /** Whatever was stored while the socket was away, from the last seq seen on. */
   const catchUp = useCallback(async () => {
-    const after = lastSeq.current;
+    let after = lastSeq.current;
     if (after === 0) return;
-    const page = await getMessages(roomId, side, { after, limit: 100 });
-    setMessages((current) => mergeMessages(current, page.items));
-    void queryClient.invalidateQueries({ queryKey: [ROOM_KEY] });
+    // Page by page from the last seq seen, while full pages come back.
+    for (;;) {
+      const page = await getMessages(roomId, side, { after, limit: CATCH_UP_PAGE });
+      setMessages((current) => mergeMessages(current, page.items));
+      const last = page.items.at(-1)?.seq;
+      if (page.items.length < CATCH_UP_PAGE || last === undefined) break;
+      after = last;
+    }
+    void queryClient.invalidateQueries({ queryKey: [ROOM_PATH] });
   }, [roomId, side, queryClient]);
 
   useEffect(() => {
