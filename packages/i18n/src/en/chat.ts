@@ -8,8 +8,8 @@ export const chat: Catalog<typeof vi, 'one'> = {
   },
   header: {
     label: 'Chat',
-    unread_one: '{{count}} unread conversation',
-    unread_other: '{{count}} unread conversations',
+    unread_one: '{{count}} unread message',
+    unread_other: '{{count}} unread messages',
   },
   list: {
     title: 'Chat',

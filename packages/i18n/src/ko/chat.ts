@@ -8,7 +8,7 @@ export const chat: Catalog<typeof vi> = {
   },
   header: {
     label: '채팅',
-    unread_other: '읽지 않은 대화 {{count}}개',
+    unread_other: '읽지 않은 메시지 {{count}}개',
   },
   list: {
     title: '채팅',

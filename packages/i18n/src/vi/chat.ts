@@ -6,7 +6,7 @@ export const chat = {
   },
   header: {
     label: 'Trò chuyện',
-    unread_other: '{{count}} cuộc trò chuyện chưa đọc',
+    unread_other: '{{count}} tin nhắn chưa đọc',
   },
   list: {
     title: 'Trò chuyện',

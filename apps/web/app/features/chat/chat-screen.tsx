@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { ChatIcon } from './chat-icons';
@@ -5,6 +6,21 @@ import styles from './chat-screen.module.css';
 import { Conversation } from './conversation';
 import { OpenRoom } from './open-room';
 import { RoomList } from './room-list';
+
+/**
+ * On a phone an open conversation covers the screen: the page under it must not scroll when a
+ * thumb drags past the end of the messages.
+ */
+export function usePhoneOverlayLock(open: boolean) {
+  useEffect(() => {
+    if (!open || !window.matchMedia('(max-width: 1023px)').matches) return;
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, [open]);
+}
 
 /** What a wide screen shows beside the list before a room is picked. */
 export function PickRoom() {
@@ -30,6 +46,7 @@ export function ChatScreen() {
   const navigate = useNavigate();
   const id = params.get('id');
   const shopId = params.get('shop');
+  usePhoneOverlayLock(Boolean(id));
   if (shopId) {
     return (
       <OpenRoom

@@ -72,6 +72,17 @@ export function MessageThread({
     } else if (arrived) setShowJump(true);
   }, [firstSeq, lastSeq, pendingCount, typing]);
 
+  // A picture that finishes loading grows the column: a reader at the bottom stays there.
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const onLoad = () => {
+      if (atBottom.current) el.scrollTop = el.scrollHeight;
+    };
+    el.addEventListener('load', onLoad, true);
+    return () => el.removeEventListener('load', onLoad, true);
+  }, []);
+
   const loadOlder = useRef(onLoadOlder);
   loadOlder.current = onLoadOlder;
   useEffect(() => {

@@ -4,7 +4,7 @@ import { useT } from '../../lib/i18n';
 import { Modal } from '../../ui/modal';
 import { BuyerOrdersPanel } from './buyer-orders-panel';
 import { ChatIcon } from './chat-icons';
-import { PickRoom } from './chat-screen';
+import { PickRoom, usePhoneOverlayLock } from './chat-screen';
 import styles from './chat-screen.module.css';
 import { Conversation } from './conversation';
 import conversationStyles from './conversation.module.css';
@@ -23,6 +23,7 @@ export function SellerChatScreen() {
   const navigate = useNavigate();
   const id = params.get('id');
   const [ordersOpen, setOrdersOpen] = useState(false);
+  usePhoneOverlayLock(Boolean(id));
   return (
     <div className={`${styles.screen} ${styles.seller}`} data-open={Boolean(id)} data-testid="chat-screen">
       <div className={styles.listPane}>

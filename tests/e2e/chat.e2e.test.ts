@@ -1,0 +1,186 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, DESKTOP, hydrated, launchBrowser, PHONE, screenshot } from './support/browser';
+import { demoSellerVariant, logInAs } from './support/buying';
+
+/**
+ * Chat between the demo buyer (on a phone) and the demo seller (in the seller centre, on a
+ * desktop), each in their own browser context: the buyer opens chat from a product page (the
+ * product card goes first), the seller answers, both see the messages appear without a reload,
+ * the buyer's red dot counts up and clears on reading, the ticks turn to read, a picture is
+ * sent, and a hidden room comes back with a new message. Run on the one test server, and by
+ * scripts/e2e-two-processes.mjs with the buyer on one server process and the seller on another
+ * (CHAT_BUYER_ORIGIN, CHAT_SELLER_ORIGIN), where every live event crosses processes.
+ */
+const buyerOrigin = () => process.env.CHAT_BUYER_ORIGIN ?? baseUrl();
+const sellerOrigin = () => process.env.CHAT_SELLER_ORIGIN ?? baseUrl();
+const stamp = Date.now().toString(36);
+
+let browser: Browser;
+let buyer: BrowserContext;
+let seller: BrowserContext;
+let buyerPage: Page;
+let sellerPage: Page;
+let roomId = '';
+let productId = '';
+
+async function context(origin: string, email: string, viewport: { width: number; height: number }) {
+  const created = await browser.newContext({
+    baseURL: origin,
+    viewport,
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+  });
+  await logInAs(created, email);
+  return created;
+}
+
+/** The red dot's number in the header (0 when no dot is shown). */
+async function redDot(page: Page): Promise<number> {
+  const dot = page.getByTestId('chat-red-dot');
+  if ((await dot.count()) === 0) return 0;
+  return Number((await dot.first().textContent())?.trim() ?? '0');
+}
+
+/** The buyer's red dot as the API counts it. */
+async function apiRedDot(): Promise<number> {
+  const res = await buyer.request.get('/api/v1/mobile/chat/total-red-dot?side=buyer');
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { data: number } }).data.data;
+}
+
+const messages = (page: Page): Locator => page.getByTestId('chat-conversation').getByTestId('chat-message');
+const message = (page: Page, text: string) => messages(page).filter({ hasText: text });
+
+async function send(page: Page, text: string) {
+  const input = page.getByTestId('chat-conversation').getByTestId('chat-input');
+  await input.fill(text);
+  await input.press('Enter');
+  await message(page, text).waitFor({ timeout: 15_000 });
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  buyer = await context(buyerOrigin(), 'buyer@demo.vn', PHONE);
+  seller = await context(sellerOrigin(), 'seller@demo.vn', DESKTOP);
+  productId = (await demoSellerVariant(buyer.request)).detail.id;
+  buyerPage = await buyer.newPage();
+  sellerPage = await seller.newPage();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('chat between a buyer and a shop', () => {
+  it('opens from the product page with the product card as the newest message', async () => {
+    await buyerPage.goto(`/san-pham/${productId}`);
+    await hydrated(buyerPage);
+    await buyerPage.getByTestId('product-chat').click();
+    await buyerPage.waitForURL(/\/tro-chuyen\?id=/, { timeout: 20_000 });
+    roomId = new URL(buyerPage.url()).searchParams.get('id') ?? '';
+    expect(roomId).not.toBe('');
+    const last = messages(buyerPage).last();
+    await expect.poll(() => last.getAttribute('data-kind'), { timeout: 15_000 }).toBe('product');
+    expect(await last.getByTestId('chat-product-card').getAttribute('href')).toBe(`/san-pham/${productId}`);
+
+    await send(buyerPage, `Shop ơi áo này còn size M không? ${stamp}`);
+    // The conversation covers the phone's screen: the view is what the buyer sees.
+    await buyerPage.screenshot({ path: 'tests/e2e/screenshots/chat-phone-conversation.png' });
+  });
+
+  it('lets the seller answer from the seller centre, and the buyer sees it live with read ticks', async () => {
+    await sellerPage.goto(`/ban-hang/tro-chuyen?id=${roomId}`);
+    await hydrated(sellerPage);
+    await message(sellerPage, `còn size M không? ${stamp}`).waitFor({ timeout: 15_000 });
+    // The seller has the conversation on screen: the buyer's tick turns to read without a reload.
+    const buyerQuestion = message(buyerPage, `còn size M không? ${stamp}`);
+    await expect
+      .poll(() => buyerQuestion.getByTestId('chat-tick').getAttribute('data-tick'), { timeout: 15_000 })
+      .toBe('read');
+
+    await send(sellerPage, `Dạ còn size M ạ ${stamp}`);
+    // The buyer's open conversation shows the answer without a reload.
+    await message(buyerPage, `Dạ còn size M ạ ${stamp}`).waitFor({ timeout: 15_000 });
+    const answer = message(sellerPage, `Dạ còn size M ạ ${stamp}`);
+    await expect
+      .poll(() => answer.getByTestId('chat-tick').getAttribute('data-tick'), { timeout: 15_000 })
+      .toBe('read');
+    await expect.poll(() => sellerPage.getByTestId('chat-buyer-orders').count()).toBe(1);
+    await screenshot(sellerPage, 'chat-seller-desktop');
+  });
+
+  it('counts the buyer’s red dot up while they are elsewhere, and clears it when they read', async () => {
+    await buyerPage.goto('/');
+    await hydrated(buyerPage);
+    const before = await apiRedDot();
+    await expect.poll(() => redDot(buyerPage), { timeout: 10_000 }).toBe(before);
+
+    await send(sellerPage, `Bạn cần thêm màu nào không ạ? ${stamp}`);
+    await expect.poll(() => redDot(buyerPage), { timeout: 15_000 }).toBe(before + 1);
+    await send(sellerPage, `Shop đang giảm 10% hôm nay ${stamp}`);
+    await expect.poll(() => redDot(buyerPage), { timeout: 15_000 }).toBe(before + 2);
+
+    await buyerPage.getByTestId('chat-header-link').click();
+    await buyerPage.waitForURL(/\/tro-chuyen$/);
+    const row = buyerPage.locator(`[data-testid="chat-room"][data-room-id="${roomId}"]`);
+    await expect.poll(() => row.getAttribute('data-unread'), { timeout: 15_000 }).toBe('true');
+    await screenshot(buyerPage, 'chat-phone-list');
+    await row.getByRole('button').first().click();
+    await message(buyerPage, `giảm 10% hôm nay ${stamp}`).waitFor({ timeout: 15_000 });
+    await expect.poll(apiRedDot, { timeout: 15_000 }).toBe(before);
+    const latest = message(sellerPage, `giảm 10% hôm nay ${stamp}`);
+    await expect
+      .poll(() => latest.getByTestId('chat-tick').getAttribute('data-tick'), { timeout: 15_000 })
+      .toBe('read');
+  });
+
+  it('sends a picture that both sides see', async () => {
+    // A real photo's bytes: the product's own picture as the buyer's page draws it.
+    const picture = await buyerPage.getByTestId('chat-product-card').last().locator('img').screenshot();
+    await buyerPage
+      .getByTestId('chat-file')
+      .setInputFiles({ name: 'anh-mau.png', mimeType: 'image/png', buffer: picture });
+    const sent = messages(buyerPage).filter({ has: buyerPage.getByTestId('chat-image') });
+    await sent.first().waitFor({ timeout: 30_000 });
+    const received = messages(sellerPage).filter({ has: sellerPage.getByTestId('chat-image') });
+    await received.first().waitFor({ timeout: 15_000 });
+    expect(await buyerPage.getByTestId('chat-pending').count()).toBe(0);
+    await buyerPage.screenshot({ path: 'tests/e2e/screenshots/chat-phone-picture.png' });
+  });
+
+  it('hides a room, which comes back when a new message arrives', async () => {
+    await buyerPage.goto('/tro-chuyen');
+    await hydrated(buyerPage);
+    const row = buyerPage.locator(`[data-testid="chat-room"][data-room-id="${roomId}"]`);
+    await row.waitFor({ timeout: 15_000 });
+    await row.getByTestId('chat-room-menu').click();
+    await row.getByTestId('chat-room-hide').click();
+    await row.waitFor({ state: 'detached', timeout: 15_000 });
+
+    await send(sellerPage, `Shop gửi bạn bảng size nhé ${stamp}`);
+    await row.waitFor({ timeout: 15_000 });
+    expect(await row.getAttribute('data-unread')).toBe('true');
+  });
+
+  it('shows the list and the conversation side by side on a wide screen, and the floating panel elsewhere', async () => {
+    await buyerPage.setViewportSize(DESKTOP);
+    await buyerPage.goto(`/tro-chuyen?id=${roomId}`);
+    await hydrated(buyerPage);
+    await message(buyerPage, `bảng size nhé ${stamp}`).waitFor({ timeout: 15_000 });
+    await expect.poll(() => buyerPage.getByTestId('chat-room-list').isVisible()).toBe(true);
+    await screenshot(buyerPage, 'chat-desktop');
+
+    await buyerPage.goto(`/san-pham/${productId}`);
+    await hydrated(buyerPage);
+    await buyerPage.getByTestId('chat-dock-toggle').click();
+    const panel = buyerPage.getByTestId('chat-dock-panel');
+    await panel.locator(`[data-testid="chat-room"][data-room-id="${roomId}"] button`).first().click();
+    await panel
+      .getByTestId('chat-message')
+      .filter({ hasText: `bảng size nhé ${stamp}` })
+      .waitFor({ timeout: 15_000 });
+    await buyerPage.screenshot({ path: 'tests/e2e/screenshots/chat-desktop-panel.png' });
+    await buyerPage.setViewportSize(PHONE);
+  });
+});
