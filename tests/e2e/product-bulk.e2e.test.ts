@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { buffer } from 'node:stream/consumers';
 import { IMPORT_COLUMNS, type ImportColumn } from '@cho-dep/core/product-bulk/import-sheet';
 import { resources } from '@cho-dep/i18n/resources';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -137,7 +137,8 @@ describe('bulk upload: a file with two bad rows imports nothing, the fixed file 
       page.waitForEvent('download'),
       page.getByRole('link', { name: vi.productBulk.upload.template }).click(),
     ]);
-    const file = readFileSync((await download.path()) as string);
+    // Read as a stream: the suite's browser runs in another process, which keeps the file.
+    const file = await buffer(await download.createReadStream());
     const sheet = await readSheet(file, 1);
     header = (sheet[0] ?? []).map((cell) => String(cell));
     expect(header).toEqual(IMPORT_COLUMNS.map((column) => vi.productBulk.importColumns[column]));

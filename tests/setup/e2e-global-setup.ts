@@ -3,15 +3,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain .mjs helpers shared with the npm scripts
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 // @ts-expect-error plain .mjs helpers shared with the npm scripts
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
+import { CHROMIUM_OPTIONS } from '../e2e/support/browser';
+import { DRAWN_PICTURES_CACHE } from './drawn-pictures-cache';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The shared Chromium's address, for `chromium.connect`. */
+    browserEndpoint: string;
   }
 }
 
@@ -32,6 +37,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      DRAWN_PICTURES_CACHE,
       DATABASE_URL: '',
       REDIS_URL: '',
       // The journeys read verification codes from the local outbox (see decision 007).
@@ -44,9 +50,15 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, server);
+  // Chromium starts while the server migrates and seeds.
+  const [browser] = await Promise.all([
+    chromium.launchServer(CHROMIUM_OPTIONS),
+    waitForHealth(baseUrl, server),
+  ]);
   project.provide('baseUrl', baseUrl);
+  project.provide('browserEndpoint', browser.wsEndpoint());
   return async () => {
+    await browser.close();
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
