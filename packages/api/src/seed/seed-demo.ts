@@ -36,6 +36,7 @@ import {
 import { DEMO_PASSWORD, seedDemoAccounts } from './seed-demo-accounts';
 import { demoBlogPictureTasks, seedDemoBlog } from './seed-demo-blog';
 import { seedDemoBlooks } from './seed-demo-blooks';
+import { seedDemoChats } from './seed-demo-chats';
 import { seedDemoNotifications } from './seed-demo-notifications';
 import { seedDemoOrders } from './seed-demo-orders';
 import { demoPostPictureTasks, seedDemoPosts } from './seed-demo-posts';
@@ -286,6 +287,7 @@ export async function seedDemoDataOnce(
     await seedDemoWalls(tx, seededRandom(WALLS_SEED), now);
     await seedDemoReports(tx, seededRandom(REPORTS_SEED), now);
     await seedDemoNotifications(tx, now);
+    await seedDemoChats(tx, now);
     await tx.insert(appMeta).values({
       key: META_KEY,
       value: { seededAt: now.toISOString(), shops: shopRows.length, products: plan.products.length },
