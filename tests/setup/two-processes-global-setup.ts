@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
+import { DRAWN_PICTURES_CACHE } from './drawn-pictures-cache';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -45,6 +46,8 @@ export default async function setup(project: TestProject) {
         DATABASE_URL: databaseUrl.toString(),
         REDIS_URL: redisUrl,
         SEED_DEMO: 'true',
+        // The pictures the browser suite's seed drew already.
+        DRAWN_PICTURES_CACHE,
         LOG_LEVEL: 'warn',
         ENABLE_DEV_OUTBOX: 'true',
         PAYMENT_SIMULATOR: 'on',
