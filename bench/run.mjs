@@ -1,5 +1,5 @@
 // `npm run bench -- <name> [options]`: runs bench/<script>.ts with tsx under the project's Node 24.
-// Names: generate, search, pdp, lighthouse, explain, checkout, analytics, feeds. See bench/README.md.
+// Names: generate, search, pdp, lighthouse, explain, checkout, analytics, feeds, sockets. See bench/README.md.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -12,6 +12,7 @@ const SCRIPTS = {
   checkout: 'bench/checkout-bench.ts',
   analytics: 'bench/analytics-bench.ts',
   feeds: 'bench/feeds-bench.ts',
+  sockets: 'bench/sockets-bench.ts',
 };
 const [name, ...rest] = process.argv.slice(2);
 const script = SCRIPTS[name ?? ''];

@@ -6,19 +6,21 @@ import type { AppContext } from '../app/app-context';
 import { attachRealtime, type RealtimeOptions } from './realtime-server';
 
 /**
- * A real server for socket tests: the API on an HTTP server listening on 127.0.0.1 at a free
- * port, with the socket attached exactly as the web server attaches it.
+ * A real server for socket tests and the socket benchmark: the API on an HTTP server listening
+ * on 127.0.0.1 (at a free port unless given one), with the socket attached exactly as the web
+ * server attaches it.
  */
 export async function startSocketServer(
   app: { ctx: AppContext; api: { fetch: (request: Request) => Response | Promise<Response> } },
   options: RealtimeOptions = {},
+  port = 0,
 ) {
   const server = createAdaptorServer({ fetch: app.api.fetch }) as HttpServer;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const closeRealtime = await attachRealtime(server, app.ctx, options);
-  const { port } = server.address() as AddressInfo;
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
     async close() {
       await closeRealtime();
       server.closeAllConnections();
