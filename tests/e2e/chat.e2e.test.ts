@@ -52,6 +52,12 @@ async function apiRedDot(): Promise<number> {
 const messages = (page: Page): Locator => page.getByTestId('chat-conversation').getByTestId('chat-message');
 const message = (page: Page, text: string) => messages(page).filter({ hasText: text });
 
+/** The browser-notification offer covers the box's corner; a screenshot shows the chat instead. */
+async function laterForPush(page: Page) {
+  const later = page.getByRole('button', { name: 'Để sau' });
+  if ((await later.count()) > 0) await later.first().click();
+}
+
 async function send(page: Page, text: string) {
   const input = page.getByTestId('chat-conversation').getByTestId('chat-input');
   await input.fill(text);
@@ -86,6 +92,7 @@ describe('chat between a buyer and a shop', () => {
 
     await send(buyerPage, `Shop ơi áo này còn size M không? ${stamp}`);
     // The conversation covers the phone's screen: the view is what the buyer sees.
+    await laterForPush(buyerPage);
     await buyerPage.screenshot({ path: 'tests/e2e/screenshots/chat-phone-conversation.png' });
   });
 
@@ -107,7 +114,34 @@ describe('chat between a buyer and a shop', () => {
       .poll(() => answer.getByTestId('chat-tick').getAttribute('data-tick'), { timeout: 15_000 })
       .toBe('read');
     await expect.poll(() => sellerPage.getByTestId('chat-buyer-orders').count()).toBe(1);
+    await laterForPush(sellerPage);
     await screenshot(sellerPage, 'chat-seller-desktop');
+  });
+
+  it('lets the seller save a quick reply and send it with one tap', async () => {
+    const reply = `Shop tặng bạn mã freeship nhé ${stamp}`;
+    await sellerPage.getByTestId('chat-quick-toggle').click();
+    const tray = sellerPage.getByTestId('chat-quick-tray');
+    await tray.waitFor();
+    const input = tray.getByTestId('chat-quick-input');
+    if ((await input.count()) === 0) await tray.getByRole('button', { name: 'Quản lý' }).click();
+    await input.fill(reply);
+    await tray.getByTestId('chat-quick-save').click();
+    const done = tray.getByRole('button', { name: 'Xong' });
+    if ((await done.count()) > 0) await done.click();
+    await tray.getByRole('button', { name: `Chèn “${reply}” vào tin nhắn` }).click();
+    const box = sellerPage.getByTestId('chat-conversation').getByTestId('chat-input');
+    expect(await box.inputValue()).toBe(reply);
+    await box.press('Enter');
+    await message(buyerPage, reply).waitFor({ timeout: 15_000 });
+
+    // The seller centre on a phone: the conversation over the screen, the saved replies a tap away.
+    await sellerPage.setViewportSize(PHONE);
+    await sellerPage.getByTestId('chat-quick-toggle').click();
+    await tray.waitFor();
+    await sellerPage.screenshot({ path: 'tests/e2e/screenshots/chat-seller-phone.png' });
+    await sellerPage.getByTestId('chat-quick-toggle').click();
+    await sellerPage.setViewportSize(DESKTOP);
   });
 
   it('counts the buyer’s red dot up while they are elsewhere, and clears it when they read', async () => {
@@ -125,6 +159,7 @@ describe('chat between a buyer and a shop', () => {
     await buyerPage.waitForURL(/\/tro-chuyen$/);
     const row = buyerPage.locator(`[data-testid="chat-room"][data-room-id="${roomId}"]`);
     await expect.poll(() => row.getAttribute('data-unread'), { timeout: 15_000 }).toBe('true');
+    await laterForPush(buyerPage);
     await screenshot(buyerPage, 'chat-phone-list');
     await row.getByRole('button').first().click();
     await message(buyerPage, `giảm 10% hôm nay ${stamp}`).waitFor({ timeout: 15_000 });
@@ -136,16 +171,16 @@ describe('chat between a buyer and a shop', () => {
   });
 
   it('sends a picture that both sides see', async () => {
+    const images = (page: Page) => messages(page).filter({ has: page.getByTestId('chat-image') });
+    const [sentBefore, receivedBefore] = [await images(buyerPage).count(), await images(sellerPage).count()];
     // A real photo's bytes: the product's own picture as the buyer's page draws it.
     const picture = await buyerPage.getByTestId('chat-product-card').last().locator('img').screenshot();
     await buyerPage
       .getByTestId('chat-file')
       .setInputFiles({ name: 'anh-mau.png', mimeType: 'image/png', buffer: picture });
-    const sent = messages(buyerPage).filter({ has: buyerPage.getByTestId('chat-image') });
-    await sent.first().waitFor({ timeout: 30_000 });
-    const received = messages(sellerPage).filter({ has: sellerPage.getByTestId('chat-image') });
-    await received.first().waitFor({ timeout: 15_000 });
-    expect(await buyerPage.getByTestId('chat-pending').count()).toBe(0);
+    await expect.poll(() => images(buyerPage).count(), { timeout: 30_000 }).toBe(sentBefore + 1);
+    await expect.poll(() => images(sellerPage).count(), { timeout: 15_000 }).toBe(receivedBefore + 1);
+    await expect.poll(() => buyerPage.getByTestId('chat-pending').count()).toBe(0);
     await buyerPage.screenshot({ path: 'tests/e2e/screenshots/chat-phone-picture.png' });
   });
 
@@ -169,6 +204,7 @@ describe('chat between a buyer and a shop', () => {
     await hydrated(buyerPage);
     await message(buyerPage, `bảng size nhé ${stamp}`).waitFor({ timeout: 15_000 });
     await expect.poll(() => buyerPage.getByTestId('chat-room-list').isVisible()).toBe(true);
+    await laterForPush(buyerPage);
     await screenshot(buyerPage, 'chat-desktop');
 
     await buyerPage.goto(`/san-pham/${productId}`);

@@ -13,7 +13,6 @@ export const chat: Catalog<typeof vi, 'one'> = {
   },
   list: {
     title: 'Chat',
-    sellerTitle: 'Buyer messages',
     searchLabel: 'Search conversations',
     searchPlaceholder: 'Search shops or messages',
     sellerSearchPlaceholder: 'Search buyers or messages',

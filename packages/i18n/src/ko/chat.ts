@@ -12,7 +12,6 @@ export const chat: Catalog<typeof vi> = {
   },
   list: {
     title: '채팅',
-    sellerTitle: '구매자 메시지',
     searchLabel: '대화 검색',
     searchPlaceholder: '상점 이름 또는 메시지 검색',
     sellerSearchPlaceholder: '구매자 이름 또는 메시지 검색',

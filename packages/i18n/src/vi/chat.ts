@@ -10,7 +10,6 @@ export const chat = {
   },
   list: {
     title: 'Trò chuyện',
-    sellerTitle: 'Tin nhắn của khách',
     searchLabel: 'Tìm cuộc trò chuyện',
     searchPlaceholder: 'Tìm tên shop hoặc tin nhắn',
     sellerSearchPlaceholder: 'Tìm tên khách hoặc tin nhắn',

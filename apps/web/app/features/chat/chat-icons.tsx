@@ -21,7 +21,7 @@ const PATHS = {
   plus: ['M12 5v14', 'M5 12h14'],
 } as const;
 
-export type ChatIconName = keyof typeof PATHS;
+type ChatIconName = keyof typeof PATHS;
 
 export function ChatIcon({ name, size = 22 }: { name: ChatIconName; size?: number }) {
   return (

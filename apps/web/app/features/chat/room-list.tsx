@@ -90,9 +90,7 @@ export function RoomList({
       <div className={styles.top}>
         {!compact && (
           <div className={styles.titleRow}>
-            <h1 className={styles.title}>
-              {side === 'shop' ? t('chat.list.sellerTitle') : t('chat.list.title')}
-            </h1>
+            <h1 className={styles.title}>{t('chat.list.title')}</h1>
             <div className={styles.menuBox}>
               <button
                 type="button"

@@ -7,7 +7,7 @@ import type { ChatMessage, ChatRoom } from './chat-types';
 import styles from './room-list.module.css';
 
 /** The last message in a line: its words, or what kind of card or picture it was. */
-export function usePreview() {
+function usePreview() {
   const t = useT();
   return (message: ChatMessage | null, side: ChatSide) => {
     if (!message) return '';
