@@ -1,3 +1,4 @@
+import { LineIcon } from '../../ui/line-icon';
 import styles from './chat-avatar.module.css';
 
 /** The chat's line icons (24px grid, stroke follows currentColor); the control carries the name. */
@@ -25,22 +26,11 @@ type ChatIconName = keyof typeof PATHS;
 
 export function ChatIcon({ name, size = 22 }: { name: ChatIconName; size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={name === 'more' ? 3 : 1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon size={size} strokeWidth={name === 'more' ? 3 : 1.8} round>
       {PATHS[name].map((d) => (
         <path key={d} d={d} />
       ))}
-    </svg>
+    </LineIcon>
   );
 }
 

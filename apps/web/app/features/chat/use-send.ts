@@ -76,39 +76,26 @@ export function useSend(
     [roomId, side, onStored, update, fallbackError],
   );
 
-  const sendText = useCallback(
-    (text: string) => {
-      const item: PendingMessage = {
+  /** Shows the bubble at once and sends it. */
+  const start = useCallback(
+    (item: Pick<PendingMessage, 'kind' | 'text' | 'file' | 'previewUrl'>) => {
+      const pendingItem: PendingMessage = {
+        ...item,
         clientId: newClientId(),
-        kind: 'text',
-        text,
         progress: 0,
         afterSeq: lastSeq(),
         status: 'sending',
         createdAt: new Date().toISOString(),
       };
-      setPending((list) => [...list, item]);
-      void run(item);
+      setPending((list) => [...list, pendingItem]);
+      void run(pendingItem);
     },
     [run, lastSeq],
   );
-
+  const sendText = useCallback((text: string) => start({ kind: 'text', text }), [start]);
   const sendImage = useCallback(
-    (file: File) => {
-      const item: PendingMessage = {
-        clientId: newClientId(),
-        kind: 'image',
-        file,
-        previewUrl: URL.createObjectURL(file),
-        progress: 0,
-        afterSeq: lastSeq(),
-        status: 'sending',
-        createdAt: new Date().toISOString(),
-      };
-      setPending((list) => [...list, item]);
-      void run(item);
-    },
-    [run, lastSeq],
+    (file: File) => start({ kind: 'image', file, previewUrl: URL.createObjectURL(file) }),
+    [start],
   );
 
   const retry = useCallback(
