@@ -51,6 +51,7 @@ export const chat: Catalog<typeof vi, 'one'> = {
     back: 'Back to conversations',
     pickTitle: 'Pick a conversation',
     pickText: 'Your messages with shops show up here, even while you browse other pages.',
+    sellerPickText: 'Pick a buyer on the left to read and answer their messages.',
     online: 'Active now',
     lastSeen: 'Active {{time}}',
     typing: 'Typing…',

@@ -48,6 +48,7 @@ export const chat: Catalog<typeof vi> = {
     back: '대화 목록으로',
     pickTitle: '대화를 선택하세요',
     pickText: '다른 페이지를 보는 동안에도 상점과의 메시지가 여기에 표시됩니다.',
+    sellerPickText: '왼쪽에서 구매자를 선택해 메시지를 읽고 답하세요.',
     online: '활동 중',
     lastSeen: '{{time}} 활동',
     typing: '입력 중…',

@@ -46,6 +46,7 @@ export const chat = {
     back: 'Quay lại danh sách',
     pickTitle: 'Chọn một cuộc trò chuyện',
     pickText: 'Tin nhắn với shop hiện ở đây, kể cả khi bạn đang xem trang khác.',
+    sellerPickText: 'Chọn một khách bên trái để xem và trả lời tin nhắn.',
     online: 'Đang hoạt động',
     lastSeen: 'Hoạt động {{time}}',
     typing: 'Đang soạn tin…',

@@ -1,3 +1,4 @@
+import type { ChatSide } from '@cho-dep/core/chat/chat-schemas';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../lib/i18n';
@@ -23,7 +24,7 @@ export function usePhoneOverlayLock(open: boolean) {
 }
 
 /** What a wide screen shows beside the list before a room is picked. */
-export function PickRoom() {
+export function PickRoom({ side = 'buyer' }: { side?: ChatSide }) {
   const t = useT();
   return (
     <div className={styles.pick}>
@@ -31,7 +32,7 @@ export function PickRoom() {
         <ChatIcon name="chat" size={40} />
       </span>
       <p className={styles.pickTitle}>{t('chat.room.pickTitle')}</p>
-      <p>{t('chat.room.pickText')}</p>
+      <p>{side === 'shop' ? t('chat.room.sellerPickText') : t('chat.room.pickText')}</p>
     </div>
   );
 }

@@ -50,7 +50,7 @@ export function SellerChatScreen() {
             }
           />
         ) : (
-          <PickRoom />
+          <PickRoom side="shop" />
         )}
       </div>
       {id && (
