@@ -80,7 +80,13 @@ export function MessageThread({
       if (atBottom.current) el.scrollTop = el.scrollHeight;
     };
     el.addEventListener('load', onLoad, true);
-    return () => el.removeEventListener('load', onLoad, true);
+    // The column gets shorter when the phone's keyboard or the quick replies open: same rule.
+    const resize = new ResizeObserver(onLoad);
+    resize.observe(el);
+    return () => {
+      el.removeEventListener('load', onLoad, true);
+      resize.disconnect();
+    };
   }, []);
 
   const loadOlder = useRef(onLoadOlder);
