@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { DRAWN_PICTURES_CACHE } from './tests/setup/drawn-pictures-cache';
 
@@ -10,6 +11,9 @@ import { DRAWN_PICTURES_CACHE } from './tests/setup/drawn-pictures-cache';
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on our 2-core machines that left unit
+    // and API files to a single worker while the other core waited. Two workers at least.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

@@ -12,7 +12,9 @@ import { migrate } from './migrate';
  * CREATE DATABASE ... TEMPLATE.
  */
 const templateDir = join(process.cwd(), '.data-test');
-const templateDump = join(templateDir, 'template.tar.gz');
+// Not compressed: every test file loads it, and unpacking the gzip took a third of each load
+// (about 0.25 s of 0.75 s, over 300 files).
+const templateDump = join(templateDir, 'template.tar');
 
 function templateName(url: string): string {
   return `${new URL(url).pathname.slice(1) || 'test'}_template`;
@@ -54,7 +56,7 @@ export async function prepareTestTemplate(
   const client = await PGlite.create({ extensions: pgliteExtensions });
   const database = await openDatabase({ pglite: client });
   await migrate(database);
-  const dump = await client.dumpDataDir('gzip');
+  const dump = await client.dumpDataDir('none');
   // Written beside and renamed into place: another test run on the same checkout may be
   // copying the template at this very moment, and must never read half a file.
   const partial = `${templateDump}.${process.pid}`;
