@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, hydrated, launchBrowser, PHONE, screenshot } from './support/browser';
-import { demoSellerVariant, logInAs } from './support/buying';
+import { csrfOf, demoSellerVariant, logInAs } from './support/buying';
 
 /**
  * Chat between the demo buyer (on a phone) and the demo seller (in the seller centre, on a
@@ -218,5 +218,40 @@ describe('chat between a buyer and a shop', () => {
       .waitFor({ timeout: 15_000 });
     await buyerPage.screenshot({ path: 'tests/e2e/screenshots/chat-desktop-panel.png' });
     await buyerPage.setViewportSize(PHONE);
+  });
+
+  it('loads older messages as the reader scrolls up, keeping their place', async () => {
+    // Enough messages, from both sides (each within the per-minute limit), for a second page.
+    for (const [who, side, count] of [
+      [buyer, 'buyer', 17],
+      [seller, 'shop', 17],
+    ] as const) {
+      const headers = { 'X-CSRF-Token': await csrfOf(who) };
+      for (let index = 1; index <= count; index += 1) {
+        const res = await who.request.post(`/api/v1/mobile/chat/${roomId}/messages?side=${side}`, {
+          headers,
+          data: {
+            kind: 'text',
+            clientId: `${stamp}-${side}-${index}`,
+            text: `Tin số ${index} của ${side} ${stamp}`,
+          },
+        });
+        expect(res.status(), await res.text()).toBe(201);
+      }
+    }
+    await buyerPage.goto(`/tro-chuyen?id=${roomId}`);
+    await hydrated(buyerPage);
+    await message(buyerPage, `Tin số 17 của shop ${stamp}`).waitFor({ timeout: 15_000 });
+    const loaded = await messages(buyerPage).count();
+    const first = messages(buyerPage).first();
+    const seq = await first.getAttribute('data-seq');
+    const thread = buyerPage.getByTestId('chat-conversation').getByTestId('chat-thread');
+    await thread.evaluate((el) => {
+      el.scrollTop = 0;
+    });
+    const before = (await first.boundingBox())?.y ?? 0;
+    await expect.poll(() => messages(buyerPage).count(), { timeout: 15_000 }).toBeGreaterThan(loaded);
+    const same = buyerPage.locator(`[data-testid="chat-message"][data-seq="${seq}"]`);
+    await expect.poll(async () => Math.abs(((await same.boundingBox())?.y ?? -999) - before)).toBeLessThan(4);
   });
 });
