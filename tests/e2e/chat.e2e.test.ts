@@ -243,15 +243,28 @@ describe('chat between a buyer and a shop', () => {
     await hydrated(buyerPage);
     await message(buyerPage, `Tin số 17 của shop ${stamp}`).waitFor({ timeout: 15_000 });
     const loaded = await messages(buyerPage).count();
-    const first = messages(buyerPage).first();
-    const seq = await first.getAttribute('data-seq');
+    const seq = await messages(buyerPage).first().getAttribute('data-seq');
+    const same = buyerPage.locator(`[data-testid="chat-message"][data-seq="${seq}"]`);
     const thread = buyerPage.getByTestId('chat-conversation').getByTestId('chat-thread');
+    // Pictures of the first page done loading, so nothing else moves the column meanwhile.
+    await thread.evaluate((el) =>
+      Promise.all(
+        [...el.querySelectorAll('img')].map((img) =>
+          img.complete
+            ? null
+            : new Promise((done) => {
+                img.addEventListener('load', done, { once: true });
+                img.addEventListener('error', done, { once: true });
+              }),
+        ),
+      ),
+    );
+    // Straight to the top, then where the first message stands before the older page comes in.
     await thread.evaluate((el) => {
       el.scrollTop = 0;
     });
-    const before = (await first.boundingBox())?.y ?? 0;
+    const before = (await same.boundingBox())?.y ?? 0;
     await expect.poll(() => messages(buyerPage).count(), { timeout: 15_000 }).toBeGreaterThan(loaded);
-    const same = buyerPage.locator(`[data-testid="chat-message"][data-seq="${seq}"]`);
     await expect.poll(async () => Math.abs(((await same.boundingBox())?.y ?? -999) - before)).toBeLessThan(4);
   });
 });

@@ -51,17 +51,20 @@ export function MessageThread({
   const [now] = useState(() => new Date());
   const pendingBefore = useRef(pendingCount);
   const lastBefore = useRef(lastSeq);
+  const firstBefore = useRef(firstSeq);
 
   // Older page in: keep the reader's place. New message or own bubble: follow it when at the bottom.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the column's content changes (older page, new message, typing).
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
-    if (anchor.current) {
+    if (anchor.current && firstSeq !== firstBefore.current) {
       el.scrollTop = el.scrollHeight - anchor.current.height + anchor.current.top;
       anchor.current = null;
+      firstBefore.current = firstSeq;
       return;
     }
+    firstBefore.current = firstSeq;
     const ownNew = pendingCount > pendingBefore.current;
     const arrived = lastBefore.current !== undefined && lastSeq !== lastBefore.current;
     pendingBefore.current = pendingCount;
@@ -77,7 +80,7 @@ export function MessageThread({
     const el = scroller.current;
     if (!el) return;
     const onLoad = () => {
-      if (atBottom.current) el.scrollTop = el.scrollHeight;
+      if (atBottom.current && !anchor.current) el.scrollTop = el.scrollHeight;
     };
     el.addEventListener('load', onLoad, true);
     // The column gets shorter when the phone's keyboard or the quick replies open: same rule.
@@ -91,23 +94,36 @@ export function MessageThread({
 
   const loadOlder = useRef(onLoadOlder);
   loadOlder.current = onLoadOlder;
+  const fetching = useRef(false);
   useEffect(() => {
     const el = scroller.current;
     const sentinel = top.current;
     if (!el || !sentinel || !hasOlder) return;
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (!entry?.isIntersecting || loadingOlder) return;
+        if (!entry?.isIntersecting || fetching.current) return;
+        // At the top the reader is not at the bottom, whatever the last scroll event said.
+        atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
+        fetching.current = true;
         anchor.current = { height: el.scrollHeight, top: el.scrollTop };
-        void loadOlder.current().catch(() => {
-          anchor.current = null;
-        });
+        loadOlder
+          .current()
+          .catch(() => {
+            anchor.current = null;
+          })
+          .finally(() => {
+            fetching.current = false;
+            // A page that brought nothing new leaves no anchor behind to misplace a later update.
+            requestAnimationFrame(() => {
+              anchor.current = null;
+            });
+          });
       },
       { root: el, rootMargin: '200px 0px 0px 0px' },
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [hasOlder, loadingOlder]);
+  }, [hasOlder]);
 
   const onScroll = () => {
     const el = scroller.current;
