@@ -1,5 +1,6 @@
 import { PRESENCE_WATCH_MAX } from '@cho-dep/core/realtime/presence';
 import {
+  type ChatTypingInput,
   CLIENT_EVENTS,
   chatDeliveredInputSchema,
   chatTypingInputSchema,
@@ -55,7 +56,7 @@ export function handleClientEvents(io: Server, socket: Socket, ctx: AppContext):
     try {
       const other = await recipientOf(input.data.roomId, input.data.side);
       // io.to (not io.local): the other side may be connected to another process.
-      if (other) io.to(userRoom(other)).emit(SERVER_EVENTS.chatTyping, input.data);
+      if (other) io.to(userRoom(other)).emit(SERVER_EVENTS.chatTyping, input.data satisfies ChatTypingInput);
     } catch (error) {
       ctx.logger.warn({ err: error }, 'chat typing could not be relayed');
     }

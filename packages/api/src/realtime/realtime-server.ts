@@ -43,10 +43,13 @@ export async function attachRealtime(
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: true },
   });
   const redisUrl = options.redisUrl ?? ctx.config.REDIS_URL;
-  const redis = redisUrl ? redisClients(redisUrl) : null;
+  const redis = redisUrl ? redisClients(redisUrl, ctx) : null;
   if (redis) io.adapter(createAdapter(redis.pub, redis.sub, { key: options.redisKey ?? 'socket.io' }));
   io.attach(httpServer);
   let closing = false;
+  // Offline checks still running (they ask the other processes through Redis): closing waits
+  // for them, so none is cut off by the Redis clients quitting under it.
+  const pendingChecks = new Set<Promise<void>>();
 
   io.use((socket, next) => {
     authenticateSocket(ctx, socket.handshake).then(
@@ -71,7 +74,9 @@ export async function attachRealtime(
       ctx.logger.warn({ err: error }, 'presence: could not mark a device online'),
     );
     socket.on('disconnect', () => {
-      if (!closing) void markOfflineIfLast(io, ctx, user);
+      if (closing) return;
+      const check = markOfflineIfLast(io, ctx, user).finally(() => pendingChecks.delete(check));
+      pendingChecks.add(check);
     });
   });
 
@@ -100,7 +105,7 @@ export async function attachRealtime(
     // (or this one, restarted) at once, and a mark nobody refreshes lapses by itself.
     closing = true;
     clearInterval(heartbeat);
-    await Promise.allSettled([unlistenEvents(), unlistenPresence()]);
+    await Promise.allSettled([unlistenEvents(), unlistenPresence(), ...pendingChecks]);
     io.local.disconnectSockets(true);
     await io.of('/').adapter.close();
     // The engine only: io.close() would also close the HTTP server, which its owner closes.
@@ -109,9 +114,15 @@ export async function attachRealtime(
   };
 }
 
-function redisClients(url: string) {
+function redisClients(url: string, ctx: AppContext) {
   const pub = new Redis(url, { maxRetriesPerRequest: 2 });
   const sub = pub.duplicate();
+  // ioredis reconnects by itself; an error event nobody listens to would end the process.
+  for (const client of [pub, sub]) {
+    client.on('error', (error: unknown) =>
+      ctx.logger.warn({ err: error }, 'realtime: Redis connection error'),
+    );
+  }
   return { pub, sub };
 }
 
