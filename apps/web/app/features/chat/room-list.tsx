@@ -179,6 +179,7 @@ export function RoomList({
               key={room.id}
               room={room}
               now={now}
+              compact={compact}
               selected={room.id === selectedId}
               onOpen={() => onOpen(room.id)}
               onMarkUnread={() => void run(() => markRoomUnread(room.id, side))}

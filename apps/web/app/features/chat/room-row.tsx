@@ -35,6 +35,7 @@ export function RoomRow({
   onMarkRead,
   onHide,
   now,
+  compact = false,
 }: {
   room: ChatRoom;
   selected: boolean;
@@ -43,6 +44,7 @@ export function RoomRow({
   onMarkRead: () => void;
   onHide: () => void;
   now: Date;
+  compact?: boolean;
 }) {
   const t = useT();
   const language = useLanguage();
@@ -76,7 +78,7 @@ export function RoomRow({
         onClick={onOpen}
         aria-current={selected ? 'true' : undefined}
       >
-        <ChatAvatar name={room.other.name} url={room.other.avatarUrl} size={48} />
+        <ChatAvatar name={room.other.name} url={room.other.avatarUrl} size={compact ? 40 : 48} />
         <span className={styles.rowText}>
           <span className={styles.rowTop}>
             <span className={styles.rowName}>{room.other.name}</span>
