@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { call, client } from '../../lib/api-fetch';
 import { useT } from '../../lib/i18n';
 import { useInvalidateApi } from '../../lib/query-cache';
-import { useRealtimeEvent } from '../realtime/realtime-provider';
+import { useRealtimeEvent, useRealtimeSocket } from '../realtime/realtime-provider';
 import styles from './notification-live.module.css';
 import { COMMERCE_LIST, SOCIAL_LIST, UNREAD_COUNT } from './notification-paths';
 
@@ -26,6 +26,17 @@ export function NotificationLive() {
     setShown((list) => [notification, ...list.filter((n) => n.id !== notification.id)].slice(0, 2));
     void invalidate(UNREAD_COUNT, COMMERCE_LIST, SOCIAL_LIST);
   });
+
+  // After a drop the socket reconnects; what arrived meanwhile is read again from the API.
+  const socket = useRealtimeSocket();
+  useEffect(() => {
+    if (!socket) return;
+    const refresh = () => void invalidate(UNREAD_COUNT, COMMERCE_LIST, SOCIAL_LIST);
+    socket.io.on('reconnect', refresh);
+    return () => {
+      socket.io.off('reconnect', refresh);
+    };
+  }, [socket, invalidate]);
 
   const newest = shown[0]?.id;
   useEffect(() => {

@@ -1,9 +1,10 @@
+import { formatDate } from '@cho-dep/core/format/date';
 import type { NotificationList } from '@cho-dep/core/notifications/notification-categories';
 import { notificationHref } from '@cho-dep/core/notifications/notification-target';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type ApiAnswer, call, client } from '../../../lib/api-fetch';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { useInvalidateApi } from '../../../lib/query-cache';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
@@ -12,7 +13,6 @@ import { ResourceState } from '../resource-state';
 import { usePagedQuery } from '../use-paged-query';
 import { NotificationSettings } from './notification-settings';
 import { LIST_PATH, LIST_TABS, READ_ALL_PATH, UNREAD_COUNT_PATH } from './notification-tabs';
-import { formatNotificationTime } from './notification-time';
 import styles from './notifications-section.module.css';
 
 /** One item of a list; the words come already in the page's language. */
@@ -75,6 +75,7 @@ function ListView({
   const toast = useToast();
   const navigate = useNavigate();
   const invalidate = useInvalidateApi();
+  const language = useLanguage();
   const paged = usePagedQuery([LIST_PATH[list], { tab }], (page) => fetchPage(list, tab, page));
   const [read, setRead] = useState<Set<string>>(new Set());
   const { pages, first, last } = paged;
@@ -161,7 +162,9 @@ function ListView({
                 <span className={styles.text}>{item.text}</span>
                 <span className={styles.meta}>
                   <span>{t(`notifications.tabs.${item.category === 'other' ? 'all' : item.category}`)}</span>
-                  <time dateTime={item.createdAt}>{formatNotificationTime(item.createdAt)}</time>
+                  <time dateTime={item.createdAt}>
+                    {formatDate(item.createdAt, { now: new Date(), language })}
+                  </time>
                 </span>
               </button>
             </li>
