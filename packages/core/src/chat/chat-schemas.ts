@@ -11,7 +11,6 @@ export type ChatSide = (typeof CHAT_SIDES)[number];
 
 /** What a message carries: words, a picture, a product card or an order card. */
 export const CHAT_MESSAGE_KINDS = ['text', 'image', 'product', 'order'] as const;
-export type ChatMessageKind = (typeof CHAT_MESSAGE_KINDS)[number];
 
 /** The room list's filters (product.md §2: "Chat with search and read filters"). */
 export const CHAT_ROOM_FILTERS = ['all', 'unread', 'read'] as const;
