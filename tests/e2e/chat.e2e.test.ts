@@ -97,9 +97,19 @@ describe('chat between a buyer and a shop', () => {
   });
 
   it('lets the seller answer from the seller centre, and the buyer sees it live with read ticks', async () => {
+    // The seller centre's menu counts the shop's unread messages, the buyer's card and question among them.
+    await sellerPage.goto('/ban-hang/tong-quan');
+    await hydrated(sellerPage);
+    const badge = sellerPage.getByTestId('seller-chat-unread');
+    const unread = async () => ((await badge.count()) === 0 ? 0 : Number(await badge.textContent()));
+    await expect.poll(unread, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    const before = await unread();
+
     await sellerPage.goto(`/ban-hang/tro-chuyen?id=${roomId}`);
     await hydrated(sellerPage);
     await message(sellerPage, `còn size M không? ${stamp}`).waitFor({ timeout: 15_000 });
+    // Reading the room takes its unread messages (at least those two) off the menu's count.
+    await expect.poll(unread, { timeout: 15_000 }).toBeLessThanOrEqual(before - 2);
     // The seller has the conversation on screen: the buyer's tick turns to read without a reload.
     const buyerQuestion = message(buyerPage, `còn size M không? ${stamp}`);
     await expect

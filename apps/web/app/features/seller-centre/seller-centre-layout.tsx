@@ -4,6 +4,7 @@ import { useT } from '../../lib/i18n';
 import { InactiveSellerBanner } from './inactive-seller-banner';
 import styles from './seller-centre-layout.module.css';
 import { visibleMenu } from './seller-menu';
+import { useShopChatUnread } from './use-shop-chat-unread';
 
 /**
  * The seller centre frame: the shop name and the menu groups, then the page. Phones get the
@@ -13,6 +14,7 @@ import { visibleMenu } from './seller-menu';
 export function SellerCentreLayout({ shopName, children }: { shopName: string; children: ReactNode }) {
   const t = useT();
   const row = useRef<HTMLDivElement>(null);
+  const chatUnread = useShopChatUnread();
   useEffect(() => {
     // Only the row moves (never the page): the current link is centred when it is off-screen.
     const el = row.current;
@@ -42,6 +44,11 @@ export function SellerCentreLayout({ shopName, children }: { shopName: string; c
                       }
                     >
                       {t(item.label)}
+                      {group.id === 'chat' && chatUnread > 0 && (
+                        <span className={styles.badge} data-testid="seller-chat-unread">
+                          {chatUnread > 99 ? '99+' : chatUnread}
+                        </span>
+                      )}
                     </NavLink>
                   </li>
                 ))}
