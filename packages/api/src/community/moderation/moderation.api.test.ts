@@ -163,10 +163,11 @@ describe('reports and moderation of community content', () => {
       targetType: 'post',
       params: { reason: REASON },
     });
+    // A moderation notice belongs to the community's notification list, not the shop's.
     const list = await api.call<{ items: { text: string }[] }>(
       { ...author.headers, 'accept-language': 'en' },
       'GET',
-      '/api/v2/mobile/notifications',
+      '/community/v1/notification/get-all',
     );
     expect(JSON.stringify(list.body)).toContain(`Reason: ${REASON}`);
 
