@@ -82,6 +82,8 @@ describe('community moderation', () => {
     const page = await author.newPage();
     await page.goto('/trang-ca-nhan?tab=notifications');
     await hydrated(page);
+    // Moderation notices are in the community's list, beside the shop's.
+    await page.getByTestId('notification-list-social').click();
     await page.getByTestId('notification').filter({ hasText: REASON }).first().click();
     await page.waitForURL(`**/post/${postId}`);
     await page.getByText(`Lý do: ${REASON}`).waitFor();
