@@ -4,6 +4,7 @@ import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'rea
 import { useT } from '../../lib/i18n';
 import { useToast } from '../../ui/toast';
 import { ChatIcon } from './chat-icons';
+import composerStyles from './composer.module.css';
 import styles from './conversation.module.css';
 
 /** The counter shows from here on: most messages are short, and a number on each is noise. */
@@ -87,10 +88,10 @@ export function Composer({
           event.target.value = '';
         }}
       />
-      <div className={styles.field}>
+      <div className={composerStyles.field}>
         <textarea
           ref={inputRef}
-          className={styles.input}
+          className={composerStyles.input}
           rows={1}
           value={value}
           placeholder={t('chat.composer.placeholder')}
@@ -108,7 +109,7 @@ export function Composer({
           data-testid="chat-input"
         />
         {length >= COUNTER_FROM && (
-          <span id={counterId} className={styles.counter} data-over={tooLong}>
+          <span id={counterId} className={composerStyles.counter} data-over={tooLong}>
             {tooLong
               ? t('chat.composer.tooLong', { max: CHAT_LIMITS.textMax })
               : t('chat.composer.counter', { count: length, max: CHAT_LIMITS.textMax })}
@@ -117,7 +118,7 @@ export function Composer({
       </div>
       <button
         type="button"
-        className={styles.sendButton}
+        className={composerStyles.sendButton}
         onClick={send}
         disabled={!canSend}
         aria-label={t('chat.composer.send')}

@@ -7,6 +7,7 @@ import { ChatIcon } from './chat-icons';
 import { clockTime } from './chat-time';
 import type { ChatMessage } from './chat-types';
 import styles from './conversation.module.css';
+import cardStyles from './message-cards.module.css';
 import type { Tick } from './message-list-state';
 
 /** Where an order card leads: the buyer's own order page, or the seller centre's. */
@@ -34,7 +35,7 @@ function Body({ message, side }: { message: ChatMessage; side: ChatSide }) {
         href={message.image.url}
         target="_blank"
         rel="noreferrer"
-        className={styles.picture}
+        className={cardStyles.picture}
         aria-label={t('chat.message.openImage')}
       >
         <img
@@ -49,17 +50,17 @@ function Body({ message, side }: { message: ChatMessage; side: ChatSide }) {
   if (message.kind === 'product' && message.product) {
     const product = message.product;
     return (
-      <Link to={`/san-pham/${product.id}`} className={styles.card} data-testid="chat-product-card">
+      <Link to={`/san-pham/${product.id}`} className={cardStyles.card} data-testid="chat-product-card">
         {product.imageUrl ? (
-          <img src={product.imageUrl} alt="" className={styles.cardImage} loading="lazy" />
+          <img src={product.imageUrl} alt="" className={cardStyles.cardImage} loading="lazy" />
         ) : (
-          <span className={styles.cardImage} />
+          <span className={cardStyles.cardImage} />
         )}
-        <span className={styles.cardText}>
-          <span className={styles.cardKind}>{t('chat.message.product')}</span>
-          <span className={styles.cardTitle}>{product.name}</span>
+        <span className={cardStyles.cardText}>
+          <span className={cardStyles.cardKind}>{t('chat.message.product')}</span>
+          <span className={cardStyles.cardTitle}>{product.name}</span>
           <Price price={product.price} salePrice={product.salePrice} />
-          <span className={styles.cardAction}>{t('chat.message.viewProduct')}</span>
+          <span className={cardStyles.cardAction}>{t('chat.message.viewProduct')}</span>
         </span>
       </Link>
     );
@@ -67,20 +68,20 @@ function Body({ message, side }: { message: ChatMessage; side: ChatSide }) {
   if (message.kind === 'order' && message.order) {
     const order = message.order;
     return (
-      <Link to={orderHref(order.id, side)} className={styles.card} data-testid="chat-order-card">
-        <span className={`${styles.cardImage} ${styles.orderIcon}`}>
+      <Link to={orderHref(order.id, side)} className={cardStyles.card} data-testid="chat-order-card">
+        <span className={`${cardStyles.cardImage} ${cardStyles.orderIcon}`}>
           <ChatIcon name="bag" size={28} />
         </span>
-        <span className={styles.cardText}>
-          <span className={styles.cardKind}>
+        <span className={cardStyles.cardText}>
+          <span className={cardStyles.cardKind}>
             {t(`orders.status.${order.status}`, { defaultValue: order.status })}
           </span>
-          <span className={styles.cardTitle}>{t('chat.message.order', { code: order.code })}</span>
-          <span className={styles.cardMeta}>
+          <span className={cardStyles.cardTitle}>{t('chat.message.order', { code: order.code })}</span>
+          <span className={cardStyles.cardMeta}>
             {t('chat.message.orderItems', { count: order.itemCount })} ·{' '}
             <strong>{formatVnd(order.total)}</strong>
           </span>
-          <span className={styles.cardAction}>{t('chat.message.viewOrder')}</span>
+          <span className={cardStyles.cardAction}>{t('chat.message.viewOrder')}</span>
         </span>
       </Link>
     );

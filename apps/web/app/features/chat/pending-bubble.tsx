@@ -1,6 +1,7 @@
 import { useT } from '../../lib/i18n';
 import styles from './conversation.module.css';
 import { TickMark } from './message-bubble';
+import cardStyles from './message-cards.module.css';
 import type { PendingMessage } from './use-send';
 
 /** The sender's message on its way: the picture's upload bar, or the failure with "Gửi lại". */
@@ -23,11 +24,11 @@ export function PendingBubble({
         {item.kind === 'text' ? (
           <p className={styles.text}>{item.text}</p>
         ) : (
-          <span className={styles.picture}>
+          <span className={cardStyles.picture}>
             <img src={item.previewUrl} alt={t('chat.message.image')} />
             {uploading && (
               <span
-                className={styles.progress}
+                className={cardStyles.progress}
                 role="progressbar"
                 aria-valuenow={percent}
                 aria-valuemin={0}

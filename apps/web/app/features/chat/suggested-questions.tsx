@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../lib/i18n';
 import { SUGGEST_PATH, suggestions } from './chat-api';
-import styles from './conversation.module.css';
+import composerStyles from './composer.module.css';
 
 /** A new room's first words, one tap each ("Shop còn hàng không?"), in the reader's language. */
 export function SuggestedQuestions({ onPick }: { onPick: (text: string) => void }) {
@@ -9,10 +9,15 @@ export function SuggestedQuestions({ onPick }: { onPick: (text: string) => void 
   const list = useQuery({ queryKey: [SUGGEST_PATH], queryFn: suggestions, staleTime: 5 * 60_000 });
   if (!list.data?.length) return null;
   return (
-    <fieldset className={styles.chips} data-testid="chat-suggestions">
+    <fieldset className={composerStyles.chips} data-testid="chat-suggestions">
       <legend className="visually-hidden">{t('chat.suggest.title')}</legend>
       {list.data.map((item) => (
-        <button key={item.key} type="button" className={styles.chip} onClick={() => onPick(item.text)}>
+        <button
+          key={item.key}
+          type="button"
+          className={composerStyles.chip}
+          onClick={() => onPick(item.text)}
+        >
           {item.text}
         </button>
       ))}
