@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
+import iconButton from '../../ui/header-icon-button.module.css';
 import styles from './chat-dock.module.css';
 import { ChatIcon } from './chat-icons';
 import { useDeliveredAcks, useRedDot } from './use-chat-live';
@@ -16,7 +17,7 @@ export function ChatHeaderLink() {
   return (
     <Link
       to="/tro-chuyen"
-      className={styles.headerLink}
+      className={iconButton.button}
       aria-label={
         count > 0
           ? `${t('chat.header.label')}, ${t('chat.header.unread', { count })}`

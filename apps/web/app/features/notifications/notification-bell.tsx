@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { call, client } from '../../lib/api-fetch';
 import { useT } from '../../lib/i18n';
 import { CountBadge } from '../../ui/badge';
-import styles from './notification-bell.module.css';
+import iconButton from '../../ui/header-icon-button.module.css';
 import { UNREAD_COUNT } from './notification-paths';
 
 /** The unread count of both lists; the live listener marks it stale when a notification arrives. */
@@ -22,7 +22,7 @@ export function NotificationBell() {
   return (
     <Link
       to="/trang-ca-nhan?tab=notifications"
-      className={styles.bell}
+      className={iconButton.button}
       aria-label={t('notifications.bell')}
       data-testid="notification-bell"
     >
@@ -39,7 +39,11 @@ export function NotificationBell() {
         <path d="M10 20a2 2 0 004 0" strokeLinecap="round" />
       </svg>
       <span data-testid="notification-count" data-count={count}>
-        <CountBadge className={styles.count} count={count} label={t('notifications.bellCount', { count })} />
+        <CountBadge
+          className={iconButton.badge}
+          count={count}
+          label={t('notifications.bellCount', { count })}
+        />
       </span>
     </Link>
   );

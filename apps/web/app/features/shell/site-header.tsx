@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { CountBadge } from '../../ui/badge';
 import { buttonClassName } from '../../ui/button';
+import iconButton from '../../ui/header-icon-button.module.css';
 import { AccountMenu } from './account-menu';
 import { Icon } from './icons';
 import { LanguageSwitcher } from './language-switcher';
@@ -37,10 +38,10 @@ export function SiteHeader({
         <div className={styles.tools}>
           <LanguageSwitcher language={data.language} className={styles.desktopOnly} />
           {tools}
-          <Link to="/gio-hang" className={styles.iconButton} aria-label={t('shell.cart.label')}>
+          <Link to="/gio-hang" className={iconButton.button} aria-label={t('shell.cart.label')}>
             <Icon name="cart" />
             <CountBadge
-              className={styles.countBadge}
+              className={iconButton.badge}
               count={cartCount}
               label={t('shell.cart.count', { count: cartCount })}
             />
