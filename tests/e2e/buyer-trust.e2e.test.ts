@@ -250,6 +250,7 @@ describe('what a first buyer stumbled on', () => {
     await logInAs(wide, 'buyer@demo.vn');
     const desk = await wide.newPage();
     await desk.goto(`/trang-ca-nhan/don-hang/${order.id}`);
+    await hydrated(desk);
     await desk.getByTestId('tracking-open').click();
     await desk.getByTestId('tracking-events').waitFor();
     await desk.waitForTimeout(300);

@@ -1,7 +1,7 @@
 import { resources } from '@cho-dep/i18n/resources';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
+import { DESKTOP, hydrated, launchBrowser, PHONE, screenshot } from './support/browser';
 import { csrfOf, demoSellerVariant, placeExpressOrder, signedIn } from './support/buying';
 
 /**
@@ -68,6 +68,7 @@ describe('orders after checkout', () => {
     // The buyer confirms receipt: the order is completed.
     const page = await buyer.newPage();
     await page.goto(`/trang-ca-nhan/don-hang/${order.id}`);
+    await hydrated(page);
     await page.getByTestId('order-confirm-receipt').first().click();
     await page.getByTestId('order-confirm-submit').click();
     await expect
@@ -83,6 +84,7 @@ describe('orders after checkout', () => {
 
     // And reviews what they bought.
     await page.goto('/trang-ca-nhan?tab=reviews');
+    await hydrated(page);
     await page.getByTestId('review-write').first().click();
     const form = page.getByTestId('review-form');
     await form
@@ -117,6 +119,7 @@ describe('orders after checkout', () => {
     // After the seller confirmed, the buyer can only ask to cancel.
     const page = await buyer.newPage();
     await page.goto(`/trang-ca-nhan/don-hang/${order.id}`);
+    await hydrated(page);
     await page.getByTestId('order-cancel').first().click();
     const sheet = page.getByTestId('cancel-sheet');
     await sheet.getByRole('radio').first().check();
@@ -154,6 +157,7 @@ describe('orders after checkout', () => {
 
     // The buyer asks for a refund, with a photo.
     await page.goto(`/trang-ca-nhan/don-hang/${order.id}`);
+    await hydrated(page);
     await page.getByTestId('order-request-return').first().click();
     await page.waitForURL(/\/tra-hang$/);
     await page.locator('input[type=checkbox]').first().check();

@@ -4,7 +4,7 @@ import { resources } from '@cho-dep/i18n/resources';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
+import { DESKTOP, hydrated, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
 
 /**
  * Marketing, end to end: the seller's marketing and money pages in a real browser.
@@ -176,6 +176,7 @@ describe('seller marketing: banner, capped program and voucher, bought by a buye
   it('the seller creates a 30% program with a 50,000 ₫ cap on it', async () => {
     const form = vi.sellerPromotions.form;
     await page.goto('/ban-hang/chuong-trinh-cua-toi/tao?type=product');
+    await hydrated(page);
     await page.getByLabel(form.name).fill(`Áo khoác giảm 30% ${tag}`);
     // A start already past means "from now" (the program runs at once).
     await page.getByLabel(form.startsAt).fill(vietnamNow().minute);
@@ -201,6 +202,7 @@ describe('seller marketing: banner, capped program and voucher, bought by a buye
   it('the seller creates a shop voucher of 20,000 ₫', async () => {
     const form = vi.sellerVouchers.form;
     await page.goto('/ban-hang/ma-giam-gia/tao');
+    await hydrated(page);
     await page.getByLabel(form.name).fill(`Giảm 20k áo khoác ${tag}`);
     await page.getByLabel(form.code).fill(VOUCHER_CODE);
     await page.getByLabel(form.startsAt).fill(vietnamNow().minute);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
+import { baseUrl, DESKTOP, hydrated, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
 
 /**
  * What a first seller and admin stumbled on, in a real browser: the way to their work areas
@@ -60,6 +60,7 @@ describe('seller and admin trust (browser)', () => {
     const seller = await signedIn(browser, 'seller@demo.vn', DESKTOP);
     const page = await seller.newPage();
     await page.goto('/');
+    await hydrated(page);
     await page.getByRole('button', { name: /Tài khoản của/ }).click();
     await shot(page, 'account-menu-seller-desktop');
     await page.getByTestId('account-menu-sellerCentre').click();
@@ -81,6 +82,7 @@ describe('seller and admin trust (browser)', () => {
     const admin = await signedIn(browser, 'admin@demo.vn', PHONE);
     const adminPage = await admin.newPage();
     await adminPage.goto('/trang-ca-nhan');
+    await hydrated(adminPage);
     await adminPage.getByTestId('account-page-admin').click();
     await adminPage.waitForURL('**/quan-tri');
     await admin.close();
@@ -100,7 +102,8 @@ describe('seller and admin trust (browser)', () => {
   it('asks 1-3 days for a product in stock and 5-30 for a pre-order one; a missing picture says so', async () => {
     const seller = await signedIn(browser, 'seller@demo.vn', PHONE);
     const page = await seller.newPage();
-    await page.goto('/ban-hang/quan-ly-san-pham/tao', { waitUntil: 'networkidle' });
+    await page.goto('/ban-hang/quan-ly-san-pham/tao');
+    await hydrated(page);
     const prep = page.locator('input[name="preparationDays"]');
     // A new product starts with the shop's default, 2 days.
     await expect(prep.inputValue()).resolves.toBe('2');
@@ -139,7 +142,8 @@ describe('seller and admin trust (browser)', () => {
   it('brings the first error of a refused voucher into view, with a summary on top', async () => {
     const seller = await signedIn(browser, 'seller@demo.vn', PHONE);
     const page = await seller.newPage();
-    await page.goto('/ban-hang/ma-giam-gia/tao', { waitUntil: 'networkidle' });
+    await page.goto('/ban-hang/ma-giam-gia/tao');
+    await hydrated(page);
     await page.locator('form button[type="submit"]').last().click();
     await expect.poll(() => page.getByTestId('form-error-summary').count()).toBe(1);
     // Focus left the button for the first field in trouble, scrolled into view.
@@ -157,7 +161,8 @@ describe('seller and admin trust (browser)', () => {
   it('shows a wrong price range above the filter sheet footer on a phone', async () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
-    await page.goto('/tim-kiem?q=ao', { waitUntil: 'networkidle' });
+    await page.goto('/tim-kiem?q=ao');
+    await hydrated(page);
     await page.getByTestId('filter-open').click();
     const sheet = page.getByRole('dialog');
     await sheet.getByTestId('price-min').fill('500000');
