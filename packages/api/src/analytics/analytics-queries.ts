@@ -5,19 +5,20 @@ import { type AnalyticsTotals, changesOf, totalsOf } from '@cho-dep/core/seller-
 import {
   type AnalyticsGranularity,
   type DayRange,
-  instantsOf,
   type PeriodChoice,
   resolvePeriod,
 } from '@cho-dep/core/seller-analytics/analytics-period';
 import type { Db } from '@cho-dep/db/client';
+import { queryRows } from '@cho-dep/db/rows';
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { orderItems, orders } from '../orders/orders.tables';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { imageUrl, type UrlOf } from '../products/catalog/catalog-media';
 import { productDailyViews } from '../products/catalog/product-views.tables';
 import { productImages, products } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
 import type { AnalyticsOverview, SeriesPoint, TopProduct } from './analytics-schemas';
-import { bucketSql, buyerKeySql, countedOrder, instant, orderRevenueSql } from './analytics-sql';
+import { bucketSql } from './analytics-sql';
+import { shopDailyBuyers, shopDailySales, shopProductDailySales } from './daily-sales.tables';
 
 export const TOP_PRODUCTS = 10;
 
@@ -37,68 +38,82 @@ export async function shopClock(db: Db, shopId: string, now: Date): Promise<Shop
   return { shopId, timeZone, today: calendarDateIn(timeZone, now) };
 }
 
-/** Counted orders of the shop placed within the range's days (shop's zone). */
-function ordersIn(clock: ShopClock, range: DayRange): SQL {
-  const { start, end } = instantsOf(range, clock.timeZone);
-  return and(
-    eq(orders.shopId, clock.shopId),
-    countedOrder,
-    sql`${orders.createdAt} >= ${instant(start)}`,
-    sql`${orders.createdAt} < ${instant(end)}`,
-  ) as SQL;
+/** The shop's rows of a per-day table within the range's days (the days are the shop's own). */
+function daysOf(table: { shopId: AnyPgColumn; day: AnyPgColumn }, clock: ShopClock, range: DayRange): SQL {
+  return and(eq(table.shopId, clock.shopId), gte(table.day, range.from), lte(table.day, range.to)) as SQL;
 }
 
 const num = (value: unknown) => Number(value ?? 0);
 
-/** Orders, revenue, buyers, units and views of the range, grouped by bucket or as one total. */
+/**
+ * Distinct buyers of the range, per bucket or in all, from the buyer-days. Shaped for speed on a
+ * year of a big shop: a day's buyers are its rows (one per buyer), a week's or a month's are
+ * grouped by the bucket's date and formatted after grouping, and a total is a hashed distinct.
+ */
+async function buyersIn(db: Db, clock: ShopClock, range: DayRange, granularity: AnalyticsGranularity | null) {
+  const where = daysOf(shopDailyBuyers, clock, range);
+  const day = sql`${shopDailyBuyers.day}`;
+  if (granularity === null) {
+    return queryRows<{ bucket: string; buyers: number }>(
+      db,
+      sql`select '' as bucket, count(*)::int as buyers
+          from (select distinct ${shopDailyBuyers.buyerKey} from ${shopDailyBuyers} where ${where}) b`,
+    );
+  }
+  const grouped =
+    granularity === 'day'
+      ? sql`select ${day} as b, count(*) as n from ${shopDailyBuyers} where ${where} group by 1`
+      : sql`select date_trunc(${sql.raw(`'${granularity}'`)}, ${day}::timestamp) as b,
+              count(distinct ${shopDailyBuyers.buyerKey}) as n
+            from ${shopDailyBuyers} where ${where} group by 1`;
+  return queryRows<{ bucket: string; buyers: number }>(
+    db,
+    sql`select to_char(g.b, 'YYYY-MM-DD') as bucket, g.n::int as buyers from (${grouped}) g`,
+  );
+}
+
+/**
+ * Orders, revenue, buyers, units and views of the range, grouped by bucket or as one total,
+ * from the shop's daily figures (daily-sales.ts) rather than its orders: a year is 365 rows.
+ * Buyers are counted distinct over the buyer-days of each bucket: they do not add up.
+ */
 async function figures(db: Db, clock: ShopClock, range: DayRange, granularity: AnalyticsGranularity | null) {
-  const bucket = granularity ? bucketSql(sql`${orders.createdAt}`, granularity, clock.timeZone) : sql`''`;
-  const orderRows = await db
-    .select({
-      bucket: sql<string>`${bucket}`,
-      orders: sql<number>`count(*)`.mapWith(Number),
-      revenue: sql<number>`coalesce(sum(${orderRevenueSql}), 0)`.mapWith(Number),
-      buyers: sql<number>`count(distinct ${buyerKeySql})`.mapWith(Number),
-    })
-    .from(orders)
-    .where(ordersIn(clock, range))
-    .groupBy(sql`1`);
-  const unitRows = await db
-    .select({
-      bucket: sql<string>`${bucket}`,
-      units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)`.mapWith(Number),
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(ordersIn(clock, range))
-    .groupBy(sql`1`);
-  const units = new Map(unitRows.map((r) => [r.bucket, num(r.units)]));
-  const viewBucket = granularity ? bucketSql(sql`${productDailyViews.day}`, granularity, null) : sql`''`;
-  const viewRows = await db
-    .select({
-      bucket: sql<string>`${viewBucket}`,
-      views: sql<number>`coalesce(sum(${productDailyViews.views}), 0)`.mapWith(Number),
-    })
-    .from(productDailyViews)
-    .where(
-      and(
-        eq(productDailyViews.shopId, clock.shopId),
-        gte(productDailyViews.day, range.from),
-        lte(productDailyViews.day, range.to),
-      ),
-    )
-    .groupBy(sql`1`);
+  const bucketOf = (day: SQL) => (granularity ? bucketSql(day, granularity, null) : sql`''`);
+  const [salesRows, buyerRows, viewRows] = await Promise.all([
+    db
+      .select({
+        bucket: sql<string>`${bucketOf(sql`${shopDailySales.day}`)}`,
+        orders: sql<number>`coalesce(sum(${shopDailySales.orders}), 0)`.mapWith(Number),
+        revenue: sql<number>`coalesce(sum(${shopDailySales.revenue}), 0)`.mapWith(Number),
+        units: sql<number>`coalesce(sum(${shopDailySales.units}), 0)`.mapWith(Number),
+      })
+      .from(shopDailySales)
+      .where(daysOf(shopDailySales, clock, range))
+      .groupBy(sql`1`),
+    buyersIn(db, clock, range, granularity),
+    db
+      .select({
+        bucket: sql<string>`${bucketOf(sql`${productDailyViews.day}`)}`,
+        views: sql<number>`coalesce(sum(${productDailyViews.views}), 0)`.mapWith(Number),
+      })
+      .from(productDailyViews)
+      .where(daysOf(productDailyViews, clock, range))
+      .groupBy(sql`1`),
+  ]);
+  const buyers = new Map(buyerRows.map((r) => [r.bucket, num(r.buyers)]));
   const views = new Map(viewRows.map((r) => [r.bucket, num(r.views)]));
-  const keys = new Set([...orderRows.map((r) => r.bucket), ...views.keys()]);
-  const byBucket = new Map(orderRows.map((r) => [r.bucket, r]));
+  // A total over no rows still has its one (empty) bucket, so drop buckets with nothing in them.
+  const sales = salesRows.filter((r) => num(r.orders) !== 0 || num(r.revenue) !== 0 || num(r.units) !== 0);
+  const keys = new Set([...sales.map((r) => r.bucket), ...views.keys()]);
+  const byBucket = new Map(sales.map((r) => [r.bucket, r]));
   return [...keys].map((key) => {
     const row = byBucket.get(key);
     return {
       bucket: key,
       orders: num(row?.orders),
       revenue: num(row?.revenue),
-      buyers: num(row?.buyers),
-      units: units.get(key) ?? 0,
+      buyers: buyers.get(key) ?? 0,
+      units: num(row?.units),
       views: views.get(key) ?? 0,
     };
   });
@@ -126,27 +141,34 @@ export async function seriesIn(
   return fillSeries(range, granularity, await figures(db, clock, range, granularity));
 }
 
-/** The shop's best products of the range by revenue (goods after seller discounts) and by units. */
+type SoldRow = { list: 'revenue' | 'units'; productId: string } & Record<
+  'revenue' | 'units' | 'orders',
+  unknown
+>;
+
+/**
+ * The shop's best products of the range by revenue (goods after seller discounts) and by units,
+ * both from one pass over the products' daily sales.
+ */
 async function topProducts(db: Db, clock: ShopClock, range: DayRange, urlOf: UrlOf) {
-  const revenue = sql<number>`sum(${orderItems.sellerRevenue})`.mapWith(Number);
-  const units = sql<number>`sum(${orderItems.quantity})`.mapWith(Number);
-  const base = () =>
-    db
-      .select({
-        productId: orderItems.productId,
-        revenue,
-        units,
-        orders: sql<number>`count(distinct ${orders.id})`.mapWith(Number),
-      })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(ordersIn(clock, range))
-      .groupBy(orderItems.productId)
-      .limit(TOP_PRODUCTS);
-  const [byRevenue, byUnits] = await Promise.all([
-    base().orderBy(sql`2 desc`, sql`3 desc`, orderItems.productId),
-    base().orderBy(sql`3 desc`, sql`2 desc`, orderItems.productId),
-  ]);
+  const t = shopProductDailySales;
+  const rows = await queryRows<
+    { list: 'revenue' | 'units'; productId: string } & Record<'revenue' | 'units' | 'orders', unknown>
+  >(
+    db,
+    sql`with sold as (
+          select ${t.productId} as "productId", sum(${t.revenue}) as revenue, sum(${t.units}) as units,
+            sum(${t.orders}) as orders
+          from ${t} where ${daysOf(t, clock, range)} group by 1 having sum(${t.orders}) > 0)
+        (select 'revenue' as list, * from sold order by revenue desc, units desc, "productId" limit ${TOP_PRODUCTS})
+        union all
+        (select 'units' as list, * from sold order by units desc, revenue desc, "productId" limit ${TOP_PRODUCTS})`,
+  );
+  // A union keeps no order of its own: each list is put back in its order here.
+  const inOrder = (first: 'revenue' | 'units', second: 'revenue' | 'units') => (a: SoldRow, b: SoldRow) =>
+    num(b[first]) - num(a[first]) || num(b[second]) - num(a[second]) || (a.productId < b.productId ? -1 : 1);
+  const byRevenue = rows.filter((r) => r.list === 'revenue').sort(inOrder('revenue', 'units'));
+  const byUnits = rows.filter((r) => r.list === 'units').sort(inOrder('units', 'revenue'));
   const ids = [...new Set([...byRevenue, ...byUnits].map((r) => r.productId))];
   const [names, images] = ids.length
     ? await Promise.all([

@@ -5,7 +5,6 @@ import type { PaymentNotification } from '@cho-dep/integrations/payments/payment
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobHandlers } from '../app/start-background';
-import type { CheckoutQuote, PlacedCheckout } from '../checkout/checkout-answer-schemas';
 import { cancelUnpaidCheckout } from '../checkout/payment-deadline';
 import { runDueJobs } from '../jobs/job-runner';
 import { applyPaymentNotification } from '../payments/apply-notification';
@@ -14,6 +13,7 @@ import { productVariants } from '../products/catalog/products.tables';
 import { refundCancelledOrder } from '../returns/issue-refunds';
 import { refunds } from '../returns/returns.tables';
 import { prepareCheckoutData } from '../testing/address-fixtures';
+import { placeCheckout } from '../testing/place-checkout';
 import { createRaceTestApp, raceIt } from '../testing/race-tests';
 import { insertSellingShop } from '../testing/shop-fixtures';
 import { insertBuyer } from '../testing/user-fixtures';
@@ -46,21 +46,7 @@ describe('order money under concurrency', () => {
       items: [{ variantId: world.variantIds[0], quantity: 2 }],
       paymentMethod,
     };
-    const post = (path: string, body: unknown, extra: Record<string, string> = {}) =>
-      t.api.request(path, {
-        method: 'POST',
-        headers: { ...buyer.headers, ...extra, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-    const quote = (
-      (await (await post('/api/v1/mobile/checkout/quote', draft)).json()) as { data: CheckoutQuote }
-    ).data;
-    const res = await post(
-      '/api/v1/mobile/checkout/orders',
-      { draft, agreeTerms: true, expectedTotal: quote.totals.totalPayment },
-      { 'idempotency-key': randomUUID() },
-    );
-    const placed = ((await res.json()) as { data: PlacedCheckout }).data;
+    const { placed } = await placeCheckout(t.api, buyer.headers, draft);
     const orderId = placed.orders[0]?.id as string;
     return { world, buyer, placed, orderId, variantId: world.variantIds[0] as string };
   }

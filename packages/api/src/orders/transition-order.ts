@@ -6,8 +6,10 @@ import {
   type TransitionEffects,
 } from '@cho-dep/core/orders/order-machine';
 import { type OrderActor, statusIdOf } from '@cho-dep/core/orders/order-statuses';
+import { dailySalesChange } from '@cho-dep/core/seller-analytics/daily-sales-change';
 import type { Tx } from '@cho-dep/db/client';
 import { eq } from 'drizzle-orm';
+import { recordDailySales } from '../analytics/daily-sales';
 import { notify } from '../notifications/notify';
 import { shops } from '../shops/shops.tables';
 import { releaseRedemptions } from '../vouchers/redeem-vouchers';
@@ -100,6 +102,10 @@ export async function transitionOrder(
   if (order.status === 'delivered' && !order.completedAt && order.deliveredAt && row.status !== 'delivered') {
     await scheduleAutoComplete(tx, { id: order.id, deliveredAt: order.deliveredAt });
   }
+  // The shop's reports count the order from its payment until a cancellation. Last of the
+  // writes, as at checkout (stock, vouchers, then the day's figures): both lock in one order.
+  const salesChange = dailySalesChange(row.status, state.status);
+  if (salesChange !== 0) await recordDailySales(tx, [row.id], salesChange);
   await notifyParties(tx, order, input.event, input.now);
   return { order, effects };
 }

@@ -1,8 +1,10 @@
 import { splitProportionally } from '@cho-dep/core/checkout/split-amount';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { statusIdOf } from '@cho-dep/core/orders/order-statuses';
+import { dailySalesChange } from '@cho-dep/core/seller-analytics/daily-sales-change';
 import { allocateSellerDiscount, withholdingForLines } from '@cho-dep/core/tax/withholding';
 import type { Tx } from '@cho-dep/db/client';
+import { recordDailySales } from '../analytics/daily-sales';
 import type { PlacedCheckout } from '../checkout/checkout-answer-schemas';
 import type { CheckoutPlan } from '../checkout/plan-checkout';
 import { newOrderCode } from './order-code';
@@ -117,6 +119,13 @@ export async function writeOrders(
       await tx.insert(orderDiscounts).values(discounts.map((d) => ({ ...d, orderId: order.id })));
     placed.push({ id: order.id, code: order.code, shopId: planned.shop.id, total: totals.total });
   }
+  // Cash on delivery counts in the shops' reports from now; an online payment when it arrives.
+  if (dailySalesChange(null, status) === 1)
+    await recordDailySales(
+      tx,
+      placed.map((order) => order.id),
+      1,
+    );
   return placed;
 }
 

@@ -3,10 +3,12 @@ import type { BusinessType } from '@cho-dep/core/catalog/catalog-states';
 import { nextOrderState, type OrderEvent, type OrderState } from '@cho-dep/core/orders/order-machine';
 import type { OrderActor } from '@cho-dep/core/orders/order-statuses';
 import { statusIdOf } from '@cho-dep/core/orders/order-statuses';
+import { isCountedOrder } from '@cho-dep/core/seller-analytics/analytics-metrics';
 import { allocateSellerDiscount, withholdingForLines } from '@cho-dep/core/tax/withholding';
 import type { Tx } from '@cho-dep/db/client';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { users } from '../accounts/users.tables';
+import { recordDailySales } from '../analytics/daily-sales';
 import {
   type AddressSnapshot,
   checkouts,
@@ -397,5 +399,7 @@ export async function seedDemoOrders(tx: Tx, random: SeededRandom, now: Date): P
   await insertChunked(rows.items, (chunk) => tx.insert(orderItems).values(chunk));
   await insertChunked(rows.history, (chunk) => tx.insert(orderHistory).values(chunk));
   await insertChunked(rows.discounts, (chunk) => tx.insert(orderDiscounts).values(chunk));
+  const counted = rows.orders.filter((order) => isCountedOrder(order)).map((order) => order.id as string);
+  await insertChunked(counted, (chunk) => recordDailySales(tx, chunk, 1));
   return rows.orders.length;
 }

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { recordDailySales } from '../analytics/daily-sales';
 import type { AppContext } from '../app/app-context';
 import { cartItems } from '../cart/cart.tables';
 import { type AddressSnapshot, checkouts, orderItems, orders } from '../orders/orders.tables';
@@ -96,6 +97,7 @@ export async function insertOrder(
       })),
     )
     .returning({ id: orderItems.id });
+  await recordDailySales(db, [order.id], 1);
   return { orderId: order.id, itemIds: items.map((item) => item.id) };
 }
 

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import type { OrderEvent } from '@cho-dep/core/orders/order-machine';
+import type { OrderActor } from '@cho-dep/core/orders/order-statuses';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transitionOrder } from '../orders/transition-order';
+import { prepareCheckoutData } from '../testing/address-fixtures';
+import { putInCart } from '../testing/order-fixtures';
+import { placeCheckout } from '../testing/place-checkout';
+import { createRaceTestApp, raceIt } from '../testing/race-tests';
+import { insertSellingShop } from '../testing/shop-fixtures';
+import { insertBuyer } from '../testing/user-fixtures';
+import { rebuildDailySales } from './daily-sales';
+import { shopDailyBuyers, shopDailySales, shopProductDailySales } from './daily-sales.tables';
+
+/**
+ * The shop's daily sales kept by the order service must always equal what a rebuild from the
+ * orders computes: after every kind of move, and when many orders of one shop and day are
+ * placed and cancelled at the same moment (on PostgreSQL, where the increments really race).
+ */
+describe('shop daily sales', () => {
+  let t: Awaited<ReturnType<typeof createRaceTestApp>>;
+  beforeAll(async () => {
+    t = await createRaceTestApp();
+    await prepareCheckoutData(t.ctx);
+  });
+  afterAll(() => t.close());
+  const db = () => t.ctx.database.db;
+
+  async function newShop(stock = 500) {
+    return insertSellingShop(t.ctx, {
+      name: `Shop ${randomUUID().slice(0, 6)}`,
+      variants: [
+        { colour: 'Đen', size: 'M', stock, price: 150_000 },
+        { colour: 'Trắng', size: 'L', stock, price: 99_000 },
+      ],
+    });
+  }
+
+  /** Places an order for one line (express), or for the buyer's cart without items. */
+  async function place(
+    buyer: { headers: Record<string, string> },
+    items: { variantId: string; quantity: number }[],
+    paymentMethod = 'CASH',
+  ): Promise<string> {
+    const draft = items.length > 0 ? { source: 'express', items, paymentMethod } : { paymentMethod };
+    const { status, placed } = await placeCheckout(t.api, buyer.headers, draft);
+    expect(status).toBe(200);
+    return placed.orders[0]?.id as string;
+  }
+
+  const move = (orderId: string, event: OrderEvent, actor: OrderActor = 'system') =>
+    db().transaction((tx) =>
+      transitionOrder(tx, { orderId, event, actor, scope: { kind: 'system' }, now: t.ctx.now() }),
+    );
+
+  /** The three tables' rows of a shop, in a stable order. */
+  async function kept(shopId: string) {
+    const [days, products, buyers] = await Promise.all([
+      db()
+        .select()
+        .from(shopDailySales)
+        .where(eq(shopDailySales.shopId, shopId))
+        .orderBy(asc(shopDailySales.day)),
+      db()
+        .select()
+        .from(shopProductDailySales)
+        .where(eq(shopProductDailySales.shopId, shopId))
+        .orderBy(asc(shopProductDailySales.day), asc(shopProductDailySales.productId)),
+      db()
+        .select()
+        .from(shopDailyBuyers)
+        .where(eq(shopDailyBuyers.shopId, shopId))
+        .orderBy(asc(shopDailyBuyers.day), asc(shopDailyBuyers.buyerKey)),
+    ]);
+    // A day whose every order was cancelled stays as a row of zeros; a rebuild leaves no row.
+    return {
+      days: days.filter((d) => d.orders !== 0),
+      products: products.filter((p) => p.orders !== 0),
+      buyers,
+    };
+  }
+
+  async function expectEqualToRebuild(shopId: string) {
+    const before = await kept(shopId);
+    await rebuildDailySales(db(), shopId);
+    expect(before).toEqual(await kept(shopId));
+    return before;
+  }
+
+  it('equals a rebuild from the orders after placing, paying, cancelling, delivering and returning', async () => {
+    const shop = await newShop();
+    const [black, white] = shop.variantIds as [string, string];
+    const buyer1 = await insertBuyer(t.ctx);
+    const buyer2 = await insertBuyer(t.ctx);
+
+    const cod = await place(buyer1, [{ variantId: black, quantity: 2 }]);
+    // One order holding both colours: the product counts one order, four units.
+    await putInCart(t.ctx, buyer2.userId, black, 1);
+    await putInCart(t.ctx, buyer2.userId, white, 3);
+    await place(buyer2, []);
+    const paidLater = await place(buyer2, [{ variantId: white, quantity: 1 }], 'VNPAYQR');
+    const neverPaid = await place(buyer1, [{ variantId: black, quantity: 1 }], 'VNPAYQR');
+    const cancelled = await place(buyer1, [{ variantId: white, quantity: 2 }]);
+
+    let figures = await expectEqualToRebuild(shop.shop.id);
+    expect(figures.days).toHaveLength(1);
+    // The two online payments do not count yet: cod, twoVariants, cancelled.
+    expect(figures.days[0]).toMatchObject({ orders: 3, units: 2 + 4 + 2 });
+
+    await move(paidLater, 'payment_confirmed');
+    await move(neverPaid, 'payment_expired');
+    await move(cancelled, 'seller_cancel', 'seller');
+    await move(cod, 'seller_confirm', 'seller');
+    await move(cod, 'shipped', 'carrier');
+    await move(cod, 'delivered', 'carrier');
+    await move(cod, 'buyer_request_return', 'buyer');
+
+    figures = await expectEqualToRebuild(shop.shop.id);
+    // cod (returned still counts), twoVariants, paidLater; buyer1's only other order was cancelled.
+    expect(figures.days[0]).toMatchObject({ orders: 3, units: 2 + 4 + 1 });
+    expect(figures.buyers.map((b) => b.orders).sort()).toEqual([1, 2]);
+    // Both colours are one product: three orders hold it.
+    expect(figures.products).toMatchObject([{ orders: 3, units: 7 }]);
+  });
+
+  raceIt('keeps every order when many of one shop and day are placed and cancelled at once', async () => {
+    const shop = await newShop(1_000);
+    const [black] = shop.variantIds as [string];
+    const buyers = await Promise.all(Array.from({ length: 6 }, () => insertBuyer(t.ctx)));
+    const first = await Promise.all(buyers.map((buyer) => place(buyer, [{ variantId: black, quantity: 1 }])));
+    // More orders arrive while the first ones are cancelled: the same day rows move both ways.
+    const [second] = await Promise.all([
+      Promise.all(buyers.map((buyer) => place(buyer, [{ variantId: black, quantity: 2 }]))),
+      Promise.all(first.slice(0, 4).map((id) => move(id, 'seller_cancel', 'seller'))),
+    ]);
+    const figures = await expectEqualToRebuild(shop.shop.id);
+    expect(figures.days[0]).toMatchObject({ orders: 2 + second.length, units: 2 + 2 * second.length });
+    expect(figures.buyers).toHaveLength(6);
+  });
+});

@@ -1,0 +1,94 @@
+import { TIME_ZONE_OF_COUNTRY } from '@cho-dep/core/profile/birth-date';
+import type { Db, Tx } from '@cho-dep/db/client';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import { orderItems, orders } from '../orders/orders.tables';
+import { shops } from '../shops/shops.tables';
+import { buyerKeySql, countedOrder, orderRevenueSql } from './analytics-sql';
+import { shopDailyBuyers, shopDailySales, shopProductDailySales } from './daily-sales.tables';
+
+/**
+ * The shop's daily sales (decision 059), kept in the transaction that places or moves an order:
+ * the reports then add up a year of days instead of a year of orders. Increments are one
+ * INSERT … ON CONFLICT DO UPDATE per table, which PostgreSQL applies atomically: two orders of
+ * the same shop and day moving at once both land. Rows are written in key order, so two
+ * checkouts touching the same days lock them in the same order and cannot deadlock.
+ */
+
+/** The shop's calendar day of an order's placing: its country's zone, as the reports read it. */
+const zoneOfShop: SQL = sql.raw(
+  `(case shops.country ${Object.entries(TIME_ZONE_OF_COUNTRY)
+    .map(([country, zone]) => `when '${country}' then '${zone}'`)
+    .join(' ')} else '${TIME_ZONE_OF_COUNTRY.VN}' end)`,
+);
+const placedDay: SQL = sql`((${orders.createdAt} at time zone ${zoneOfShop})::date)`;
+
+/** Adds (sign 1) or takes off (sign -1) the orders matched by `which` in both tables. */
+async function addSales(db: Db | Tx, which: SQL, sign: 1 | -1): Promise<void> {
+  const s = sql.raw(String(sign));
+  await db.execute(sql`
+    insert into ${shopDailySales} (shop_id, day, orders, revenue, units)
+    select ${orders.shopId}, ${placedDay}, ${s} * count(*), ${s} * sum(${orderRevenueSql}),
+      ${s} * coalesce(sum((select sum(${orderItems.quantity}) from ${orderItems} where ${orderItems.orderId} = ${orders.id})), 0)
+    from ${orders} join ${shops} on ${shops.id} = ${orders.shopId}
+    where ${which}
+    group by 1, 2 order by 1, 2
+    on conflict (shop_id, day) do update set
+      orders = ${shopDailySales.orders} + excluded.orders,
+      revenue = ${shopDailySales.revenue} + excluded.revenue,
+      units = ${shopDailySales.units} + excluded.units`);
+  await db.execute(sql`
+    insert into ${shopProductDailySales} (shop_id, day, product_id, orders, units, revenue)
+    select ${orders.shopId}, ${placedDay}, ${orderItems.productId}, ${s} * count(distinct ${orders.id}),
+      ${s} * sum(${orderItems.quantity}), ${s} * sum(${orderItems.sellerRevenue})
+    from ${orders} join ${shops} on ${shops.id} = ${orders.shopId}
+      join ${orderItems} on ${orderItems.orderId} = ${orders.id}
+    where ${which}
+    group by 1, 2, 3 order by 1, 2, 3
+    on conflict (shop_id, day, product_id) do update set
+      orders = ${shopProductDailySales.orders} + excluded.orders,
+      units = ${shopProductDailySales.units} + excluded.units,
+      revenue = ${shopProductDailySales.revenue} + excluded.revenue`);
+  await db.execute(sql`
+    insert into ${shopDailyBuyers} (shop_id, day, buyer_key, orders)
+    select ${orders.shopId}, ${placedDay}, ${buyerKeySql}, ${s} * count(*)
+    from ${orders} join ${shops} on ${shops.id} = ${orders.shopId}
+    where ${which} and ${buyerKeySql} is not null
+    group by 1, 2, 3 order by 1, 2, 3
+    on conflict (shop_id, day, buyer_key) do update set orders = ${shopDailyBuyers.orders} + excluded.orders`);
+  // A buyer whose last order of the day was cancelled no longer bought that day.
+  if (sign < 0) {
+    await db.execute(sql`
+      delete from ${shopDailyBuyers} where ${shopDailyBuyers.orders} <= 0
+        and (shop_id, day, buyer_key) in (
+          select ${orders.shopId}, ${placedDay}, ${buyerKeySql}
+          from ${orders} join ${shops} on ${shops.id} = ${orders.shopId} where ${which})`);
+  }
+}
+
+/**
+ * Counts orders in (+1: placed counted, or their payment arrived) or out (-1: cancelled) of
+ * their shops' days, in the caller's transaction (core's dailySalesChange says which).
+ */
+export async function recordDailySales(tx: Db | Tx, orderIds: string[], sign: 1 | -1): Promise<void> {
+  if (orderIds.length === 0) return;
+  await addSales(tx, inArray(orders.id, orderIds) as SQL, sign);
+}
+
+/**
+ * Recomputes the daily sales exactly from the orders, for one shop or all: after a restore, a
+ * change of what counts, or to check the kept figures (the API test compares the two). The
+ * tables are locked against the order service's increments for the rebuild's short
+ * transaction: an order moving meanwhile waits, then adds its change to the rebuilt figures.
+ */
+export async function rebuildDailySales(db: Db, shopId?: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`lock table ${shopDailySales}, ${shopProductDailySales}, ${shopDailyBuyers} in share row exclusive mode`,
+    );
+    const ofShop = (column: SQL) => (shopId ? sql`${column} = ${shopId}` : sql`true`);
+    await tx.execute(sql`delete from ${shopDailySales} where ${ofShop(sql`shop_id`)}`);
+    await tx.execute(sql`delete from ${shopProductDailySales} where ${ofShop(sql`shop_id`)}`);
+    await tx.execute(sql`delete from ${shopDailyBuyers} where ${ofShop(sql`shop_id`)}`);
+    await addSales(tx, sql`${countedOrder} and ${ofShop(sql`${orders.shopId}`)}`, 1);
+  });
+}
