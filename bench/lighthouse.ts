@@ -1,6 +1,10 @@
 /**
  * Lighthouse (default mobile preset: Moto G class device, simulated slow 4G and 4x CPU
- * slowdown) on the home page, a category, a product and search, against the built server.
+ * slowdown) on the home page, a category, a product, search and the cart, against the built
+ * server. The cart is a guest's with one item: the bench adds the best seller's first variant
+ * through the API and gives Lighthouse that guest's cookie (for the cart page only).
+ * Before the runs it prints, from the build itself, the compressed JavaScript each route loads
+ * on a first visit (bench/lib/route-js-size.ts, the figure the unit suite holds under budget).
  * Reports the performance score (median of --runs), the main metrics, and the JavaScript per
  * route: bytes transferred as served, and the gzip / brotli size of the same files (what a
  * compressing server or CDN would send). Chromium is the system one; no network is used.
@@ -14,6 +18,7 @@ import { machineNote, numberArg, readArgs } from './lib/args';
 import { startServer } from './lib/bench-server';
 import { sampleCatalog } from './lib/catalog-sample';
 import { startCompressingProxy } from './lib/compressing-proxy';
+import { routeJsSizes } from './lib/route-js-size';
 
 const args = readArgs({
   url: { type: 'string' },
@@ -83,8 +88,35 @@ async function compressedSizes(urls: string[]): Promise<{ gzip: number; brotli: 
   return { gzip, brotli };
 }
 
-async function measure(baseUrl: string, route: string, port: number): Promise<RouteFigures> {
-  const status = (await fetch(`${baseUrl}${route}`)).status;
+/** A guest with the product's first variant in the cart: the cookie that names that guest. */
+async function guestWithCart(baseUrl: string, productId: string): Promise<string> {
+  const product = (await (await fetch(`${baseUrl}/api/v1/public/products/${productId}`)).json()) as {
+    data?: { variants?: { id: string }[] };
+  };
+  const variantId = product.data?.variants?.[0]?.id;
+  if (!variantId) throw new Error(`product ${productId} has no variant to put in the cart`);
+  const guest = await fetch(`${baseUrl}/community/v1/user/request-guest-user`, {
+    method: 'POST',
+    headers: { accept: 'application/json' },
+  });
+  if (guest.status !== 201) throw new Error(`guest request: HTTP ${guest.status} ${await guest.text()}`);
+  const cookie = guest.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  if (!cookie) throw new Error('the guest request set no cookie');
+  const answer = await fetch(`${baseUrl}/api/v1/mobile/carts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', cookie },
+    body: JSON.stringify({ variantId, quantity: 1 }),
+  });
+  if (!answer.ok) throw new Error(`add to cart: HTTP ${answer.status} ${await answer.text()}`);
+  return cookie;
+}
+
+async function measure(baseUrl: string, route: string, port: number, cookie?: string): Promise<RouteFigures> {
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  const status = (await fetch(`${baseUrl}${route}`, { headers })).status;
   if (status !== 200) return { route, status };
   const figures: RouteFigures = { route, status, scores: [] };
   const metricRuns: Record<string, number[]> = {};
@@ -94,6 +126,7 @@ async function measure(baseUrl: string, route: string, port: number): Promise<Ro
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`lighthouse gave no result for ${route}`);
@@ -133,15 +166,38 @@ async function measure(baseUrl: string, route: string, port: number): Promise<Ro
   return figures;
 }
 
+const CART = '/gio-hang';
+
+/** The build's own figure (no browser): compressed JS of a first visit to each measured page. */
+function printRouteJs(clientDir: string) {
+  const pages = {
+    '/': 'routes/home',
+    category: 'routes/storefront/category-page',
+    product: 'routes/product/product-page',
+    search: 'routes/search/search-page',
+    cart: 'routes/cart/cart-page',
+  };
+  console.log(`JS of a first visit, from ${clientDir} (entry, root, page, their imports, vi texts):`);
+  for (const [name, sizes] of Object.entries(pages).map(
+    ([name, id]) => [name, routeJsSizes(clientDir, [id])[0]] as const,
+  )) {
+    console.log(
+      `  ${name}: ${sizes?.files.length} files, ${kb(sizes?.raw)} raw, gzip ${kb(sizes?.gzip)}, brotli ${kb(sizes?.brotli)}`,
+    );
+  }
+}
+
 async function main() {
   const sample = await sampleCatalog({ dataDir, databaseUrl }, 2);
   const categoryId = sample.categoryIdBySlug.get(categorySlug);
   const productId = sample.productIds[0];
-  const routes = ['/', `/nganh-hang/${categoryId}`, `/san-pham/${productId}`, '/tim-kiem?q=ao'];
+  const routes = ['/', `/nganh-hang/${categoryId}`, `/san-pham/${productId}`, '/tim-kiem?q=ao', CART];
+  const buildDir = (args['build-dir'] as string | undefined) ?? 'apps/web/build-bench';
+  printRouteJs(`${buildDir}/client`);
   const server = args.url
     ? null
     : await startServer({
-        buildDir: (args['build-dir'] as string | undefined) ?? 'apps/web/build-bench',
+        buildDir,
         port: numberArg(args.port, 3972),
         dataDir,
         databaseUrl,
@@ -160,8 +216,9 @@ async function main() {
     ];
     for (const target of targets) {
       console.log(`\nlighthouse (mobile preset, median of ${runs}) ${target.name}; ${await machineNote()}`);
+      const cartCookie = await guestWithCart(target.url, productId as string);
       for (const route of routes) {
-        const f = await measure(target.url, route, chrome.port);
+        const f = await measure(target.url, route, chrome.port, route === CART ? cartCookie : undefined);
         if (f.status !== 200) {
           console.log(`  ${route}: HTTP ${f.status}${f.status === 404 ? ' (route not built yet)' : ''}`);
           continue;

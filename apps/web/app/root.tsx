@@ -1,6 +1,6 @@
 import { htmlLang } from '@cho-dep/core/locale/locales';
 import { translate } from '@cho-dep/i18n/translate';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -14,10 +14,6 @@ import {
 import type { Route } from './+types/root';
 import { AuthDialogsProvider, useAuthDialogs } from './features/auth/auth-dialogs';
 import { logout } from './features/auth/session-redirects';
-import { ChatDock } from './features/chat/chat-dock';
-import { ChatHeaderLink } from './features/chat/chat-header-link';
-import { NotificationBell } from './features/notifications/notification-bell';
-import { NotificationsRuntime } from './features/notifications/notifications-runtime';
 import { RealtimeProvider } from './features/realtime/realtime-provider';
 import { AppShell } from './features/shell/app-shell';
 import { ErrorView, NotFoundView } from './features/shell/error-view';
@@ -44,6 +40,21 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     errorTitle: translate(info.language, 'common.error.title'),
   };
 }
+
+// What only a signed-in member sees (the bell, chat, live notifications) loads on its own, so
+// the first visit of everyone else downloads none of it.
+const NotificationBell = lazy(() =>
+  import('./features/notifications/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
+const ChatHeaderLink = lazy(() =>
+  import('./features/chat/chat-header-link').then((m) => ({ default: m.ChatHeaderLink })),
+);
+const ChatDock = lazy(() => import('./features/chat/chat-dock').then((m) => ({ default: m.ChatDock })));
+const NotificationsRuntime = lazy(() =>
+  import('./features/notifications/notifications-runtime').then((m) => ({
+    default: m.NotificationsRuntime,
+  })),
+);
 
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='9' fill='%23E8445A'/%3E%3Cpath d='M10 12h12l-1 12H11z' fill='%23fff'/%3E%3C/svg%3E";
@@ -99,18 +110,18 @@ function ShellWithAuth({ data, children }: { data: RootData; children: ReactNode
         data={data}
         headerTools={
           data.user ? (
-            <>
+            <Suspense fallback={null}>
               <NotificationBell />
               <ChatHeaderLink />
-            </>
+            </Suspense>
           ) : undefined
         }
         overlay={
           data.user ? (
-            <>
+            <Suspense fallback={null}>
               <ChatDock />
               <NotificationsRuntime userId={data.user.id} />
-            </>
+            </Suspense>
           ) : undefined
         }
       >

@@ -1,7 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { browserDeviceId } from './device-id';
-import { startPresenceReporting } from './presence-reporting';
 
 const RealtimeContext = createContext<Socket | null>(null);
 
@@ -12,22 +11,35 @@ const RealtimeContext = createContext<Socket | null>(null);
  * (connection state recovery); after a longer one, screens refetch through the API.
  * The socket names this browser's device, and the page reports whether it is in front of the
  * member (presence), both for as long as someone is signed in.
+ * The Socket.IO client and the presence reporter load only then: a visitor who is not signed
+ * in (most first visits, and what search engines see) never downloads them.
  */
 export function RealtimeProvider({ userId, children }: { userId: string | null; children: ReactNode }) {
   const [socket, setSocket] = useState<Socket | null>(null);
   useEffect(() => {
     if (!userId) return;
-    const next = io({
-      path: '/socket.io',
-      transports: ['websocket'],
-      withCredentials: true,
-      auth: { deviceId: browserDeviceId() },
-    });
-    setSocket(next);
-    const stopReporting = startPresenceReporting();
+    let closed = false;
+    let stop = () => {};
+    void Promise.all([import('socket.io-client'), import('./presence-reporting')]).then(
+      ([{ io }, { startPresenceReporting }]) => {
+        if (closed) return;
+        const next = io({
+          path: '/socket.io',
+          transports: ['websocket'],
+          withCredentials: true,
+          auth: { deviceId: browserDeviceId() },
+        });
+        setSocket(next);
+        const stopReporting = startPresenceReporting();
+        stop = () => {
+          stopReporting();
+          next.close();
+        };
+      },
+    );
     return () => {
-      stopReporting();
-      next.close();
+      closed = true;
+      stop();
       setSocket(null);
     };
   }, [userId]);

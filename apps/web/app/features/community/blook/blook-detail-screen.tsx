@@ -7,7 +7,7 @@ import { useRequireLogin } from '../../../lib/use-require-login';
 import { Alert } from '../../../ui/alert';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useToast } from '../../../ui/toast';
-import { ReportDialog } from '../moderation/report-dialog';
+import { LazyReportDialog } from '../moderation/lazy-report-dialog';
 import { distinctProducts, ShopTheLookButton } from '../shoppable/shop-the-look-button';
 import { AuthorAvatar } from './author-avatar';
 import { BlookActions } from './blook-actions';
@@ -134,7 +134,7 @@ export function BlookDetailScreen({ blook, related }: { blook: BlookDetailView; 
           </ul>
         </section>
       )}
-      <ReportDialog
+      <LazyReportDialog
         open={reporting}
         onClose={() => setReporting(false)}
         targetType="blook"

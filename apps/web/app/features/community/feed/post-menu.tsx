@@ -4,7 +4,7 @@ import { useT } from '../../../lib/i18n';
 import { useRequireLogin } from '../../../lib/use-require-login';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useToast } from '../../../ui/toast';
-import { ReportDialog } from '../moderation/report-dialog';
+import { LazyReportDialog } from '../moderation/lazy-report-dialog';
 import { deletePost } from './community-api';
 import { editPostHref } from './community-links';
 import styles from './post-card.module.css';
@@ -91,7 +91,7 @@ export function PostMenu({ post, onDeleted }: { post: PostView; onDeleted?: (id:
           )
         }
       </DotsMenu>
-      <ReportDialog
+      <LazyReportDialog
         open={reporting}
         onClose={() => setReporting(false)}
         targetType="post"

@@ -6,7 +6,7 @@ import { useLanguage, useT } from '../../../lib/i18n';
 import { useRequireLogin } from '../../../lib/use-require-login';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useToast } from '../../../ui/toast';
-import { ReportDialog } from '../moderation/report-dialog';
+import { LazyReportDialog } from '../moderation/lazy-report-dialog';
 import { wallHref } from './community-links';
 import { useNow } from './now-context';
 import { Avatar } from './post-author';
@@ -120,7 +120,7 @@ export function ReplyItem({ reply, onChanged }: { reply: ReplyView; onChanged: (
           </>
         )}
       </div>
-      <ReportDialog
+      <LazyReportDialog
         open={reporting}
         onClose={() => setReporting(false)}
         targetType="reply"

@@ -1,0 +1,64 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The JavaScript a first visit to a page downloads, read from a client build: the entry and
+ * the root and page modules with everything they import, and the page language's texts that
+ * the entry fetches before hydrating. React Router's full manifest file is not counted: with
+ * lazy route discovery the page carries the routes it needs inline and never loads it.
+ * Sizes are those of the precompressed files the server sends (.gz for every browser,
+ * .br for those that accept it), so a phone on a slow network pays exactly these bytes.
+ */
+interface RouteJs {
+  route: string;
+  files: string[];
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+interface ManifestRoute {
+  module: string;
+  imports?: string[];
+}
+interface RouterManifest {
+  entry: ManifestRoute;
+  routes: Record<string, ManifestRoute>;
+}
+
+function readRouterManifest(clientDir: string): RouterManifest {
+  const assets = join(clientDir, 'assets');
+  const file = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error(`no React Router manifest in ${assets}: build the web app first`);
+  const text = readFileSync(join(assets, file), 'utf8');
+  const json = text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1);
+  return JSON.parse(json) as RouterManifest;
+}
+
+/** The language chunk the entry loads before hydrating (named after the language: vi-*.js). */
+function catalogChunk(clientDir: string, language: string): string {
+  const name = readdirSync(join(clientDir, 'assets')).find((file) =>
+    new RegExp(`^${language}-[\\w-]+\\.js$`).test(file),
+  );
+  if (!name) throw new Error(`no ${language} catalog chunk in ${clientDir}/assets`);
+  return `/assets/${name}`;
+}
+
+const sizeOf = (path: string) => (existsSync(path) ? statSync(path).size : Number.NaN);
+
+/** Per route id (`routes/home`, ...): what a first visit in `language` downloads. */
+export function routeJsSizes(clientDir: string, routeIds: string[], language = 'vi'): RouteJs[] {
+  const manifest = readRouterManifest(clientDir);
+  return routeIds.map((route) => {
+    const files = new Set<string>([catalogChunk(clientDir, language)]);
+    for (const id of ['root', route]) {
+      const entry = manifest.routes[id];
+      if (!entry) throw new Error(`route ${id} is not in the build's manifest`);
+      for (const module of [entry.module, ...(entry.imports ?? [])]) files.add(module);
+    }
+    for (const module of [manifest.entry.module, ...(manifest.entry.imports ?? [])]) files.add(module);
+    const paths = [...files].map((f) => join(clientDir, f));
+    const sum = (suffix: string) => paths.reduce((total, p) => total + sizeOf(p + suffix), 0);
+    return { route, files: [...files], raw: sum(''), gzip: sum('.gz'), brotli: sum('.br') };
+  });
+}
