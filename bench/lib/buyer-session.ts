@@ -25,9 +25,14 @@ export class BuyerSession {
     this.cookies.clear();
   }
 
+  /** The Cookie header this buyer sends, for load runs that reuse its sign-in. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
   send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const cookie = this.cookieHeader();
     return new Promise<JsonAnswer>((resolve, reject) => {
       const req = request(
         {
