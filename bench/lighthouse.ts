@@ -120,6 +120,7 @@ async function measure(baseUrl: string, route: string, port: number, cookie?: st
   if (status !== 200) return { route, status };
   const figures: RouteFigures = { route, status, scores: [] };
   const metricRuns: Record<string, number[]> = {};
+  let failures = 0;
   for (let run = 0; run < runs; run++) {
     const result = await lighthouse(`${baseUrl}${route}`, {
       port,
@@ -130,7 +131,15 @@ async function measure(baseUrl: string, route: string, port: number, cookie?: st
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`lighthouse gave no result for ${route}`);
-    if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      // On a loaded machine Chrome sometimes loses the trace (NO_NAVSTART): that run says
+      // nothing about the page, so it is run again, twice at most, and the retry is printed.
+      const reason = `${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+      if (++failures > 2) throw new Error(reason);
+      console.log(`  (run again after ${reason})`);
+      run--;
+      continue;
+    }
     figures.scores?.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
     figures.benchmarkIndex = lhr.environment.benchmarkIndex;
     for (const id of [

@@ -14,6 +14,8 @@ import {
 import type { Route } from './+types/root';
 import { AuthDialogsProvider, useAuthDialogs } from './features/auth/auth-dialogs';
 import { logout } from './features/auth/session-redirects';
+import { ChatHeaderLink } from './features/chat/chat-header-link';
+import { NotificationBell } from './features/notifications/notification-bell';
 import { RealtimeProvider } from './features/realtime/realtime-provider';
 import { AppShell } from './features/shell/app-shell';
 import { ErrorView, NotFoundView } from './features/shell/error-view';
@@ -41,14 +43,9 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   };
 }
 
-// What only a signed-in member sees (the bell, chat, live notifications) loads on its own, so
-// the first visit of everyone else downloads none of it.
-const NotificationBell = lazy(() =>
-  import('./features/notifications/notification-bell').then((m) => ({ default: m.NotificationBell })),
-);
-const ChatHeaderLink = lazy(() =>
-  import('./features/chat/chat-header-link').then((m) => ({ default: m.ChatHeaderLink })),
-);
+// The chat dock and live notifications, which only a signed-in member has, load on their own,
+// so the first visit of everyone else downloads none of them. The header's bell and chat link
+// stay in the page (small): they are in the server's HTML and must not pop in after it.
 const ChatDock = lazy(() => import('./features/chat/chat-dock').then((m) => ({ default: m.ChatDock })));
 const NotificationsRuntime = lazy(() =>
   import('./features/notifications/notifications-runtime').then((m) => ({
@@ -110,10 +107,10 @@ function ShellWithAuth({ data, children }: { data: RootData; children: ReactNode
         data={data}
         headerTools={
           data.user ? (
-            <Suspense fallback={null}>
+            <>
               <NotificationBell />
               <ChatHeaderLink />
-            </Suspense>
+            </>
           ) : undefined
         }
         overlay={
