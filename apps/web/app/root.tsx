@@ -14,7 +14,6 @@ import {
 import type { Route } from './+types/root';
 import { AuthDialogsProvider, useAuthDialogs } from './features/auth/auth-dialogs';
 import { logout } from './features/auth/session-redirects';
-import { ChatHeaderLink } from './features/chat/chat-header-link';
 import { NotificationBell } from './features/notifications/notification-bell';
 import { RealtimeProvider } from './features/realtime/realtime-provider';
 import { AppShell } from './features/shell/app-shell';
@@ -43,9 +42,12 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   };
 }
 
-// The chat dock and live notifications, which only a signed-in member has, load on their own,
-// so the first visit of everyone else downloads none of them. The header's bell and chat link
-// stay in the page (small): they are in the server's HTML and must not pop in after it.
+// The chat (its header link and dock) and live notifications, which only a signed-in member
+// has, load on their own: they bring the realtime event schemas, and the first visit of
+// everyone else needs none of it. The bell stays in the page: its count is read on arrival.
+const ChatHeaderLink = lazy(() =>
+  import('./features/chat/chat-header-link').then((m) => ({ default: m.ChatHeaderLink })),
+);
 const ChatDock = lazy(() => import('./features/chat/chat-dock').then((m) => ({ default: m.ChatDock })));
 const NotificationsRuntime = lazy(() =>
   import('./features/notifications/notifications-runtime').then((m) => ({
@@ -109,7 +111,9 @@ function ShellWithAuth({ data, children }: { data: RootData; children: ReactNode
           data.user ? (
             <>
               <NotificationBell />
-              <ChatHeaderLink />
+              <Suspense fallback={null}>
+                <ChatHeaderLink />
+              </Suspense>
             </>
           ) : undefined
         }
