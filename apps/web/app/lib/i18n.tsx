@@ -2,8 +2,8 @@ import type { Language } from '@cho-dep/core/locale/locales';
 import { sharedI18nextOptions } from '@cho-dep/i18n/i18next-options';
 import type { LanguageCatalog } from '@cho-dep/i18n/load-catalog';
 import { loadCatalog } from '@cho-dep/i18n/load-catalog';
-import i18next, { type i18n } from 'i18next';
-import { type ReactNode, useMemo } from 'react';
+import i18next, { type i18n, type TFunction } from 'i18next';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
 
 /**
@@ -40,18 +40,49 @@ export function createI18n(language: Language): i18n {
   return instance;
 }
 
+/**
+ * The page's translate function and language, made once per page. react-i18next's
+ * useTranslation copies the whole i18next instance into a new wrapper object in every
+ * component on the server (no component survives a render there): a fifth of the time
+ * spent rendering a page went into those copies. The page's language only changes with a
+ * new provider (a new instance), which gives a new value here too.
+ */
+interface PageTranslator {
+  t: TFunction;
+  language: Language;
+}
+
+const PageTranslatorContext = createContext<PageTranslator | null>(null);
+
 export function I18nProvider({ language, children }: { language: Language; children: ReactNode }) {
   const instance = useMemo(() => createI18n(language), [language]);
-  return <I18nextProvider i18n={instance}>{children}</I18nextProvider>;
+  const translator = useMemo<PageTranslator>(
+    () => ({ t: instance.getFixedT(language), language }),
+    [instance, language],
+  );
+  return (
+    <I18nextProvider i18n={instance}>
+      <PageTranslatorContext.Provider value={translator}>{children}</PageTranslatorContext.Provider>
+    </I18nextProvider>
+  );
+}
+
+/** Under I18nProvider (the app), the page's translator; elsewhere (a test's own i18next), react-i18next. */
+function usePageTranslator(): PageTranslator {
+  const page = useContext(PageTranslatorContext);
+  // The same branch on every render of a component: hooks keep their order.
+  if (page) return page;
+  // biome-ignore lint/correctness/useHookAtTopLevel: the branch never changes within one tree.
+  const { t, i18n } = useTranslation();
+  return { t, language: i18n.language === 'en' || i18n.language === 'ko' ? i18n.language : 'vi' };
 }
 
 /** The translate function of the current language. */
-export function useT() {
-  return useTranslation().t;
+export function useT(): TFunction {
+  return usePageTranslator().t;
 }
 
 /** The page's language, for formatters that write dates and numbers as that language does. */
 export function useLanguage(): Language {
-  const language = useTranslation().i18n.language;
-  return language === 'en' || language === 'ko' ? language : 'vi';
+  return usePageTranslator().language;
 }

@@ -1,7 +1,7 @@
 import type { ProductCardView } from '@cho-dep/core/catalog/product-card';
 import { formatCount } from '@cho-dep/core/format/count';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage, useT } from '../lib/i18n';
 import { Badge } from './badge';
 import { Price } from './price';
 import styles from './product-card.module.css';
@@ -22,7 +22,8 @@ export interface ProductCardProps {
 
 /** The product card of every listing: picture, name, price with discount, rating, sold, shop. */
 export function ProductCard({ product, position = 'Home', eager = false }: ProductCardProps) {
-  const { t, i18n } = useTranslation();
+  const t = useT();
+  const language = useLanguage();
   return (
     <Link to={`/san-pham/${product.id}?position=${encodeURIComponent(position)}`} className={styles.card}>
       <span className={styles.cardImageFrame}>
@@ -66,7 +67,7 @@ export function ProductCard({ product, position = 'Home', eager = false }: Produ
             </span>
           )}
           {product.soldCount > 0 && (
-            <span>{t('common.soldCount', { count: formatCount(product.soldCount, i18n.language) })}</span>
+            <span>{t('common.soldCount', { count: formatCount(product.soldCount, language) })}</span>
           )}
         </span>
         <span className={styles.shop}>

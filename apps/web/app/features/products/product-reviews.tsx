@@ -6,11 +6,9 @@ import type {
 } from '@cho-dep/core/catalog/product-detail';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { formatDate } from '@cho-dep/core/format/date';
-import type { Language } from '@cho-dep/core/locale/locales';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { useRequireLogin } from '../../lib/use-require-login';
 import { Button } from '../../ui/button';
 import { fetchReviews, type ReviewFilter } from './product-api';
@@ -46,7 +44,7 @@ export function ProductReviews({
   const requireLogin = useRequireLogin();
   const [viewerBody, setViewerBody] = useState<ProductReviewPage['viewerBody']>();
   const t = useT();
-  const { i18n } = useTranslation();
+  const language = useLanguage();
   const [filter, setFilter] = useState<Filter>({});
   const [items, setItems] = useState(initial);
   const [page, setPage] = useState(1);
@@ -226,7 +224,7 @@ export function ProductReviews({
                     <time dateTime={review.createdAt}>
                       {formatDate(review.createdAt, {
                         now: new Date(now),
-                        language: i18n.language as Language,
+                        language: language,
                       })}
                     </time>
                     {review.variantLabel && (

@@ -1,8 +1,7 @@
 import type { ProductDetailView } from '@cho-dep/core/catalog/product-detail';
 import { formatCount } from '@cho-dep/core/format/count';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { Badge } from '../../ui/badge';
 import styles from './product-summary.module.css';
 import { RatingStars } from './rating-stars';
@@ -10,8 +9,8 @@ import { RatingStars } from './rating-stars';
 /** Name, badges and the trust line (rating, reviews, sold) with the page's small actions. */
 export function ProductSummary({ product, actions }: { product: ProductDetailView; actions: ReactNode }) {
   const t = useT();
-  const { i18n } = useTranslation();
-  const count = (n: number) => formatCount(n, i18n.language);
+  const language = useLanguage();
+  const count = (n: number) => formatCount(n, language);
   return (
     <div className={styles.summary}>
       {(product.shop.country === 'KO' || product.freeShipping || product.isPreOrder) && (

@@ -1,8 +1,7 @@
 import type { ProductShopView } from '@cho-dep/core/catalog/product-detail';
 import { formatCount } from '@cho-dep/core/format/count';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { useRequireLogin } from '../../lib/use-require-login';
 import { Badge } from '../../ui/badge';
 import { Button, buttonClassName } from '../../ui/button';
@@ -29,7 +28,7 @@ export function ShopCard({
   onToggleFollow: () => void;
 }) {
   const t = useT();
-  const { i18n } = useTranslation();
+  const language = useLanguage();
   const requireLogin = useRequireLogin();
   const shopHref = `/nguoi-ban/${shop.id}?position=ProductDetail`;
   return (
@@ -87,11 +86,11 @@ export function ShopCard({
         </div>
         <div>
           <dt>{t('product.shop.followers')}</dt>
-          <dd data-testid="shop-follower-count">{formatCount(followerCount, i18n.language)}</dd>
+          <dd data-testid="shop-follower-count">{formatCount(followerCount, language)}</dd>
         </div>
         <div>
           <dt>{t('product.shop.products')}</dt>
-          <dd>{formatCount(shop.productCount, i18n.language)}</dd>
+          <dd>{formatCount(shop.productCount, language)}</dd>
         </div>
         <div className={styles.visit}>
           <Link to={shopHref} className={buttonClassName({ variant: 'ghost', size: 'sm' })}>

@@ -2,9 +2,8 @@ import type { SizeChartView } from '@cho-dep/core/catalog/product-detail';
 import type { RecommendSizeResult } from '@cho-dep/core/catalog/recommend-size';
 import type { SizeDetail } from '@cho-dep/core/catalog/size-chart';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { ProductIcon } from './product-icons';
 import styles from './size-help.module.css';
 import { sizeRecommendationText } from './size-recommendation-text';
@@ -29,10 +28,10 @@ export function SizeHelp({
   signedIn: boolean;
 }) {
   const t = useT();
-  const { i18n } = useTranslation();
+  const language = useLanguage();
   const [open, setOpen] = useState(false);
   if (!chart && details.length === 0) return null;
-  const text = sizeRecommendationText(t, i18n.language, recommendation);
+  const text = sizeRecommendationText(t, language, recommendation);
   const askForMeasurements =
     signedIn && recommendation?.kind === 'none' && recommendation.why === 'noMeasurements';
   return (

@@ -2,8 +2,8 @@ import type { ShopHeaderView } from '@cho-dep/api/storefront/storefront-views';
 import { formatCount } from '@cho-dep/core/format/count';
 import { formatDayMonthYear } from '@cho-dep/core/format/date';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage, useT } from '../../lib/i18n';
 import { useRequireLogin } from '../../lib/use-require-login';
 import { Badge } from '../../ui/badge';
 import { buttonClassName } from '../../ui/button';
@@ -21,7 +21,8 @@ function ChatIcon() {
 
 /** The top of a seller page: cover, logo, name, country, actions and the shop's figures. */
 export function ShopHeader({ shop, signedIn }: { shop: ShopHeaderView; signedIn: boolean }) {
-  const { t, i18n } = useTranslation();
+  const t = useT();
+  const language = useLanguage();
   const [followers, setFollowers] = useState(shop.followerCount);
   const requireLogin = useRequireLogin();
   return (
@@ -88,7 +89,7 @@ export function ShopHeader({ shop, signedIn }: { shop: ShopHeaderView; signedIn:
                 {t('storefront.shop.ratingValue', {
                   rating: shop.ratingAvg.toFixed(1),
                   count: shop.ratingCount,
-                  shortCount: formatCount(shop.ratingCount, i18n.language),
+                  shortCount: formatCount(shop.ratingCount, language),
                 })}
               </>
             ) : (
@@ -98,11 +99,11 @@ export function ShopHeader({ shop, signedIn }: { shop: ShopHeaderView; signedIn:
         </div>
         <div>
           <dt>{t('storefront.shop.followers')}</dt>
-          <dd data-testid="shop-followers">{formatCount(followers, i18n.language)}</dd>
+          <dd data-testid="shop-followers">{formatCount(followers, language)}</dd>
         </div>
         <div>
           <dt>{t('storefront.shop.products')}</dt>
-          <dd>{formatCount(shop.productCount, i18n.language)}</dd>
+          <dd>{formatCount(shop.productCount, language)}</dd>
         </div>
         <div>
           <dt>{t('storefront.shop.joined')}</dt>
