@@ -7,6 +7,7 @@ import { closeAppContext, createAppContext } from '@cho-dep/api/app/create-app-c
 import { startBackground } from '@cho-dep/api/app/start-background';
 import type { ApiEnv } from '@cho-dep/api/http/hono-env';
 import { securityHeaders } from '@cho-dep/api/http/security-headers';
+import { forgetPagesOnWrite, pageCache } from '@cho-dep/api/page-cache/page-cache';
 import { attachRealtime } from '@cho-dep/api/realtime/realtime-server';
 import type { Context } from 'hono';
 import { compress } from 'hono/compress';
@@ -79,7 +80,11 @@ export default await createHonoServer({
   // Hashed scripts and styles have .br / .gz copies from the build (precompress-assets.mjs).
   serveStaticOptions: { clientAssets: { precompressed: true } },
   configure(app) {
+    if (process.env.PAGE_CACHE !== 'off') app.use('/api/*', forgetPagesOnWrite());
     app.route('/', api);
+    // Signed-out visitors' public pages from the shared page cache (decision 055);
+    // PAGE_CACHE=off renders every page (the benchmark's baseline).
+    if (process.env.PAGE_CACHE !== 'off') app.use('*', pageCache());
   },
   getLoadContext(c) {
     const apiContext = c as unknown as Context<ApiEnv>;

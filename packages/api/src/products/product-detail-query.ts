@@ -10,6 +10,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { users } from '../accounts/users.tables';
 import { priceVariants } from '../cart/cart-pricing';
 import { viewerRelations } from '../follows/follow-service';
+import { forgetPages } from '../page-cache/page-cache';
 import { imageUrl, type UrlOf } from './catalog/catalog-media';
 import { categories } from './catalog/categories.tables';
 import { productImages, productOptions, products, productVariants } from './catalog/products.tables';
@@ -220,7 +221,12 @@ export async function forgetProductPages(cache: KeyValueStore, productIds: Itera
   const keys = [...new Set(productIds)].flatMap((id) =>
     LANGUAGES.map((language) => productDetailCacheKey(id, language)),
   );
-  await Promise.all(keys.map((key) => cache.delete(key)));
+  const ids = [...new Set(productIds)];
+  await Promise.all([
+    ...keys.map((key) => cache.delete(key)),
+    // Their rendered pages and every listing that shows them (decision 055).
+    forgetPages(cache, [...ids.map((id) => `product:${id}`), 'catalog']),
+  ]);
 }
 
 /**

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isCacheablePageAnswer,
+  isCacheablePageRequest,
+  pageCacheKey,
+  pageTags,
+  writeDropsPages,
+} from './page-cache-rules';
+
+const anonymous = { method: 'GET', cookie: undefined, authorization: undefined };
+
+describe('isCacheablePageRequest', () => {
+  it('caches the public pages of a signed-out visitor', () => {
+    for (const path of [
+      '/',
+      '/san-pham/abc',
+      '/tim-kiem',
+      '/nganh-hang/ao',
+      '/nguoi-ban/s1',
+      '/chinh-sach/doi-tra',
+    ]) {
+      expect(isCacheablePageRequest({ ...anonymous, path })).toBe(true);
+    }
+    expect(isCacheablePageRequest({ ...anonymous, method: 'HEAD', path: '/' })).toBe(true);
+  });
+
+  it('never caches personal pages, writes, or API paths', () => {
+    for (const path of [
+      '/gio-hang',
+      '/thanh-toan',
+      '/trang-ca-nhan',
+      '/ban-hang',
+      '/quan-tri',
+      '/dev',
+      '/api/v1/x',
+    ]) {
+      expect(isCacheablePageRequest({ ...anonymous, path })).toBe(false);
+    }
+    expect(isCacheablePageRequest({ ...anonymous, method: 'POST', path: '/' })).toBe(false);
+  });
+
+  it('never caches for a signed-in visitor, a guest with a cart, or a bearer token', () => {
+    expect(isCacheablePageRequest({ ...anonymous, path: '/', cookie: 'a=1; token=xyz' })).toBe(false);
+    expect(isCacheablePageRequest({ ...anonymous, path: '/', cookie: '__Host-token=xyz' })).toBe(false);
+    expect(isCacheablePageRequest({ ...anonymous, path: '/', cookie: 'guest_token=g' })).toBe(false);
+    expect(isCacheablePageRequest({ ...anonymous, path: '/', authorization: 'Bearer x' })).toBe(false);
+    expect(isCacheablePageRequest({ ...anonymous, path: '/', cookie: 'csrf_token=c; appLocale=en' })).toBe(
+      true,
+    );
+  });
+});
+
+describe('isCacheablePageAnswer', () => {
+  it('keeps only a 200 HTML page that sets no cookie', () => {
+    const page = { status: 200, contentType: 'text/html; charset=utf-8', setsCookie: false };
+    expect(isCacheablePageAnswer(page)).toBe(true);
+    expect(isCacheablePageAnswer({ ...page, status: 404 })).toBe(false);
+    expect(isCacheablePageAnswer({ ...page, setsCookie: true })).toBe(false);
+    expect(isCacheablePageAnswer({ ...page, contentType: 'application/json' })).toBe(false);
+  });
+});
+
+describe('pageCacheKey', () => {
+  it('separates languages and countries and ignores the order of parameters', () => {
+    const a = pageCacheKey(new URL('http://x/tim-kiem?q=ao&page=2'), 'vi', 'VN');
+    expect(a).toBe(pageCacheKey(new URL('http://x/tim-kiem?page=2&q=ao'), 'vi', 'VN'));
+    expect(a).not.toBe(pageCacheKey(new URL('http://x/tim-kiem?page=2&q=ao'), 'en', 'VN'));
+    expect(a).not.toBe(pageCacheKey(new URL('http://x/tim-kiem?page=2&q=ao'), 'vi', 'KO'));
+  });
+});
+
+describe('pageTags', () => {
+  it('tags a product page with its product and every page with the catalog', () => {
+    expect(pageTags('/san-pham/p1')).toEqual(['product:p1', 'catalog']);
+    expect(pageTags('/')).toEqual(['catalog']);
+  });
+});
+
+describe('writeDropsPages', () => {
+  it('drops pages on a successful write to the catalog, not on private writes or failures', () => {
+    expect(writeDropsPages('PUT', '/api/v1/seller/products/p1', 200)).toBe(true);
+    expect(writeDropsPages('POST', '/api/v1/reviews', 201)).toBe(true);
+    expect(writeDropsPages('POST', '/api/v1/cart/items', 200)).toBe(false);
+    expect(writeDropsPages('PUT', '/api/v1/seller/products/p1', 400)).toBe(false);
+    expect(writeDropsPages('GET', '/api/v1/products', 200)).toBe(false);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * Which answers the shared cache of rendered pages may keep, under which key, and which tags
+ * drop them. A cached page is served to every visitor with the same key, so everything here
+ * errs on the side of not caching: only pages on the allow-list below, only for a visitor who
+ * shows no session, no guest cart and no Authorization header, only a 200 HTML answer that
+ * sets no cookie of its own.
+ */
+
+/** Pages every signed-out visitor sees the same: the shop window and the help pages. */
+const PUBLIC_PAGES: readonly RegExp[] = [
+  /^\/$/,
+  /^\/san-pham\/[^/]+$/,
+  /^\/tim-kiem$/,
+  /^\/nganh-hang(\/[^/]+)?$/,
+  /^\/danh-muc$/,
+  /^\/nguoi-ban\/[^/]+$/,
+  /^\/khuyen-mai$/,
+  /^\/uu-dai$/,
+  /^\/chien-dich\/[^/]+$/,
+  /^\/bo-suu-tap\/[^/]+$/,
+  /^\/chinh-sach(\/[^/]+)?$/,
+  /^\/huong-dan(\/[^/]+)?$/,
+];
+
+/** Cookies that make the page personal: a session, or a guest's cart (the header shows its count). */
+const PERSONAL_COOKIES = ['token', 'guest_token'];
+
+/** How long a cached page may be served without a write dropping it. */
+export const PAGE_CACHE_SECONDS = 60;
+
+export interface PageRequest {
+  method: string;
+  path: string;
+  /** The raw Cookie header. */
+  cookie: string | undefined;
+  authorization: string | undefined;
+}
+
+function cookieNames(cookie: string | undefined): string[] {
+  if (!cookie) return [];
+  return cookie.split(';').map(
+    (part) =>
+      part
+        .split('=')[0]
+        ?.trim()
+        .replace(/^__Host-/, '') ?? '',
+  );
+}
+
+/**
+ * A request the cache may answer (and whose answer it may keep): a GET or HEAD of a public
+ * page from a visitor who carries nothing personal. A guest with a cart is personal: the
+ * header shows their cart's count, so they get a fresh page.
+ */
+export function isCacheablePageRequest(request: PageRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.authorization) return false;
+  if (cookieNames(request.cookie).some((name) => PERSONAL_COOKIES.includes(name))) return false;
+  return PUBLIC_PAGES.some((page) => page.test(request.path));
+}
+
+export interface PageAnswer {
+  status: number;
+  contentType: string | null;
+  setsCookie: boolean;
+}
+
+/** Only a complete 200 HTML page that sets no cookie of its own is kept. */
+export function isCacheablePageAnswer(answer: PageAnswer): boolean {
+  return answer.status === 200 && !answer.setsCookie && (answer.contentType ?? '').startsWith('text/html');
+}
+
+/**
+ * The key of a page: its path and query (parameters sorted, so `?a=1&b=2` and `?b=2&a=1` are
+ * one page), the visitor's language and country, which change the texts and the prices shown.
+ */
+export function pageCacheKey(url: URL, language: string, country: string): string {
+  const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(params).toString();
+  return `${language}:${country}:${url.pathname}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * The tags that drop a page: a product page goes when its product changes; every page also
+ * carries `catalog`, dropped by any write that changes what listings show (a price, a stock,
+ * a program, a review, a shop, a category, a banner), since listings show many products.
+ */
+export function pageTags(path: string): string[] {
+  const product = /^\/san-pham\/([^/]+)$/.exec(path);
+  return product?.[1] ? [`product:${product[1]}`, 'catalog'] : ['catalog'];
+}
+
+/** Writes that never change what a signed-out visitor's page shows: their own cart, sign-in, chat, alerts. */
+const PRIVATE_WRITES = ['/cart', '/auth', '/chat', '/notifications', '/push', '/guest'];
+
+/**
+ * A successful write that drops the cached pages (the `catalog` tag): any write except the
+ * private ones above. Erring this way costs a few renders, never a stale price.
+ */
+export function writeDropsPages(method: string, path: string, status: number): boolean {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
+  if (status < 200 || status >= 300) return false;
+  return !PRIVATE_WRITES.some((part) => path.includes(part));
+}
