@@ -13,7 +13,8 @@ import { Agent } from 'node:http';
 import { machineNote, numberArg, readArgs } from './lib/args';
 import { startServer } from './lib/bench-server';
 import { BuyerSession } from './lib/buyer-session';
-import { type BenchRequest, type LoadResult, runClosedLoop } from './lib/load';
+import { type BenchRequest, runClosedLoop } from './lib/load';
+import { pairRow } from './lib/pair-table';
 
 const args = readArgs({
   url: { type: 'string' },
@@ -112,7 +113,7 @@ async function main() {
     for (const pair of pairs) {
       const json = await run(pair.json, 'application/json');
       const html = await run(pair.html, 'text/html,application/xhtml+xml');
-      const row = `${pair.name.padEnd(10)} ${figures(json)} | ${figures(html)} | ${((100 * html.throughput) / json.throughput).toFixed(1).padStart(5)}%   ${await machineNote()}`;
+      const row = await pairRow(pair.name, json, html);
       console.log(row);
       rows.push(row);
     }
@@ -121,11 +122,6 @@ async function main() {
   } finally {
     await server?.stop();
   }
-}
-
-function figures(result: LoadResult): string {
-  const o = result.overall;
-  return `${result.throughput.toFixed(1).padStart(8)} ${o.p50.toFixed(0).padStart(5)} ${o.p95.toFixed(0).padStart(5)} ${String(o.errors).padStart(3)}`;
 }
 
 main().catch((error) => {
