@@ -1,0 +1,116 @@
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiEnv } from '../http/hono-env';
+import { securityHeaders } from '../http/security-headers';
+import { forgetProductPages } from '../products/product-detail-query';
+import { createTestApp } from '../testing/test-app';
+import { insertSignedInUser } from '../testing/user-fixtures';
+import { forgetPagesOnWrite, pageCache } from './page-cache';
+
+/**
+ * The page cache as the web server composes it (server.ts): security headers, the write hook,
+ * the API, the cache, then a page renderer that shows the viewer's name, a price and its
+ * nonce, as the real pages do.
+ */
+let harness: Awaited<ReturnType<typeof createTestApp>>;
+let app: Hono<ApiEnv>;
+let price = 100_000;
+let renders = 0;
+
+beforeAll(async () => {
+  harness = await createTestApp();
+  app = new Hono<ApiEnv>();
+  app.use('*', securityHeaders(harness.ctx.config));
+  app.use('/api/*', forgetPagesOnWrite());
+  // A stand-in write (the API's own set the app on the context in its request middleware).
+  app.use('/api/v1/test-price', (c, next) => {
+    c.set('app', harness.ctx);
+    return next();
+  });
+  app.put('/api/v1/test-price', (c) => {
+    price += 1_000;
+    return c.json({ price });
+  });
+  app.route('/', harness.api);
+  app.use('*', pageCache());
+  app.get('*', async (c) => {
+    renders += 1;
+    const user = c.get('user');
+    const name = user ? 'Nguyễn Thị Lan' : 'khách';
+    const nonce = c.get('secureHeadersNonce');
+    return c.html(`<p>${name}</p><p>${price} đ</p><script nonce="${nonce}">1</script>`);
+  });
+});
+afterAll(() => harness.close());
+
+const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
+const nonceOf = (res: Response) =>
+  /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+
+describe('page cache', () => {
+  it('never serves nor stores a signed-in page, and a cached page holds nothing personal', async () => {
+    const member = await insertSignedInUser(harness.ctx);
+    const signedIn = await get('/san-pham/p1', { cookie: `token=${member.token}` });
+    expect(signedIn.headers.get('x-cache')).toBeNull();
+    expect(await signedIn.text()).toContain('Nguyễn Thị Lan');
+    const bearer = await get('/san-pham/p1', member.headers);
+    expect(bearer.headers.get('x-cache')).toBeNull();
+
+    const first = await get('/san-pham/p1');
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    const second = await get('/san-pham/p1');
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    const html = await second.text();
+    expect(html).not.toContain('Nguyễn Thị Lan');
+    expect(html).toContain('khách');
+    // The cached answer carries this request's nonce, in its scripts and its policy alike.
+    const nonce = nonceOf(second);
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe(nonceOf(first));
+    expect(html).toContain(`nonce="${nonce}"`);
+    // No other visitor's CSRF cookie is stored: each new visitor gets their own.
+    const csrfOf = (res: Response) =>
+      res.headers.getSetCookie().find((line) => line.startsWith('csrf_token='));
+    expect(csrfOf(second)).toBeTruthy();
+    expect(csrfOf(second)).not.toBe(csrfOf(first));
+    expect(html).not.toContain(csrfOf(first)?.split(';')[0]?.split('=')[1]);
+  });
+
+  it('never caches a private page or a guest with a cart', async () => {
+    expect((await get('/gio-hang')).headers.get('x-cache')).toBeNull();
+    expect((await get('/', { cookie: 'guest_token=abc' })).headers.get('x-cache')).toBeNull();
+  });
+
+  it('drops the page when a write changes the catalog or the product', async () => {
+    await get('/san-pham/p2');
+    expect((await get('/san-pham/p2')).headers.get('x-cache')).toBe('HIT');
+    const write = await app.request('/api/v1/test-price', { method: 'PUT' });
+    expect(write.status).toBe(200);
+    const after = await get('/san-pham/p2');
+    expect(after.headers.get('x-cache')).toBe('MISS');
+    expect(await after.text()).toContain(`${price} đ`);
+
+    expect((await get('/san-pham/p2')).headers.get('x-cache')).toBe('HIT');
+    await forgetProductPages(harness.ctx.store, ['p2']);
+    expect((await get('/san-pham/p2')).headers.get('x-cache')).toBe('MISS');
+  });
+
+  it('answers 304 to a matching ETag, with the policy of the copy the browser keeps', async () => {
+    const before = renders;
+    const first = await get('/nganh-hang/ao');
+    const second = await get('/nganh-hang/ao');
+    const etag = first.headers.get('etag') ?? '';
+    const notModified = await get('/nganh-hang/ao', { 'if-none-match': etag });
+    expect(notModified.status).toBe(304);
+    expect(nonceOf(notModified)).toBe(nonceOf(first));
+    expect(second.headers.get('cache-control')).toContain('public');
+    expect(renders - before).toBe(1);
+    const stale = await get('/nganh-hang/ao', { 'if-none-match': '"other.abc"' });
+    expect(stale.status).toBe(200);
+  });
+
+  it('keeps languages apart', async () => {
+    await get('/tim-kiem?q=ao', { 'accept-language': 'en' });
+    expect((await get('/tim-kiem?q=ao', { 'accept-language': 'vi' })).headers.get('x-cache')).toBe('MISS');
+  });
+});
