@@ -1,5 +1,7 @@
 import type { Db, Tx } from '@cho-dep/db/client';
 import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../app/app-context';
+import { forgetUserSessions } from './session-cache';
 import type { UserRow } from './user-records';
 import { users } from './users.tables';
 
@@ -42,9 +44,11 @@ export async function updateAccount(
  * users.roles: "seller (owns an approved shop)"; account deletion reads it. Added once, inside
  * the caller's transaction that approves the shop.
  */
-export async function grantSellerRole(tx: Tx, userId: string, now: Date): Promise<void> {
+export async function grantSellerRole(ctx: AppContext, tx: Tx, userId: string): Promise<void> {
   await tx
     .update(users)
-    .set({ roles: sql`array_append(${users.roles}, 'seller')`, updatedAt: now })
+    .set({ roles: sql`array_append(${users.roles}, 'seller')`, updatedAt: ctx.now() })
     .where(sql`${users.id} = ${userId} and not ('seller' = any(${users.roles}))`);
+  // Their open sessions carry the new role from the next request (the seller centre opens).
+  await forgetUserSessions(ctx, userId);
 }

@@ -2,6 +2,7 @@ import { LIMITS } from '@cho-dep/core/constants/limits';
 import type { Db, Tx } from '@cho-dep/db/client';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
+import { forgetUserSessions, sessionCacheOf, stillGood } from './session-cache';
 import { hashToken, newToken } from './session-token';
 import { sessions, users } from './users.tables';
 
@@ -42,11 +43,23 @@ export async function createSession(
 
 /**
  * The session a token belongs to, if it is still good: not revoked, not expired, and not
- * older than the user's last password change (credentialsVersion).
+ * older than the user's last password change (credentialsVersion). Read from the database at
+ * most every few seconds per token (session-cache.ts); a revocation is seen at once.
  */
 export async function resolveSession(ctx: AppContext, token: string): Promise<ResolvedSession | undefined> {
-  const { db } = ctx.database;
+  const tokenHash = hashToken(token);
+  const cache = sessionCacheOf(ctx);
   const now = ctx.now();
+  const cached = cache.get(tokenHash);
+  if (cached && (await stillGood(ctx, cached))) {
+    if (now.getTime() - cached.lastSeenAt > LAST_SEEN_REFRESH_MS) {
+      cached.lastSeenAt = now.getTime();
+      await touchSession(ctx, cached.sessionId, now);
+    }
+    return { sessionId: cached.sessionId, userId: cached.userId, roles: cached.roles };
+  }
+  if (cached) cache.delete(tokenHash);
+  const { db } = ctx.database;
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -55,25 +68,41 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Re
       sessionVersion: sessions.credentialsVersion,
       userVersion: users.credentialsVersion,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
-    )
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row || row.sessionVersion < row.userVersion) return undefined;
-  if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_REFRESH_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  let lastSeenAt = row.lastSeenAt.getTime();
+  if (now.getTime() - lastSeenAt > LAST_SEEN_REFRESH_MS) {
+    lastSeenAt = now.getTime();
+    await touchSession(ctx, row.sessionId, now);
   }
+  cache.set(tokenHash, {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    roles: row.roles,
+    expiresAt: row.expiresAt.getTime(),
+    lastSeenAt,
+    readAt: now.getTime(),
+  });
   return { sessionId: row.sessionId, userId: row.userId, roles: row.roles };
 }
 
+/** lastSeenAt is a hint for "active devices": refreshed at most every LAST_SEEN_REFRESH_MS. */
+async function touchSession(ctx: AppContext, sessionId: string, now: Date): Promise<void> {
+  await ctx.database.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
 export async function revokeSession(ctx: AppContext, sessionId: string): Promise<void> {
-  await ctx.database.db
+  const [revoked] = await ctx.database.db
     .update(sessions)
     .set({ revokedAt: ctx.now() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  if (revoked) await forgetUserSessions(ctx, revoked.userId);
 }
 
 /** Ends every session of a user except `keep` (all of them when keep is undefined). */
@@ -89,4 +118,5 @@ export async function revokeUserSessions(
     .update(sessions)
     .set({ revokedAt: ctx.now() })
     .where(and(...conditions));
+  await forgetUserSessions(ctx, userId);
 }

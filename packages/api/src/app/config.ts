@@ -39,6 +39,8 @@ const configSchema = z.object({
     ),
   /** The search result cache: off / 0 / false or on / 1 / true; unset = on except in tests (search-cache.ts). */
   SEARCH_CACHE: z.string().optional(),
+  /** The signed-in session cache: off reads every session from the database (to measure it). */
+  SESSION_CACHE: z.enum(['on', 'off']).optional(),
   /** Seed demo data on first start (on by default outside production). */
   SEED_DEMO: z
     .enum(['true', 'false'])

@@ -1,6 +1,6 @@
 import { searchParamsSchema } from '@cho-dep/core/search/search-params';
 import { describe, expect, it } from 'vitest';
-import { isSearchCacheEnabled, searchCacheKey, TtlLruCache } from './search-cache';
+import { isSearchCacheEnabled, searchCacheKey } from './search-cache';
 
 describe('isSearchCacheEnabled', () => {
   it('follows SEARCH_CACHE, else is on outside tests', () => {
@@ -11,31 +11,6 @@ describe('isSearchCacheEnabled', () => {
       expect(isSearchCacheEnabled('production', off)).toBe(false);
     for (const on of ['on', '1', 'true']) expect(isSearchCacheEnabled('test', on)).toBe(true);
     expect(isSearchCacheEnabled('production', 'maybe')).toBe(true);
-  });
-});
-
-describe('TtlLruCache', () => {
-  it('forgets entries after their time to live', () => {
-    let now = 0;
-    const cache = new TtlLruCache<string>(10, 1000, () => now);
-    cache.set('a', 'A');
-    now = 999;
-    expect(cache.get('a')).toBe('A');
-    now = 1000;
-    expect(cache.get('a')).toBeUndefined();
-    expect(cache.size).toBe(0);
-  });
-
-  it('drops the least recently used entry when full', () => {
-    const cache = new TtlLruCache<number>(2, 60_000);
-    cache.set('a', 1);
-    cache.set('b', 2);
-    expect(cache.get('a')).toBe(1);
-    cache.set('c', 3);
-    expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')).toBe(1);
-    expect(cache.get('c')).toBe(3);
-    expect(cache.size).toBe(2);
   });
 });
 

@@ -1,3 +1,4 @@
+import { TtlLruCache } from '@cho-dep/core/cache/ttl-lru-cache';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { searchTermsOf } from '@cho-dep/core/search/query-terms';
 import type { SearchParams } from '@cho-dep/core/search/search-params';
@@ -19,44 +20,6 @@ export function isSearchCacheEnabled(nodeEnv: string, setting: string | undefine
   if (value === 'off' || value === '0' || value === 'false') return false;
   if (value === 'on' || value === '1' || value === 'true') return true;
   return nodeEnv !== 'test';
-}
-
-export class TtlLruCache<V> {
-  private readonly entries = new Map<string, { value: V; expiresAt: number }>();
-
-  constructor(
-    private readonly maxEntries: number,
-    private readonly ttlMs: number,
-    private readonly clock: () => number = Date.now,
-  ) {}
-
-  get(key: string): V | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.expiresAt <= this.clock()) return undefined;
-    // Re-inserting moves the key to the end: Map order is the recency order.
-    this.entries.set(key, entry);
-    return entry.value;
-  }
-
-  set(key: string, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, { value, expiresAt: this.clock() + this.ttlMs });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
 }
 
 /** The key of a search: its words as searched (folded terms) and every other parameter, sorted. */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '@cho-dep/db/client';
 import { createTestDatabase } from '@cho-dep/db/test-database';
+import type { KeyValueStore } from '@cho-dep/integrations/kv/key-value-store';
 import { createMemoryStore } from '@cho-dep/integrations/kv/memory-store';
 import { createRedisStore } from '@cho-dep/integrations/kv/redis-store';
 import { createLocalFileStorage } from '@cho-dep/integrations/storage/local-file-storage';
@@ -14,14 +15,19 @@ import { checkAnswersAgainstDeclarations } from './answer-check';
 
 /**
  * A complete API over a fresh migrated database, for one test file. `clock` moves time for
- * expiry tests. With REDIS_URL set (CI), the shared store is Redis under a unique prefix.
+ * expiry tests. With REDIS_URL set (CI), the shared store is Redis under a unique prefix;
+ * `store` lets two apps share one, as two server processes do.
  */
-export async function createTestApp(options: { now?: () => Date; database?: Database } = {}) {
+export async function createTestApp(
+  options: { now?: () => Date; database?: Database; store?: KeyValueStore } = {},
+) {
   const database = options.database ?? (await createTestDatabase());
   const redisUrl = process.env.REDIS_URL;
-  const store = redisUrl
-    ? createRedisStore(redisUrl, `test:${process.pid}:${Math.random().toString(36).slice(2)}:`)
-    : createMemoryStore();
+  const store =
+    options.store ??
+    (redisUrl
+      ? createRedisStore(redisUrl, `test:${process.pid}:${Math.random().toString(36).slice(2)}:`)
+      : createMemoryStore());
   let offsetMs = 0;
   const now = options.now ?? (() => new Date(Date.now() + offsetMs));
   // In-process requests have no socket and count as loopback; tests stand for clients at other

@@ -31,7 +31,7 @@ export async function decideShopApplication(
     const approve = outcome.status === 'approved';
     const reason = input.decision.kind === 'reject' ? input.decision.reason : null;
     await recordShopApplicationOutcome(tx, { shopId: shop.id, approve, reason, adminId: input.adminId, now });
-    if (approve) await grantSellerRole(tx, shop.ownerUserId, now);
+    if (approve) await grantSellerRole(ctx, tx, shop.ownerUserId);
     await recordAdminDecision(tx, {
       adminUserId: input.adminId,
       action: approve ? 'shop.approve' : 'shop.reject',
