@@ -47,7 +47,8 @@ async function main() {
         dataDir: (args['data-dir'] as string | undefined) ?? '/tmp/data-bench-session',
         databaseUrl: args['database-url'] as string | undefined,
         logLevel: args['log-level'] as string | undefined,
-        env: { SESSION_CACHE: sessionCache, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) },
+        // The demo buyer signs in: seed the demo on PostgreSQL too (PGlite does by default).
+        env: { SESSION_CACHE: sessionCache, SEED_DEMO: 'true', ...(redisUrl ? { REDIS_URL: redisUrl } : {}) },
       });
   try {
     const baseUrl = (args.url as string | undefined) ?? (server as { url: string }).url;
