@@ -28,14 +28,17 @@ describe('the session cache', () => {
   // Closing `one` closes the shared database too: last.
   afterAll(() => one.close());
 
-  const status = (app: typeof one, headers: Record<string, string>, path = SIGNED_IN_ONLY) =>
-    app.api.request(path, { headers }).then((res) => res.status);
+  const status = async (app: typeof one, headers: Record<string, string>, path = SIGNED_IN_ONLY) =>
+    (await app.api.request(path, { headers })).status;
 
   it('answers from the cache: a change made behind the service is not seen until the user is stamped', async () => {
     const admin = await insertSignedInUser(one.ctx, { roles: ['buyer', 'admin'] });
     expect(await status(one, admin.headers, ADMIN_ONLY)).toBe(200);
     // Taken away in the database only, as no code path does: the cached session still says admin.
-    await one.ctx.database.db.update(users).set({ roles: ['buyer'] }).where(eq(users.id, admin.userId));
+    await one.ctx.database.db
+      .update(users)
+      .set({ roles: ['buyer'] })
+      .where(eq(users.id, admin.userId));
     expect(await status(one, admin.headers, ADMIN_ONLY)).toBe(200);
     await forgetUserSessions(one.ctx, admin.userId);
     expect(await status(one, admin.headers, ADMIN_ONLY)).toBe(403);
