@@ -4,6 +4,7 @@ import type { createTestApp } from '../testing/test-app';
 import { refreshSearchVocabulary } from './search-vocabulary';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+type Shelf = 'women' | 'men' | 'beauty';
 
 /**
  * A small catalog for ranking checks: each product a shopper would expect first for some
@@ -11,7 +12,7 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * brand, only as a prefix), so a ranking that leans on sales alone puts the decoy first.
  * Korean brands carry their Hangul name as a shop in Seoul would list it.
  */
-const PRODUCTS: Array<{ key: string; name: string; brand?: string; sold: number; category: string }> = [
+const PRODUCTS: Array<{ key: string; name: string; brand?: string; sold: number; category: Shelf }> = [
   { key: 'shirt', name: 'Áo sơ mi nam trắng công sở', brand: 'Owen', sold: 40, category: 'men' },
   { key: 'shirtDecoy', name: 'Áo thun phối cổ sơ mi', sold: 400, category: 'men' },
   { key: 'floral', name: 'Váy hoa nhí dáng xoè', sold: 30, category: 'women' },
@@ -70,7 +71,7 @@ const PRODUCTS: Array<{ key: string; name: string; brand?: string; sold: number;
 
 export async function createRelevanceCatalog(t: TestApp) {
   const db = t.ctx.database.db;
-  const category: Record<string, string> = {
+  const category: Record<Shelf, string> = {
     women: await insertCategory(db, { slug: 'r-nu', vi: 'Nữ', en: 'Women', ko: '여성' }),
     men: await insertCategory(db, { slug: 'r-nam', vi: 'Nam', en: 'Men', ko: '남성' }),
     beauty: await insertCategory(db, { slug: 'r-my-pham', vi: 'Mỹ phẩm', en: 'Beauty', ko: '뷰티' }),

@@ -78,7 +78,7 @@ describe('search relevance: what a shopper expects first', () => {
 
   it('answers the same with the result cache on as with it off', async () => {
     const caches = searchCachesOf(t.ctx);
-    const queries = [
+    const queries: Array<Record<string, string>> = [
       ...QUERIES.map(([q]) => ({ q })),
       { q: 'ao', sort: 'price_asc' },
       { q: 'kem', page: '2' },
