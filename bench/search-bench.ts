@@ -7,6 +7,7 @@
  *   npm run bench -- search --data-dir /tmp/data-bench                      (PGlite)
  *   npm run bench -- search --database-url postgres://postgres@127.0.0.1:5432/bench --data-dir /tmp/data-bench-pg
  *   npm run bench -- search --url http://127.0.0.1:3000                     (a running server)
+ *   ... --mix long-tail [--long-tail-count 2000]   many distinct searches drawn from the catalog
  */
 import { writeFileSync } from 'node:fs';
 import { resources } from '@cho-dep/i18n/resources';
@@ -14,6 +15,7 @@ import { machineNote, numberArg, readArgs } from './lib/args';
 import { startServer } from './lib/bench-server';
 import { sampleCatalog } from './lib/catalog-sample';
 import { createClient, formatResult, type LoadResult, runClosedLoop } from './lib/load';
+import { catalogNames, longTailMix } from './lib/search-long-tail';
 import { MIX_CATEGORIES, SEARCH_PATH, searchMix } from './lib/search-mix';
 
 const args = readArgs({
@@ -30,6 +32,8 @@ const args = readArgs({
   path: { type: 'string' },
   'log-level': { type: 'string' },
   out: { type: 'string' },
+  mix: { type: 'string' },
+  'long-tail-count': { type: 'string' },
 });
 const external = args.url as string | undefined;
 const dataDir = (args['data-dir'] as string | undefined) ?? '/tmp/data-bench';
@@ -117,9 +121,16 @@ async function main() {
     try {
       const baseUrl = external ?? (server as { url: string }).url;
       const categories = sample?.categoryIdBySlug ?? (await discoverCategories(baseUrl));
-      const requests = searchMix(categories, path);
+      // --mix long-tail: many distinct searches from the catalog's own words (search-long-tail.ts).
+      const requests =
+        args.mix === 'long-tail'
+          ? longTailMix(await catalogNames(baseUrl, path), numberArg(args['long-tail-count'], 2000), path)
+          : searchMix(categories, path);
+      console.log(
+        `${requests.length} searches in the ${args.mix === 'long-tail' ? 'long-tail' : 'fixed'} mix`,
+      );
       console.log(`\n[cache ${mode}] first answers:`);
-      console.log((await preflight(baseUrl, requests)).join('\n'));
+      console.log((await preflight(baseUrl, requests.slice(0, 20))).join('\n'));
       const before = await machineNote();
       const result = await runClosedLoop({ baseUrl, requests, concurrency, durationMs, warmupMs });
       const note = `${before} -> load ${(await machineNote()).split('load ')[1]}`;
