@@ -219,7 +219,8 @@ describe('chat between a buyer and a shop', () => {
 
     await buyerPage.goto(`/san-pham/${productId}`);
     await hydrated(buyerPage);
-    await buyerPage.getByTestId('chat-dock-toggle').click();
+    // The dock is its own download, after the page: wait until its button answers.
+    await buyerPage.locator('[data-testid="chat-dock-toggle"][data-ready]').click();
     const panel = buyerPage.getByTestId('chat-dock-panel');
     await panel.locator(`[data-testid="chat-room"][data-room-id="${roomId}"] button`).first().click();
     await panel

@@ -52,6 +52,7 @@ describe('notifications', () => {
     await page.goto('/');
     await hydrated(page);
     await connected;
+    await page.locator('html[data-live-notifications]').waitFor({ state: 'attached' });
     // The bell shows the unread count the server has (the demo buyer starts with some).
     const before = await unreadFromApi(buyer);
     await expect.poll(() => bellCount(page)).toBe(before);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n';
 import styles from './chat-dock.module.css';
@@ -22,6 +22,9 @@ export function ChatDock() {
   const [open, setOpen] = useState(false);
   const [roomId, setRoomId] = useState<string | null>(null);
   const count = useRedDot('buyer');
+  // The dock arrives after the page (its own download): it says when its button answers.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   if (NO_DOCK.test(pathname)) return null;
   return (
     <div className={styles.dock} data-testid="chat-dock">
@@ -65,6 +68,7 @@ export function ChatDock() {
         aria-expanded={open}
         aria-label={open ? t('chat.dock.close') : t('chat.dock.open')}
         onClick={() => setOpen((v) => !v)}
+        data-ready={ready || undefined}
         data-testid="chat-dock-toggle"
       >
         <ChatIcon name={open ? 'close' : 'chat'} size={26} />

@@ -27,6 +27,15 @@ export function NotificationLive() {
     void invalidate(UNREAD_COUNT, COMMERCE_LIST, SOCIAL_LIST);
   });
 
+  // Live cards load after the page (their own download); a notice that arrives before they are
+  // listening is only in the bell's count and the list. The page says when they listen.
+  useEffect(() => {
+    document.documentElement.dataset.liveNotifications = 'on';
+    return () => {
+      delete document.documentElement.dataset.liveNotifications;
+    };
+  }, []);
+
   // After a drop the socket reconnects; what arrived meanwhile is read again from the API.
   const socket = useRealtimeSocket();
   useEffect(() => {
