@@ -2,6 +2,7 @@ import type { ChatSide } from '@cho-dep/core/chat/chat-schemas';
 import { CLIENT_EVENTS, SERVER_EVENTS } from '@cho-dep/core/realtime/realtime-events';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useRealtimeEvent, useRealtimeSocket } from '../realtime/realtime-provider';
 import { CHAT_PATH, RED_DOT_PATH, redDot } from './chat-api';
 import type { ChatMessageEvent } from './chat-types';
@@ -33,7 +34,10 @@ export function useRedDot(side: ChatSide, enabled = true): number {
       socket.io.off('reconnect', refresh);
     };
   });
-  return enabled ? (count.data ?? 0) : 0;
+  // The header button and the dock load after the page, one before the other: the later one
+  // hydrates with the count its twin already fetched, and must first match the server's 0.
+  const hydrated = useHydrated();
+  return enabled && hydrated ? (count.data ?? 0) : 0;
 }
 
 /**
