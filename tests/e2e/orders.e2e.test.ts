@@ -45,6 +45,7 @@ describe('orders after checkout', () => {
     const seller = await signedIn(browser, 'seller@demo.vn', DESKTOP);
     const sellerPage = await seller.newPage();
     await sellerPage.goto(`/ban-hang/quan-ly-don-hang/${order.id}`);
+    await hydrated(sellerPage);
     await sellerClicks(sellerPage, vi.sellerOrders.actions.confirm);
     await sellerPage.getByRole('button', { name: vi.sellerOrders.actions.handOver }).first().waitFor();
     await sellerClicks(sellerPage, vi.sellerOrders.actions.handOver);
@@ -113,6 +114,7 @@ describe('orders after checkout', () => {
     const seller = await signedIn(browser, 'seller@demo.vn', DESKTOP);
     const sellerPage = await seller.newPage();
     await sellerPage.goto(`/ban-hang/quan-ly-don-hang/${order.id}`);
+    await hydrated(sellerPage);
     await sellerClicks(sellerPage, vi.sellerOrders.actions.confirm);
     await sellerPage.getByRole('button', { name: vi.sellerOrders.actions.handOver }).first().waitFor();
 

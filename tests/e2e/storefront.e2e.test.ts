@@ -2,7 +2,7 @@ import type { ProductDetailView } from '@cho-dep/core/catalog/product-detail';
 import type { SearchResultView } from '@cho-dep/core/search/search-result';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
+import { DESKTOP, hydrated, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
 import { demoProducts, signedIn } from './support/buying';
 
 /** The prices a result card shows, first the one the buyer pays ("199.000 ₫"). */
@@ -49,6 +49,7 @@ describe('finding and looking at products', () => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     await page.goto('/');
+    await hydrated(page);
     const box = page.getByRole('combobox', { name: 'Tìm kiếm sản phẩm' }).first();
     await box.fill('ao thun');
     await box.press('Enter');
@@ -108,6 +109,7 @@ describe('finding and looking at products', () => {
     const { detail, soldOut, buyable } = await findVariantProduct(context.request);
     const page = await context.newPage();
     await page.goto(`/san-pham/${detail.id}`);
+    await hydrated(page);
     const [colourOption, sizeOption] = detail.options;
     if (!colourOption || !sizeOption) throw new Error('unreachable');
     const main = page.getByTestId('gallery-main-image');
@@ -159,6 +161,7 @@ describe('finding and looking at products', () => {
     if (!card) throw new Error('no product for "son"');
     const page = await context.newPage();
     await page.goto(`/san-pham/${card.id}`);
+    await hydrated(page);
 
     const follow = page.getByTestId('follow-shop');
     await follow.waitFor();
