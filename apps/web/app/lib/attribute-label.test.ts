@@ -1,5 +1,5 @@
 import { resources } from '@cho-dep/i18n/resources';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@cho-dep/i18n/translator';
 import { describe, expect, it } from 'vitest';
 import { attributeValueLabel } from './attribute-label';
 

@@ -1,6 +1,6 @@
 import { attributeChoiceKey } from '@cho-dep/core/search/attribute-choices';
 import { FILTERABLE_ATTRIBUTES, type FilterableAttribute } from '@cho-dep/core/search/search-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@cho-dep/i18n/translator';
 
 export function isTranslatableAttribute(key: string): key is FilterableAttribute {
   return (FILTERABLE_ATTRIBUTES as readonly string[]).includes(key);

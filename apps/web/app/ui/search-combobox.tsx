@@ -2,7 +2,7 @@ import type { Language } from '@cho-dep/core/locale/locales';
 import { SEARCH_PATH, searchHref } from '@cho-dep/core/search/search-href';
 import { clampQuery } from '@cho-dep/core/search/search-query';
 import type { SearchSuggestionView } from '@cho-dep/core/search/search-result';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@cho-dep/i18n/translator';
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -13,9 +13,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useT } from '../lib/i18n';
+import { useLanguage, useT } from '../lib/i18n';
 import { type SearchStarters, useSearchStarters, useSearchSuggestions } from '../lib/use-search-suggestions';
 import { LineIcon } from './line-icon';
 import styles from './search-combobox.module.css';
@@ -122,8 +121,7 @@ export function SearchCombobox({
   className,
 }: SearchComboboxProps) {
   const t = useT();
-  const { i18n } = useTranslation();
-  const language = i18n.language as Language;
+  const language = useLanguage();
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();

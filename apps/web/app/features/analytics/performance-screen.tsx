@@ -1,8 +1,7 @@
 import type { SellerPerformance } from '@cho-dep/api/analytics/analytics-schemas';
 import type { FieldError } from '@cho-dep/core/errors/app-error';
 import type { AnalyticsQuery } from '@cho-dep/core/seller-analytics/analytics-query-schema';
-import { useTranslation } from 'react-i18next';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { formatPercent } from './analytics-format';
 import { PERFORMANCE_HREF } from './analytics-links';
 import { PeriodFilter } from './period-filter';
@@ -18,8 +17,7 @@ interface PerformanceProps {
 /** /ban-hang/phan-tich/hieu-qua: cancellation, late hand-over and return rates, and the rating. */
 export function PerformanceScreen({ performance: p, query, typed, errors }: PerformanceProps) {
   const t = useT();
-  const { i18n } = useTranslation();
-  const language = i18n.language;
+  const language = useLanguage();
   const rows = [
     {
       key: 'cancellationRate',

@@ -3,8 +3,7 @@ import type { FieldError } from '@cho-dep/core/errors/app-error';
 import { formatVnd } from '@cho-dep/core/format/money';
 import type { AnalyticsQuery } from '@cho-dep/core/seller-analytics/analytics-query-schema';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { buttonClassName } from '../../ui/button';
 import { AnalyticsChart } from './analytics-chart';
 import { formatInteger, type ShownMetric } from './analytics-format';
@@ -37,8 +36,7 @@ interface ReportsProps {
 /** /ban-hang/phan-tich: a period against the one before, a chart by metric, top products, export. */
 export function ReportsScreen({ overview, query, typed, errors }: ReportsProps) {
   const t = useT();
-  const { i18n } = useTranslation();
-  const language = i18n.language;
+  const language = useLanguage();
   const [metric, setMetric] = useState<ShownMetric>('revenue');
   const [top, setTop] = useState<'revenue' | 'units'>('revenue');
   const products = top === 'revenue' ? overview.topByRevenue : overview.topByUnits;

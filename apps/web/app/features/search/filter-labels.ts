@@ -2,7 +2,7 @@ import { formatVnd } from '@cho-dep/core/format/money';
 import type { Language } from '@cho-dep/core/locale/locales';
 import type { ActiveFilter } from '@cho-dep/core/search/active-filters';
 import type { SearchResultView } from '@cho-dep/core/search/search-result';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@cho-dep/i18n/translator';
 import { attributeValueLabel } from '../../lib/attribute-label';
 
 export function ratingLabel(t: TFunction, stars: number): string {

@@ -1,8 +1,8 @@
 import type { TopSellerView } from '@cho-dep/api/storefront/storefront-views';
 import { formatCount } from '@cho-dep/core/format/count';
 import { formatVnd } from '@cho-dep/core/format/money';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage, useT } from '../../lib/i18n';
 import { Badge } from '../../ui/badge';
 import { EmptyState } from '../../ui/empty-state';
 import { Breadcrumbs } from './breadcrumbs';
@@ -11,7 +11,8 @@ import frame from './storefront.module.css';
 import styles from './top-seller.module.css';
 
 function SellerRow({ seller }: { seller: TopSellerView }) {
-  const { t, i18n } = useTranslation();
+  const t = useT();
+  const language = useLanguage();
   const { shop } = seller;
   const href = sellerHref(shop.id, { position: 'TopSeller' });
   return (
@@ -40,9 +41,7 @@ function SellerRow({ seller }: { seller: TopSellerView }) {
                 {shop.ratingAvg.toFixed(1)}
               </span>
             )}
-            <span>
-              {t('storefront.topSeller.sold', { count: formatCount(seller.totalSold, i18n.language) })}
-            </span>
+            <span>{t('storefront.topSeller.sold', { count: formatCount(seller.totalSold, language) })}</span>
             <span>{t('storefront.topSeller.productCount', { count: seller.productCount })}</span>
           </p>
         </div>
@@ -85,7 +84,7 @@ function SellerRow({ seller }: { seller: TopSellerView }) {
 
 /** /top-seller: open shops ranked by units sold, then rating, each with its best sellers. */
 export function TopSellerScreen({ sellers }: { sellers: TopSellerView[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className={frame.page}>
       <Breadcrumbs trail={[{ label: t('storefront.topSeller.title') }]} />

@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type ApiAnswer, call, client } from '../../../lib/api-fetch';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Checkbox } from '../../../ui/checkbox';
@@ -35,7 +34,7 @@ function DeleteAccountPanel({
   onChanged: (status: DeleteAccountStatus) => void;
 }) {
   const t = useT();
-  const { i18n } = useTranslation();
+  const language = useLanguage();
   const toast = useToast();
   const [understood, setUnderstood] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -74,7 +73,7 @@ function DeleteAccountPanel({
           {status.requestedAt && (
             <p className={sectionStyles.intro}>
               {t('account.deleteAccount.requestedAt', {
-                time: new Intl.DateTimeFormat(i18n.language, {
+                time: new Intl.DateTimeFormat(language, {
                   dateStyle: 'medium',
                   timeStyle: 'short',
                 }).format(new Date(status.requestedAt)),

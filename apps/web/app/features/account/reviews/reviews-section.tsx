@@ -1,9 +1,7 @@
 import { formatDate, formatDayMonthYear } from '@cho-dep/core/format/date';
-import type { Language } from '@cho-dep/core/locale/locales';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { useInvalidateApi } from '../../../lib/query-cache';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -52,7 +50,7 @@ function editTarget(review: MyReview): ReviewFormTarget {
 export function ReviewsSection() {
   const t = useT();
   const toast = useToast();
-  const { i18n } = useTranslation();
+  const language = useLanguage();
   const [tab, setTab] = useState<Tab>('pending');
   const [target, setTarget] = useState<ReviewFormTarget | null>(null);
   const pending = useQuery(pendingReviewsQuery);
@@ -76,7 +74,6 @@ export function ReviewsSection() {
     typeof measurements?.height === 'number' && typeof measurements?.weight === 'number'
       ? { heightCm: measurements.height, weightKg: measurements.weight }
       : null;
-  const language = i18n.language as Language;
   const date = (iso: string) => formatDate(iso, { now: new Date(), language });
 
   const saved = () => {
