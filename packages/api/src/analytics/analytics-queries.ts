@@ -1,6 +1,6 @@
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { calendarDateIn, TIME_ZONE_OF_COUNTRY } from '@cho-dep/core/profile/birth-date';
-import { fillSeries } from '@cho-dep/core/seller-analytics/analytics-buckets';
+import { fillSeries, splitBuckets } from '@cho-dep/core/seller-analytics/analytics-buckets';
 import { type AnalyticsTotals, changesOf, totalsOf } from '@cho-dep/core/seller-analytics/analytics-metrics';
 import {
   type AnalyticsGranularity,
@@ -18,7 +18,12 @@ import { productImages, products } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
 import type { AnalyticsOverview, SeriesPoint, TopProduct } from './analytics-schemas';
 import { bucketSql } from './analytics-sql';
-import { shopDailyBuyers, shopDailySales, shopProductDailySales } from './daily-sales.tables';
+import {
+  shopBucketBuyerCounts,
+  shopBucketBuyers,
+  shopDailySales,
+  shopProductDailySales,
+} from './daily-sales.tables';
 
 export const TOP_PRODUCTS = 10;
 
@@ -45,31 +50,36 @@ function daysOf(table: { shopId: AnyPgColumn; day: AnyPgColumn }, clock: ShopClo
 
 const num = (value: unknown) => Number(value ?? 0);
 
+/** The distinct buyers of a range of days, from the buyers' day rows (a hashed distinct). */
+function distinctBuyersSql(clock: ShopClock, range: DayRange): SQL {
+  const b = shopBucketBuyers;
+  return sql`select count(distinct ${b.buyerKey})::int from ${b}
+    where ${b.shopId} = ${clock.shopId} and ${b.granularity} = 'day' and ${b.bucket} between ${range.from} and ${range.to}`;
+}
+
 /**
- * Distinct buyers of the range, per bucket or in all, from the buyer-days. Shaped for speed on a
- * year of a big shop: a day's buyers are its rows (one per buyer), a week's or a month's are
- * grouped by the bucket's date and formatted after grouping, and a total is a hashed distinct.
+ * Distinct buyers of the range, per bucket or in all. A whole day, week or month reads its kept
+ * count (a year by month is 12 rows); a bucket cut by the range's ends, and a total, count the
+ * distinct buyers of their days.
  */
 async function buyersIn(db: Db, clock: ShopClock, range: DayRange, granularity: AnalyticsGranularity | null) {
-  const where = daysOf(shopDailyBuyers, clock, range);
-  const day = sql`${shopDailyBuyers.day}`;
   if (granularity === null) {
     return queryRows<{ bucket: string; buyers: number }>(
       db,
-      sql`select '' as bucket, count(*)::int as buyers
-          from (select distinct ${shopDailyBuyers.buyerKey} from ${shopDailyBuyers} where ${where}) b`,
+      sql`select '' as bucket, (${distinctBuyersSql(clock, range)}) as buyers`,
     );
   }
-  const grouped =
-    granularity === 'day'
-      ? sql`select ${day} as b, count(*) as n from ${shopDailyBuyers} where ${where} group by 1`
-      : sql`select date_trunc(${sql.raw(`'${granularity}'`)}, ${day}::timestamp) as b,
-              count(distinct ${shopDailyBuyers.buyerKey}) as n
-            from ${shopDailyBuyers} where ${where} group by 1`;
-  return queryRows<{ bucket: string; buyers: number }>(
-    db,
-    sql`select to_char(g.b, 'YYYY-MM-DD') as bucket, g.n::int as buyers from (${grouped}) g`,
+  const { whole, partial } = splitBuckets(range, granularity);
+  const c = shopBucketBuyerCounts;
+  const parts = partial.map(
+    (cut) => sql`select ${cut.bucket}::text as bucket, (${distinctBuyersSql(clock, cut)}) as buyers`,
   );
+  if (whole) {
+    parts.push(sql`select to_char(${c.bucket}, 'YYYY-MM-DD') as bucket, ${c.buyers} as buyers from ${c}
+      where ${c.shopId} = ${clock.shopId} and ${c.granularity} = ${granularity}
+        and ${c.bucket} between ${whole.from} and ${whole.to}`);
+  }
+  return queryRows<{ bucket: string; buyers: number }>(db, sql.join(parts, sql` union all `));
 }
 
 /**

@@ -1,6 +1,8 @@
+import { TIME_ZONE_OF_COUNTRY } from '@cho-dep/core/profile/birth-date';
 import type { AnalyticsGranularity } from '@cho-dep/core/seller-analytics/analytics-period';
 import { type SQL, sql } from 'drizzle-orm';
 import { orders } from '../orders/orders.tables';
+import { shops } from '../shops/shops.tables';
 
 /**
  * The SQL twins of core's seller-analytics/analytics-metrics.ts (decision 024): keep them in
@@ -15,6 +17,19 @@ export const orderRevenueSql: SQL = sql`(${orders.goodsTotal} - ${orders.shopDis
 
 /** The buyer of an order: an account or a guest. */
 export const buyerKeySql: SQL = sql`coalesce(${orders.userId}, ${orders.guestId})`;
+
+/** The shop's zone (its country's, as the reports read it), for a query joining `shops`. */
+const zoneOfShop: SQL = sql.raw(
+  `(case shops.country ${Object.entries(TIME_ZONE_OF_COUNTRY)
+    .map(([country, zone]) => `when '${country}' then '${zone}'`)
+    .join(' ')} else '${TIME_ZONE_OF_COUNTRY.VN}' end)`,
+);
+
+/** The shop's calendar day an order was placed on, for a query joining `orders` and `shops`. */
+export const placedDaySql: SQL = sql`((${orders.createdAt} at time zone ${zoneOfShop})::date)`;
+
+/** Orders joined to their shops: what placedDaySql reads. */
+export const ordersWithShops: SQL = sql`${orders} join ${shops} on ${shops.id} = ${orders.shopId}`;
 
 /**
  * A zone name as an SQL literal: zones come from core's TIME_ZONE_OF_COUNTRY, never from the

@@ -11,7 +11,12 @@ import { createRaceTestApp, raceIt } from '../testing/race-tests';
 import { insertSellingShop } from '../testing/shop-fixtures';
 import { insertBuyer } from '../testing/user-fixtures';
 import { rebuildDailySales } from './daily-sales';
-import { shopDailyBuyers, shopDailySales, shopProductDailySales } from './daily-sales.tables';
+import {
+  shopBucketBuyerCounts,
+  shopBucketBuyers,
+  shopDailySales,
+  shopProductDailySales,
+} from './daily-sales.tables';
 
 /**
  * The shop's daily sales kept by the order service must always equal what a rebuild from the
@@ -54,9 +59,9 @@ describe('shop daily sales', () => {
       transitionOrder(tx, { orderId, event, actor, scope: { kind: 'system' }, now: t.ctx.now() }),
     );
 
-  /** The three tables' rows of a shop, in a stable order. */
+  /** The four tables' rows of a shop, in a stable order. */
   async function kept(shopId: string) {
-    const [days, products, buyers] = await Promise.all([
+    const [days, products, buyers, buyerCounts] = await Promise.all([
       db()
         .select()
         .from(shopDailySales)
@@ -69,15 +74,25 @@ describe('shop daily sales', () => {
         .orderBy(asc(shopProductDailySales.day), asc(shopProductDailySales.productId)),
       db()
         .select()
-        .from(shopDailyBuyers)
-        .where(eq(shopDailyBuyers.shopId, shopId))
-        .orderBy(asc(shopDailyBuyers.day), asc(shopDailyBuyers.buyerKey)),
+        .from(shopBucketBuyers)
+        .where(eq(shopBucketBuyers.shopId, shopId))
+        .orderBy(
+          asc(shopBucketBuyers.granularity),
+          asc(shopBucketBuyers.bucket),
+          asc(shopBucketBuyers.buyerKey),
+        ),
+      db()
+        .select()
+        .from(shopBucketBuyerCounts)
+        .where(eq(shopBucketBuyerCounts.shopId, shopId))
+        .orderBy(asc(shopBucketBuyerCounts.granularity), asc(shopBucketBuyerCounts.bucket)),
     ]);
     // A day whose every order was cancelled stays as a row of zeros; a rebuild leaves no row.
     return {
       days: days.filter((d) => d.orders !== 0),
       products: products.filter((p) => p.orders !== 0),
       buyers,
+      buyerCounts: buyerCounts.filter((c) => c.buyers !== 0),
     };
   }
 
@@ -119,7 +134,14 @@ describe('shop daily sales', () => {
     figures = await expectEqualToRebuild(shop.shop.id);
     // cod (returned still counts), twoVariants, paidLater; buyer1's only other order was cancelled.
     expect(figures.days[0]).toMatchObject({ orders: 3, units: 2 + 4 + 1 });
-    expect(figures.buyers.map((b) => b.orders).sort()).toEqual([1, 2]);
+    const dayBuyers = figures.buyers.filter((b) => b.granularity === 'day');
+    expect(dayBuyers.map((b) => b.orders).sort()).toEqual([1, 2]);
+    // Two buyers in the day, its week and its month.
+    expect(figures.buyerCounts.map((c) => [c.granularity, c.buyers])).toEqual([
+      ['day', 2],
+      ['month', 2],
+      ['week', 2],
+    ]);
     // Both colours are one product: three orders hold it.
     expect(figures.products).toMatchObject([{ orders: 3, units: 7 }]);
   });
@@ -136,6 +158,7 @@ describe('shop daily sales', () => {
     ]);
     const figures = await expectEqualToRebuild(shop.shop.id);
     expect(figures.days[0]).toMatchObject({ orders: 2 + second.length, units: 2 + 2 * second.length });
-    expect(figures.buyers).toHaveLength(6);
+    expect(figures.buyers.filter((b) => b.granularity === 'day')).toHaveLength(6);
+    expect(figures.buyerCounts.map((c) => c.buyers)).toEqual([6, 6, 6]);
   });
 });

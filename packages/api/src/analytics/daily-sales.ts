@@ -1,10 +1,14 @@
-import { TIME_ZONE_OF_COUNTRY } from '@cho-dep/core/profile/birth-date';
 import type { Db, Tx } from '@cho-dep/db/client';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { orderItems, orders } from '../orders/orders.tables';
-import { shops } from '../shops/shops.tables';
-import { buyerKeySql, countedOrder, orderRevenueSql } from './analytics-sql';
-import { shopDailyBuyers, shopDailySales, shopProductDailySales } from './daily-sales.tables';
+import { countedOrder, orderRevenueSql, ordersWithShops, placedDaySql } from './analytics-sql';
+import { addBuyers } from './bucket-buyers';
+import {
+  shopBucketBuyerCounts,
+  shopBucketBuyers,
+  shopDailySales,
+  shopProductDailySales,
+} from './daily-sales.tables';
 
 /**
  * The shop's daily sales (decision 059), kept in the transaction that places or moves an order:
@@ -14,22 +18,14 @@ import { shopDailyBuyers, shopDailySales, shopProductDailySales } from './daily-
  * checkouts touching the same days lock them in the same order and cannot deadlock.
  */
 
-/** The shop's calendar day of an order's placing: its country's zone, as the reports read it. */
-const zoneOfShop: SQL = sql.raw(
-  `(case shops.country ${Object.entries(TIME_ZONE_OF_COUNTRY)
-    .map(([country, zone]) => `when '${country}' then '${zone}'`)
-    .join(' ')} else '${TIME_ZONE_OF_COUNTRY.VN}' end)`,
-);
-const placedDay: SQL = sql`((${orders.createdAt} at time zone ${zoneOfShop})::date)`;
-
-/** Adds (sign 1) or takes off (sign -1) the orders matched by `which` in both tables. */
+/** Adds (sign 1) or takes off (sign -1) the orders matched by `which` in every table. */
 async function addSales(db: Db | Tx, which: SQL, sign: 1 | -1): Promise<void> {
   const s = sql.raw(String(sign));
   await db.execute(sql`
     insert into ${shopDailySales} (shop_id, day, orders, revenue, units)
-    select ${orders.shopId}, ${placedDay}, ${s} * count(*), ${s} * sum(${orderRevenueSql}),
+    select ${orders.shopId}, ${placedDaySql}, ${s} * count(*), ${s} * sum(${orderRevenueSql}),
       ${s} * coalesce(sum((select sum(${orderItems.quantity}) from ${orderItems} where ${orderItems.orderId} = ${orders.id})), 0)
-    from ${orders} join ${shops} on ${shops.id} = ${orders.shopId}
+    from ${ordersWithShops}
     where ${which}
     group by 1, 2 order by 1, 2
     on conflict (shop_id, day) do update set
@@ -38,31 +34,16 @@ async function addSales(db: Db | Tx, which: SQL, sign: 1 | -1): Promise<void> {
       units = ${shopDailySales.units} + excluded.units`);
   await db.execute(sql`
     insert into ${shopProductDailySales} (shop_id, day, product_id, orders, units, revenue)
-    select ${orders.shopId}, ${placedDay}, ${orderItems.productId}, ${s} * count(distinct ${orders.id}),
+    select ${orders.shopId}, ${placedDaySql}, ${orderItems.productId}, ${s} * count(distinct ${orders.id}),
       ${s} * sum(${orderItems.quantity}), ${s} * sum(${orderItems.sellerRevenue})
-    from ${orders} join ${shops} on ${shops.id} = ${orders.shopId}
-      join ${orderItems} on ${orderItems.orderId} = ${orders.id}
+    from ${ordersWithShops} join ${orderItems} on ${orderItems.orderId} = ${orders.id}
     where ${which}
     group by 1, 2, 3 order by 1, 2, 3
     on conflict (shop_id, day, product_id) do update set
       orders = ${shopProductDailySales.orders} + excluded.orders,
       units = ${shopProductDailySales.units} + excluded.units,
       revenue = ${shopProductDailySales.revenue} + excluded.revenue`);
-  await db.execute(sql`
-    insert into ${shopDailyBuyers} (shop_id, day, buyer_key, orders)
-    select ${orders.shopId}, ${placedDay}, ${buyerKeySql}, ${s} * count(*)
-    from ${orders} join ${shops} on ${shops.id} = ${orders.shopId}
-    where ${which} and ${buyerKeySql} is not null
-    group by 1, 2, 3 order by 1, 2, 3
-    on conflict (shop_id, day, buyer_key) do update set orders = ${shopDailyBuyers.orders} + excluded.orders`);
-  // A buyer whose last order of the day was cancelled no longer bought that day.
-  if (sign < 0) {
-    await db.execute(sql`
-      delete from ${shopDailyBuyers} where ${shopDailyBuyers.orders} <= 0
-        and (shop_id, day, buyer_key) in (
-          select ${orders.shopId}, ${placedDay}, ${buyerKeySql}
-          from ${orders} join ${shops} on ${shops.id} = ${orders.shopId} where ${which})`);
-  }
+  await addBuyers(db, which, sign);
 }
 
 /**
@@ -83,12 +64,14 @@ export async function recordDailySales(tx: Db | Tx, orderIds: string[], sign: 1 
 export async function rebuildDailySales(db: Db, shopId?: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`lock table ${shopDailySales}, ${shopProductDailySales}, ${shopDailyBuyers} in share row exclusive mode`,
+      sql`lock table ${shopDailySales}, ${shopProductDailySales}, ${shopBucketBuyers}, ${shopBucketBuyerCounts}
+          in share row exclusive mode`,
     );
     const ofShop = (column: SQL) => (shopId ? sql`${column} = ${shopId}` : sql`true`);
     await tx.execute(sql`delete from ${shopDailySales} where ${ofShop(sql`shop_id`)}`);
     await tx.execute(sql`delete from ${shopProductDailySales} where ${ofShop(sql`shop_id`)}`);
-    await tx.execute(sql`delete from ${shopDailyBuyers} where ${ofShop(sql`shop_id`)}`);
+    await tx.execute(sql`delete from ${shopBucketBuyers} where ${ofShop(sql`shop_id`)}`);
+    await tx.execute(sql`delete from ${shopBucketBuyerCounts} where ${ofShop(sql`shop_id`)}`);
     await addSales(tx, sql`${countedOrder} and ${ofShop(sql`${orders.shopId}`)}`, 1);
   });
 }

@@ -242,8 +242,21 @@ describe('seller analytics', () => {
     ]);
     const months = (await overview(a.headers, 'from=2026-01-01&to=2026-12-31&granularity=month')).body.data;
     expect(months?.series).toHaveLength(12);
-    expect(months?.series[10]).toMatchObject({ bucket: '2026-11-01', orders: 3, revenue: 599_000, units: 5 });
+    expect(months?.series[10]).toMatchObject({
+      bucket: '2026-11-01',
+      orders: 3,
+      revenue: 599_000,
+      units: 5,
+      buyers: 2,
+    });
     expect(months?.totals.revenue).toBe(599_000);
+    // A month cut by the range counts the buyers of its days in the range only: buyer 2 on the 21st.
+    const cut = (await overview(a.headers, 'from=2026-11-21&to=2026-12-31&granularity=month')).body.data;
+    expect(cut?.series.map((p) => [p.bucket, p.orders, p.revenue, p.buyers])).toEqual([
+      ['2026-11-01', 2, 349_000, 1],
+      ['2026-12-01', 0, 0, 0],
+    ]);
+    expect(cut?.totals).toMatchObject({ orders: 2, revenue: 349_000, buyers: 1 });
   });
 
   it('counts nothing of another shop, refuses buyers (403) and guests (401)', async () => {

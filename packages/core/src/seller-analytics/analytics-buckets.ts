@@ -21,12 +21,66 @@ export function bucketKeys(range: DayRange, granularity: AnalyticsGranularity): 
   return keys;
 }
 
+/** The last day of the bucket starting on `key`: the day itself, the Sunday, or the month's last day. */
+export function bucketEnd(key: string, granularity: AnalyticsGranularity): string {
+  if (granularity === 'day') return key;
+  if (granularity === 'week') return addDays(key, 6);
+  const [year, month] = key.split('-').map(Number) as [number, number];
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return addDays(next, -1);
+}
+
+/** A bucket cut by the range's ends: its key and the days of it that the range holds. */
+export interface PartialBucket extends DayRange {
+  bucket: string;
+}
+
+/**
+ * A range's buckets split into the whole ones (from the first whole bucket's key to the last's,
+ * or null) and the partial ones at its ends. Distinct buyers of a whole bucket are kept per
+ * bucket; a partial bucket's must be counted from the days the range holds of it.
+ */
+export function splitBuckets(
+  range: DayRange,
+  granularity: AnalyticsGranularity,
+): { whole: DayRange | null; partial: PartialBucket[] } {
+  const whole: string[] = [];
+  const partial: PartialBucket[] = [];
+  for (const key of bucketKeys(range, granularity)) {
+    const end = bucketEnd(key, granularity);
+    if (key >= range.from && end <= range.to) {
+      whole.push(key);
+      continue;
+    }
+    // Only the first and the last bucket can be cut, by the range's start or its end.
+    const cut = { bucket: key, from: key, to: end };
+    if (cut.from < range.from) cut.from = range.from;
+    if (cut.to > range.to) cut.to = range.to;
+    partial.push(cut);
+  }
+  const first = whole[0];
+  const last = whole[whole.length - 1];
+  return { whole: first && last ? { from: first, to: last } : null, partial };
+}
+
 export interface DayFigures {
   orders: number;
   revenue: number;
   buyers: number;
   views: number;
   units: number;
+}
+
+/** The figures that add up across buckets (all but buyers), summed over a series. */
+export function addUp(points: readonly DayFigures[]): Omit<DayFigures, 'buyers'> {
+  const sum = { orders: 0, revenue: 0, views: 0, units: 0 };
+  for (const p of points) {
+    sum.orders += p.orders;
+    sum.revenue += p.revenue;
+    sum.views += p.views;
+    sum.units += p.units;
+  }
+  return sum;
 }
 
 /**

@@ -1,0 +1,51 @@
+import type { Db, Tx } from '@cho-dep/db/client';
+import { type SQL, sql } from 'drizzle-orm';
+import { orders } from '../orders/orders.tables';
+import { buyerKeySql, ordersWithShops, placedDaySql } from './analytics-sql';
+import { shopBucketBuyerCounts, shopBucketBuyers } from './daily-sales.tables';
+
+/**
+ * The shop's buyers per day, week and month (decision 059), kept with its daily sales: distinct
+ * buyers do not add up across days, so each bucket keeps its buyers' rows and their count.
+ */
+
+/** Every order matched by `which`, once per bucket size, with its bucket and buyer. */
+const bucketsOf = (which: SQL) => sql`
+  select ${orders.shopId} as shop_id, g.granularity,
+    date_trunc(g.granularity, ${placedDaySql}::timestamp)::date as bucket, ${buyerKeySql} as buyer_key
+  from ${ordersWithShops} cross join (values ('day'), ('week'), ('month')) as g(granularity)
+  where ${which} and ${buyerKeySql} is not null`;
+
+/**
+ * Adds (sign 1) or takes off (sign -1) the buyers of the orders matched by `which`. One
+ * statement upserts the buyer rows and moves each bucket's count by the rows it created (their
+ * orders now equal what was added) less those it emptied: an upsert locks the row it finds, so two
+ * orders of one buyer and day moving at once count that buyer once.
+ */
+export async function addBuyers(db: Db | Tx, which: SQL, sign: 1 | -1): Promise<void> {
+  const s = sql.raw(String(sign));
+  await db.execute(sql`
+    with changed as (
+      select shop_id, granularity, bucket, buyer_key, ${s} * count(*) as orders
+      from (${bucketsOf(which)}) o group by 1, 2, 3, 4
+    ), kept as (
+      insert into ${shopBucketBuyers} (shop_id, granularity, bucket, buyer_key, orders)
+      select * from changed order by 1, 2, 3, 4
+      on conflict (shop_id, granularity, bucket, buyer_key) do update
+        set orders = ${shopBucketBuyers.orders} + excluded.orders
+      returning shop_id, granularity, bucket, buyer_key, orders
+    )
+    insert into ${shopBucketBuyerCounts} (shop_id, granularity, bucket, buyers)
+    select k.shop_id, k.granularity, k.bucket,
+      count(*) filter (where c.orders > 0 and k.orders = c.orders) - count(*) filter (where k.orders <= 0)
+    from kept k join changed c using (shop_id, granularity, bucket, buyer_key)
+    group by 1, 2, 3 order by 1, 2, 3
+    on conflict (shop_id, granularity, bucket) do update
+      set buyers = ${shopBucketBuyerCounts.buyers} + excluded.buyers`);
+  // A buyer whose last order of the bucket was cancelled no longer bought in it.
+  if (sign < 0) {
+    await db.execute(sql`
+      delete from ${shopBucketBuyers} where ${shopBucketBuyers.orders} <= 0
+        and (shop_id, granularity, bucket, buyer_key) in (select * from (${bucketsOf(which)}) o)`);
+  }
+}
