@@ -18,9 +18,15 @@
  * program are left out (program units and per-buyer limits would run out mid-run). Every
  * sampled variant is quoted once (express) before measuring; those the quote refuses are
  * dropped and counted.
+ *
+ * Several configurations in one run, so their figures share the machine's load:
+ * `--build-dir a,b` (a build of the code before and one after) and `--web-concurrency 1,2`
+ * (server processes, decision 057) measure every build with every process count in turn and
+ * print one summary line each at the end. `--env K=V,K2=V2` adds to the server's environment
+ * (REDIS_URL, which several processes need); `--profile DIR` runs it under `node --cpu-prof`.
+ * The CPU line counts the server's processes together and, on PostgreSQL, the backends of the
+ * bench database (both halves of a checkout's cost on a 2-core machine).
  */
-import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { resolve } from 'node:path';
 import { adminWards } from '@cho-dep/api/addresses/admin-units.tables';
@@ -34,10 +40,12 @@ import { queryRows } from '@cho-dep/db/rows';
 import { asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { machineNote, numberArg, readArgs } from './lib/args';
 import { startServer } from './lib/bench-server';
-import { BuyerSession, type JsonAnswer } from './lib/buyer-session';
+import { BuyerSession } from './lib/buyer-session';
+import { type Address, failureOf, runBuyers } from './lib/checkout-buyers';
 import { ensurePostgresDatabase } from './lib/database-admin';
-import { type LabelStats, statsOf } from './lib/load';
+import type { LabelStats } from './lib/load';
 import { migrationDrift } from './lib/migration-drift';
+import { databaseCpuMeter, treeCpuSeconds } from './lib/process-cpu';
 
 const args = readArgs({
   url: { type: 'string' },
@@ -53,6 +61,9 @@ const args = readArgs({
   province: { type: 'string' },
   email: { type: 'boolean' },
   'log-level': { type: 'string' },
+  'web-concurrency': { type: 'string' },
+  env: { type: 'string' },
+  profile: { type: 'string' },
 });
 const dataDir = (args['data-dir'] as string | undefined) ?? '/tmp/data-bench-checkout';
 const databaseUrl = args['database-url'] as string | undefined;
@@ -65,9 +76,14 @@ const extraStock = numberArg(args.stock, 100_000);
 const province = (args.province as string | undefined) ?? '79';
 const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
 
-const STEPS = ['add_to_cart', 'select_all', 'quote', 'place_order'] as const;
-type Step = (typeof STEPS)[number];
-const CYCLE = 'whole checkout (4 calls)';
+/** `--env REDIS_URL=redis://127.0.0.1:6379/11,SESSION_CACHE=off`: more for the server's environment. */
+const extraEnv: Record<string, string> = Object.fromEntries(
+  ((args.env as string | undefined) ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+);
+const profileDir = args.profile as string | undefined;
 
 interface Prepared {
   variantIds: string[];
@@ -168,50 +184,62 @@ async function ordersSince(since: Date): Promise<number> {
   }
 }
 
-/** `409 PRICE_CHANGED`, `500 INTERNAL`, `quote problem OUT_OF_STOCK`, `network ECONNRESET`. */
-function failureOf(answer: JsonAnswer): string {
-  const code = answer.body?.error?.code ?? (answer.text.slice(0, 60).replace(/\s+/g, ' ') || '(empty)');
-  return `${answer.status} ${code}`;
-}
-
-/**
- * CPU seconds a process has used (user + system, Linux /proc; null elsewhere). Read around
- * the window it tells a starved server (little CPU, long waits: the machine is busy) from
- * one that works harder per order as buyers are added.
- */
-function cpuSecondsOf(pid: number | undefined): number | null {
-  if (!pid) return null;
-  try {
-    // Fields after the ')' that closes the command name: utime and stime are the 12th and 13th.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
-}
-
 const ms = (n: number) => (Number.isNaN(n) ? '-' : n < 10 ? n.toFixed(1) : n.toFixed(0));
 
 function row(s: LabelStats): string {
   return `    ${s.label.padEnd(26)} ${String(s.count).padStart(6)} ${String(s.errors).padStart(7)} ${ms(s.p50).padStart(6)} ${ms(s.p95).padStart(6)} ${ms(s.p99).padStart(6)} ${ms(s.max).padStart(6)} ${ms(s.mean).padStart(6)}`;
 }
 
-async function main() {
-  const where = databaseUrl ?? `PGlite ${dataDir}`;
-  console.log(`checkout bench on ${where}: preparing (migrations, demo catalog, +${extraStock} stock)`);
-  const prepared = await prepare();
+/** Every sampled variant quoted once (express): what the quote refuses is dropped, and said. */
+async function buyableVariants(baseUrl: URL, agent: Agent, prepared: Prepared, address: Address) {
+  const probe = new BuyerSession(baseUrl, agent);
+  const guest = await probe.send('POST', '/community/v1/user/request-guest-user');
+  if (guest.status !== 201) throw new Error(`guest request answered ${failureOf(guest)}`);
+  const buyable: string[] = [];
+  const dropped = new Map<string, number>();
+  const queue = [...prepared.variantIds];
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let id = queue.shift(); id; id = queue.shift()) {
+        const q = await probe.send('POST', '/api/v1/mobile/checkout/quote', {
+          source: 'express',
+          items: [{ variantId: id, quantity: 1 }],
+          address,
+          paymentMethod: 'CASH',
+        });
+        const problem =
+          q.status !== 200 ? failureOf(q) : (q.body?.data?.problems?.[0]?.code as string | undefined);
+        if (problem) dropped.set(problem, (dropped.get(problem) ?? 0) + 1);
+        else buyable.push(id);
+      }
+    }),
+  );
+  const droppedNote = dropped.size
+    ? `; dropped by the quote: ${[...dropped].map(([c, n]) => `${c} x${n}`).join(', ')}`
+    : '';
+  return { buyable, droppedNote };
+}
+
+/** One server configuration measured: started, warmed up, measured, stopped, checked. */
+async function measureRun(prepared: Prepared, buildDir: string, processes: string | undefined) {
+  const label = `${engine}, ${buildDir.replace(/^apps\/web\//, '')}${processes ? `, WEB_CONCURRENCY=${processes}` : ''}`;
   const server = args.url
     ? null
     : await startServer({
-        buildDir: (args['build-dir'] as string | undefined) ?? 'apps/web/build-bench',
+        buildDir,
         port: numberArg(args.port, 3975),
         dataDir,
         databaseUrl,
         logLevel: args['log-level'] as string | undefined,
+        env: {
+          ...extraEnv,
+          ...(processes ? { WEB_CONCURRENCY: processes } : {}),
+          ...(profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
+        },
       });
   const baseUrl = new URL((args.url as string | undefined) ?? (server as { url: string }).url);
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency + 4, maxFreeSockets: concurrency + 4 });
-  const address = {
+  const address: Address = {
     name: 'Khách Đo Tải',
     phone: '0901234567',
     country: 'VN',
@@ -221,176 +249,56 @@ async function main() {
   };
   const runStarted = new Date();
   try {
-    // Every sampled variant quoted once (express): what the quote refuses is dropped, and said.
-    const probe = new BuyerSession(baseUrl, agent);
-    const guest = await probe.send('POST', '/community/v1/user/request-guest-user');
-    if (guest.status !== 201) throw new Error(`guest request answered ${failureOf(guest)}`);
-    const buyable: string[] = [];
-    const dropped = new Map<string, number>();
-    const queue = [...prepared.variantIds];
-    await Promise.all(
-      Array.from({ length: 4 }, async () => {
-        for (let id = queue.shift(); id; id = queue.shift()) {
-          const q = await probe.send('POST', '/api/v1/mobile/checkout/quote', {
-            source: 'express',
-            items: [{ variantId: id, quantity: 1 }],
-            address,
-            paymentMethod: 'CASH',
-          });
-          const problem =
-            q.status !== 200 ? failureOf(q) : (q.body?.data?.problems?.[0]?.code as string | undefined);
-          if (problem) dropped.set(problem, (dropped.get(problem) ?? 0) + 1);
-          else buyable.push(id);
-        }
-      }),
-    );
-    const droppedNote = dropped.size
-      ? `; dropped by the quote: ${[...dropped].map(([c, n]) => `${c} x${n}`).join(', ')}`
-      : '';
+    const { buyable, droppedNote } = await buyableVariants(baseUrl, agent, prepared, address);
     console.log(
-      `checkout bench: ${concurrency} guest buyers, ${durationMs / 1000} s after ${warmupMs / 1000} s warm-up; ${buyable.length} of ${prepared.variantIds.length} sampled variants buyable (${prepared.productCount} products of ${prepared.listedProducts} listed)${droppedNote}; COD to ${province}/${prepared.ward}`,
+      `\n${label}: ${concurrency} guest buyers, ${durationMs / 1000} s after ${warmupMs / 1000} s warm-up; ${buyable.length} of ${prepared.variantIds.length} sampled variants buyable (${prepared.productCount} products of ${prepared.listedProducts} listed)${droppedNote}; COD to ${province}/${prepared.ward}`,
     );
     if (buyable.length === 0)
       throw new Error('no sampled variant can be bought: see the quote problems above');
-
-    const latencies = new Map<string, number[]>([...STEPS, CYCLE].map((s) => [s, []]));
-    const errors = new Map<string, number>();
-    const errorsByStep = new Map<string, number>();
-    const samples = new Map<string, string>();
-    let recording = false;
-    let stopped = false;
-    let placedOrders = 0;
-    let placedCheckouts = 0;
-    let ordersAll = 0;
-
-    const buyer = async (n: number) => {
-      const session = new BuyerSession(baseUrl, agent);
-      const newGuest = async () => {
-        session.reset();
-        const g = await session.send('POST', '/community/v1/user/request-guest-user');
-        if (g.status !== 201) throw new Error(`guest request answered ${failureOf(g)}`);
-      };
-      await newGuest();
-      while (!stopped) {
-        const cycleStart = performance.now();
-        const inWindow = recording;
-        const variantId = buyable[Math.floor(Math.random() * buyable.length)] as string;
-        const draft = { source: 'cart', address, paymentMethod: 'CASH' };
-        let total = 0;
-        let failed = false;
-        const step = async (
-          name: Step,
-          call: () => Promise<JsonAnswer>,
-          ok: (a: JsonAnswer) => string | null,
-        ) => {
-          const t = performance.now();
-          let failure: string | null;
-          let detail = '';
-          try {
-            const answer = await call();
-            failure = ok(answer);
-            detail = failure ? answer.text.slice(0, 300) : '';
-          } catch (error) {
-            failure = `network ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
-          }
-          // Only calls sent and answered inside the measured window count.
-          if (inWindow && recording) {
-            if (failure) {
-              const key = `${name} ${failure}`;
-              errors.set(key, (errors.get(key) ?? 0) + 1);
-              errorsByStep.set(name, (errorsByStep.get(name) ?? 0) + 1);
-              if (!samples.has(key)) samples.set(key, `buyer ${n}, variant ${variantId}: ${detail}`);
-            } else latencies.get(name)?.push(performance.now() - t);
-          }
-          if (failure) failed = true;
-          return !failure;
-        };
-        const okStatus = (a: JsonAnswer) => (a.status === 200 ? null : failureOf(a));
-        const done =
-          (await step(
-            'add_to_cart',
-            () => session.send('POST', '/api/v1/mobile/carts', { variantId, quantity: 1 }),
-            okStatus,
-          )) &&
-          (await step(
-            'select_all',
-            () => session.send('PUT', '/api/v1/mobile/carts/selection', { is_selected: true }),
-            okStatus,
-          )) &&
-          (await step(
-            'quote',
-            () => session.send('POST', '/api/v1/mobile/checkout/quote', draft),
-            (a) => {
-              if (a.status !== 200) return failureOf(a);
-              const problem = a.body?.data?.problems?.[0]?.code as string | undefined;
-              if (problem) return `problem ${problem}`;
-              total = a.body?.data?.totals?.totalPayment;
-              return typeof total === 'number' ? null : 'no totals.totalPayment';
-            },
-          )) &&
-          (await step(
-            'place_order',
-            () =>
-              session.send(
-                'POST',
-                '/api/v1/mobile/checkout/orders',
-                {
-                  draft,
-                  agreeTerms: true,
-                  expectedTotal: total,
-                  ...(args.email ? { contactEmail: `khach${n}@example.com` } : {}),
-                },
-                { 'idempotency-key': randomUUID() },
-              ),
-            (a) => {
-              if (a.status !== 200) return failureOf(a);
-              const made = (a.body?.data?.orders ?? []).length as number;
-              ordersAll += made;
-              if (inWindow && recording) {
-                placedOrders += made;
-                placedCheckouts += 1;
-              }
-              return made > 0 ? null : 'no orders in the answer';
-            },
-          ));
-        if (done && inWindow && recording) latencies.get(CYCLE)?.push(performance.now() - cycleStart);
-        // A failed cycle may leave lines in the cart: start over as a new guest, empty cart.
-        if (failed && !stopped) await newGuest();
-      }
-    };
-
     const before = await machineNote();
-    const workers = Array.from({ length: concurrency }, (_, i) => buyer(i + 1));
-    await new Promise((r) => setTimeout(r, warmupMs));
-    recording = true;
-    const measureStart = performance.now();
-    const serverCpuStart = cpuSecondsOf(server?.pid);
+    let serverCpuStart: number | null = null;
+    let serverCpu = Number.NaN;
+    let readDatabaseCpu: (() => Promise<number | null>) | null = null;
+    let databaseCpu: number | null = null;
     const ownCpuStart = process.cpuUsage();
-    await new Promise((r) => setTimeout(r, durationMs));
-    const seconds = (performance.now() - measureStart) / 1000;
-    const serverCpuEnd = cpuSecondsOf(server?.pid);
+    const result = await runBuyers({
+      baseUrl,
+      agent,
+      concurrency,
+      warmupMs,
+      durationMs,
+      variantIds: buyable,
+      address,
+      email: Boolean(args.email),
+      onWindowStart: async () => {
+        serverCpuStart = treeCpuSeconds(server?.pid);
+        readDatabaseCpu = databaseUrl ? await databaseCpuMeter(databaseUrl) : null;
+      },
+      onWindowEnd: async () => {
+        const end = treeCpuSeconds(server?.pid);
+        if (serverCpuStart !== null && end !== null) serverCpu = end - serverCpuStart;
+        databaseCpu = readDatabaseCpu ? await readDatabaseCpu() : null;
+      },
+    });
     const ownCpu = process.cpuUsage(ownCpuStart);
-    recording = false;
-    stopped = true;
-    await Promise.all(workers);
     const after = (await machineNote()).split('load ')[1];
-
-    const stats = [...STEPS, CYCLE].map((s) =>
-      statsOf(s, latencies.get(s) ?? [], s === CYCLE ? 0 : (errorsByStep.get(s) ?? 0)),
-    );
+    const { seconds, placedOrders, placedCheckouts, stats, errors, samples } = result;
     const errorTotal = [...errors.values()].reduce((a, b) => a + b, 0);
     const serverErrors = [...errors].filter(([key]) => / 5\d\d /.test(key) || /network/.test(key));
     const ordersPerSecond = placedOrders / seconds;
-    const p95 = (s: Step) => ms(stats.find((x) => x.label === s)?.p95 ?? Number.NaN);
+    const p95 = (s: string) => ms(stats.find((x) => x.label === s)?.p95 ?? Number.NaN);
     console.log(`${before} -> load ${after}`);
     console.log(
       `  ${placedOrders} orders (${placedCheckouts} checkouts) in ${seconds.toFixed(1)} s = ${ordersPerSecond.toFixed(1)} orders/s; errors ${errorTotal}, of them 5xx / network ${serverErrors.reduce((a, [, n]) => a + n, 0)}`,
     );
-    const serverCpu =
-      serverCpuStart !== null && serverCpuEnd !== null ? serverCpuEnd - serverCpuStart : Number.NaN;
-    const ownCpuSeconds = (ownCpu.user + ownCpu.system) / 1e6;
+    const perCheckout = (cpu: number) =>
+      `${((1000 * cpu) / Math.max(1, placedCheckouts)).toFixed(1)} ms per checkout`;
+    const cpuLine = (name: string, cpu: number | null) =>
+      cpu === null || Number.isNaN(cpu)
+        ? ''
+        : `${name} ${((100 * cpu) / seconds).toFixed(0)}% of a core, ${perCheckout(cpu)}; `;
     console.log(
-      `  CPU in the window: server ${Number.isNaN(serverCpu) ? '-' : `${((100 * serverCpu) / seconds).toFixed(0)}% of a core, ${((1000 * serverCpu) / Math.max(1, placedCheckouts)).toFixed(0)} ms per checkout`}; load generator ${((100 * ownCpuSeconds) / seconds).toFixed(0)}% of a core`,
+      `  CPU in the window: ${cpuLine('server (all processes)', serverCpu)}${cpuLine('database backends', databaseCpu)}load generator ${((100 * (ownCpu.user + ownCpu.system)) / 1e6 / seconds).toFixed(0)}% of a core`,
     );
     console.log('  step (ms)                   count  errors    p50    p95    p99    max   mean');
     for (const s of stats) console.log(row(s));
@@ -407,16 +315,30 @@ async function main() {
       // Every 200 from place_order is an order in the database, and nothing else is.
       const written = await ordersSince(runStarted);
       console.log(
-        `  orders in the database since the start: ${written}; answered 200 (warm-up and tail included): ${ordersAll}${written === ordersAll ? '' : '  <-- MISMATCH'}`,
+        `  orders in the database since the start: ${written}; answered 200 (warm-up and tail included): ${result.ordersAll}${written === result.ordersAll ? '' : '  <-- MISMATCH'}`,
       );
     }
-    console.log(
-      `checkout, ${concurrency} buyers, ${engine}: ${ordersPerSecond.toFixed(1)} orders/s; p95 add_to_cart ${p95('add_to_cart')} ms, quote ${p95('quote')} ms, place_order ${p95('place_order')} ms`,
-    );
+    const cpuNote = Number.isNaN(serverCpu) ? '' : `; server CPU ${perCheckout(serverCpu)}`;
+    return `checkout, ${concurrency} buyers, ${label}: ${ordersPerSecond.toFixed(1)} orders/s, errors ${errorTotal}; p95 add_to_cart ${p95('add_to_cart')} ms, quote ${p95('quote')} ms, place_order ${p95('place_order')} ms${cpuNote} (load ${before.split('load ')[1]?.split(' ')[0]} -> ${after?.split(' ')[0]})`;
   } finally {
     agent.destroy();
     await server?.stop();
   }
+}
+
+async function main() {
+  const where = databaseUrl ?? `PGlite ${dataDir}`;
+  console.log(`checkout bench on ${where}: preparing (migrations, demo catalog, +${extraStock} stock)`);
+  const prepared = await prepare();
+  const buildDirs = ((args['build-dir'] as string | undefined) ?? 'apps/web/build-bench').split(',');
+  const processList = ((args['web-concurrency'] as string | undefined) ?? '').split(',');
+  const lines: string[] = [];
+  // Every build with every process count, one after the other in this run: same machine, same load.
+  for (const buildDir of buildDirs) {
+    for (const processes of processList)
+      lines.push(await measureRun(prepared, buildDir, processes || undefined));
+  }
+  console.log(`\n${lines.join('\n')}`);
 }
 
 main().catch((error) => {

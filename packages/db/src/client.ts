@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { lockDataDir } from './data-dir-lock';
+import { preparingClient } from './prepared-statements';
 
 /** The query interface every domain uses; the same on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -72,7 +73,7 @@ function openPostgres(url: string, max: number): Database {
     connection: { jit: 'off', max_parallel_workers_per_gather: 0 },
   });
   return {
-    db: drizzlePostgres({ client, casing: 'snake_case' }) as unknown as Db,
+    db: drizzlePostgres({ client: preparingClient(client), casing: 'snake_case' }) as unknown as Db,
     kind: 'postgres',
     exec: async (sqlText) => {
       await client.unsafe(sqlText);
