@@ -8,13 +8,18 @@
  *
  *   npm run bench -- pages --build-dir apps/web/build-bench-pages --data-dir /tmp/data-bench-pages
  *   npm run bench -- pages --only product,home --profile /tmp/data-bench-pages-prof
+ *   npm run bench -- pages --env SEARCH_CACHE=off
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { Agent } from 'node:http';
+import { join } from 'node:path';
 import { machineNote, numberArg, readArgs } from './lib/args';
 import { startServer } from './lib/bench-server';
 import { BuyerSession } from './lib/buyer-session';
+import { monotonicMicros, type ProfileWindow } from './lib/cpu-profile-window';
 import { type BenchRequest, runClosedLoop } from './lib/load';
 import { pairRow } from './lib/pair-table';
+import { processCpuSeconds } from './lib/server-cpu';
 
 const args = readArgs({
   url: { type: 'string' },
@@ -28,6 +33,7 @@ const args = readArgs({
   only: { type: 'string' },
   profile: { type: 'string' },
   'log-level': { type: 'string' },
+  env: { type: 'string' },
 });
 const concurrency = numberArg(args.concurrency, 20);
 const durationMs = numberArg(args.duration, 10) * 1000;
@@ -80,9 +86,30 @@ async function pagePairs(buyer: BuyerSession): Promise<PagePair[]> {
   ];
 }
 
+/** `--env A=1,B=2`: more environment for the server (e.g. SEARCH_CACHE=off). */
+function serverEnv(): Record<string, string> {
+  return Object.fromEntries(
+    ((args.env as string | undefined) ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
+}
+
+/**
+ * The server's CPU per answer, JSON and page, and the page/JSON ratio those costs predict for a
+ * server with a core to itself: steadier than requests per second when the machine is busy.
+ */
+function cpuRow(jsonMs: number | null, htmlMs: number | null): string {
+  if (jsonMs === null || htmlMs === null) return '           (server CPU per request: not readable here)';
+  const ratio = ((100 * jsonMs) / htmlMs).toFixed(1).padStart(5);
+  return `           server CPU per request: JSON ${jsonMs.toFixed(2)} ms, page ${htmlMs.toFixed(2)} ms → ${ratio}% of the JSON's rate on an idle core`;
+}
+
 async function main() {
   const dataDir = (args['data-dir'] as string | undefined) ?? '/tmp/data-bench-pages';
   const profileDir = args.profile as string | undefined;
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
   const server = args.url
     ? null
     : await startServer({
@@ -91,7 +118,10 @@ async function main() {
         dataDir,
         databaseUrl: args['database-url'] as string | undefined,
         logLevel: args['log-level'] as string | undefined,
-        env: profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {},
+        env: {
+          ...serverEnv(),
+          ...(profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
+        },
       });
   try {
     const baseUrl = (args.url as string | undefined) ?? (server as { url: string }).url;
@@ -107,15 +137,47 @@ async function main() {
     console.log(
       `pages bench: signed in as ${BUYER.email}; ${concurrency} clients, ${durationMs / 1000} s after ${warmupMs / 1000} s warm-up per route; ${await machineNote()}`,
     );
-    const run = (requests: BenchRequest[], accept: string) =>
-      runClosedLoop({ baseUrl, requests, concurrency, durationMs, warmupMs, headers: { accept, cookie } });
+    // Each run's time span on the machine's monotonic clock (the one V8 stamps profile samples
+    // with), so the profile of a mixed run can be read one page at a time.
+    const windows: ProfileWindow[] = [];
+    const pid = server?.pid;
+    const run = async (label: string, requests: BenchRequest[], accept: string) => {
+      const start = monotonicMicros();
+      // The server's CPU from the end of the warm-up to the end of the run.
+      let cpuAtStart: number | null = null;
+      const warm = setTimeout(() => {
+        cpuAtStart = processCpuSeconds(pid);
+      }, warmupMs);
+      const result = await runClosedLoop({
+        baseUrl,
+        requests,
+        concurrency,
+        durationMs,
+        warmupMs,
+        headers: { accept, cookie },
+      });
+      clearTimeout(warm);
+      const cpuAtEnd = processCpuSeconds(pid);
+      windows.push({ label, start: start + warmupMs * 1000, end: monotonicMicros() });
+      const cpuMs =
+        cpuAtStart === null || cpuAtEnd === null
+          ? null
+          : (1000 * (cpuAtEnd - cpuAtStart)) / result.overall.count;
+      return { result, cpuMs };
+    };
     const rows: string[] = [];
     for (const pair of pairs) {
-      const json = await run(pair.json, 'application/json');
-      const html = await run(pair.html, 'text/html,application/xhtml+xml');
-      const row = await pairRow(pair.name, json, html);
+      const json = await run(`${pair.name} json`, pair.json, 'application/json');
+      const html = await run(`${pair.name} html`, pair.html, 'text/html,application/xhtml+xml');
+      const row = `${await pairRow(pair.name, json.result, html.result)}\n${cpuRow(json.cpuMs, html.cpuMs)}`;
       console.log(row);
       rows.push(row);
+    }
+    if (profileDir) {
+      writeFileSync(join(profileDir, 'windows.json'), `${JSON.stringify(windows, null, 2)}\n`);
+      console.log(
+        `profile windows in ${join(profileDir, 'windows.json')} (cpu-profile.ts --window "product html")`,
+      );
     }
     console.log('\npage       JSON req/s  p50  p95 err | HTML req/s  p50  p95 err | page/JSON');
     for (const row of rows) console.log(row);

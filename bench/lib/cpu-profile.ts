@@ -4,8 +4,14 @@
  * deep it recurses), with the share of all samples.
  *
  *   node_modules/.bin/node node_modules/tsx/dist/cli.mjs bench/lib/cpu-profile.ts FILE.cpuprofile [top]
+ *
+ * `--window "product html"` counts only the samples taken while the pages bench measured that
+ * route (windows.json, written next to the profile by `npm run bench -- pages --profile DIR`).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { ProfileWindow } from './cpu-profile-window';
 
 interface ProfileNode {
   id: number;
@@ -16,6 +22,8 @@ interface ProfileNode {
 interface Profile {
   nodes: ProfileNode[];
   samples: number[];
+  startTime: number;
+  timeDeltas: number[];
 }
 
 function frameName(node: ProfileNode): string {
@@ -24,16 +32,38 @@ function frameName(node: ProfileNode): string {
   return `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`;
 }
 
+/** The sample ids taken inside the named window (all of them without one). */
+function samplesIn(profile: Profile, file: string, label: string | undefined): number[] {
+  if (!label) return profile.samples;
+  const windowsFile = join(dirname(file), 'windows.json');
+  if (!existsSync(windowsFile)) throw new Error(`${windowsFile} is missing: it comes from the pages bench`);
+  const windows = JSON.parse(readFileSync(windowsFile, 'utf8')) as ProfileWindow[];
+  const window = windows.find((w) => w.label === label);
+  if (!window) throw new Error(`no window "${label}"; there are: ${windows.map((w) => w.label).join(', ')}`);
+  const picked: number[] = [];
+  let at = profile.startTime;
+  profile.samples.forEach((id, index) => {
+    at += profile.timeDeltas[index] ?? 0;
+    if (at >= window.start && at <= window.end) picked.push(id);
+  });
+  return picked;
+}
+
 function main() {
-  const [file, topArg] = process.argv.slice(2);
-  if (!file) throw new Error('usage: cpu-profile.ts FILE.cpuprofile [top]');
+  const { values, positionals } = parseArgs({
+    options: { window: { type: 'string' } },
+    allowPositionals: true,
+  });
+  const [file, topArg] = positionals;
+  if (!file) throw new Error('usage: cpu-profile.ts FILE.cpuprofile [top] [--window LABEL]');
   const top = Number(topArg ?? 25);
   const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
+  const samples = samplesIn(profile, file, values.window);
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   const hits = new Map<number, number>();
-  for (const id of profile.samples) hits.set(id, (hits.get(id) ?? 0) + 1);
+  for (const id of samples) hits.set(id, (hits.get(id) ?? 0) + 1);
   const self = new Map<string, number>();
   const inclusive = new Map<string, number>();
   let total = 0;
