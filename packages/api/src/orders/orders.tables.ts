@@ -135,6 +135,9 @@ export const orders = pgTable(
     uniqueIndex('orders_code_key').on(t.code),
     index('orders_checkout_idx').on(t.checkoutId),
     index('orders_user_idx').on(t.userId, t.createdAt),
+    // A guest's orders (first-purchase check at every quote and checkout, claiming them into an
+    // account): without it each read scanned every order.
+    index('orders_guest_idx').on(t.guestId, t.createdAt),
     index('orders_shop_idx').on(t.shopId, t.status, t.createdAt),
     // Seller analytics read a shop's orders by the time they were placed, whatever their stage (decision 024).
     index('orders_shop_created_idx').on(t.shopId, t.createdAt),

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_guest_idx" ON "orders" USING btree ("guest_id","created_at");
