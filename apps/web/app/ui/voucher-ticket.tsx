@@ -9,6 +9,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../lib/i18n';
+import { useLiveNow } from '../lib/use-live-now';
 import styles from './voucher-ticket.module.css';
 
 /** What a ticket shows: the voucher's facts as our voucher endpoints answer them. */
@@ -62,7 +63,7 @@ function StubIcon({ kind }: { kind: VoucherFacts['kind'] }) {
  * logo, or the platform, cashback and free-shipping marks), the body what it takes off, the
  * minimum order, how much of it is gone and until when; `action` sits on the right (save,
  * use, pick). Shared by /khuyen-mai, "my vouchers" and the checkout's voucher picker. `now`
- * is the server's clock, so the server and the browser write the same validity line.
+ * is the server's clock: the validity line hydrates from it, then follows the device's clock.
  */
 export function VoucherTicket({
   voucher,
@@ -83,6 +84,7 @@ export function VoucherTicket({
 }) {
   const t = useT();
   const language = useLanguage();
+  const liveNow = useLiveNow(now);
   // The web is not the app: an app-only voucher is shown without its action (save, use),
   // saying where it can be used (decision 034).
   const appOnly = voucher.appOnly === true;
@@ -90,7 +92,7 @@ export function VoucherTicket({
   const conditions = voucherConditions(voucher);
   const validity = voucherValidityLabel(
     { startsAt: new Date(voucher.startsAt), endsAt: new Date(voucher.endsAt) },
-    new Date(now),
+    liveNow,
     (date) => formatDayMonthYear(date, undefined, language),
   );
   const tags = [

@@ -9,6 +9,7 @@ import { formatDate } from '@cho-dep/core/format/date';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n';
+import { useLiveNow } from '../../lib/use-live-now';
 import { useRequireLogin } from '../../lib/use-require-login';
 import { Button } from '../../ui/button';
 import { fetchReviews, type ReviewFilter } from './product-api';
@@ -38,13 +39,14 @@ export function ProductReviews({
   summary: ReviewSummaryView;
   initial: ProductReviewView[];
   variants: ProductVariantView[];
-  /** The server's clock at render, so relative dates read the same on the server and in the browser. */
+  /** The server's clock at render: relative dates hydrate from it, then follow the device's clock. */
   now: string;
 }) {
   const requireLogin = useRequireLogin();
   const [viewerBody, setViewerBody] = useState<ProductReviewPage['viewerBody']>();
   const t = useT();
   const language = useLanguage();
+  const liveNow = useLiveNow(now);
   const [filter, setFilter] = useState<Filter>({});
   const [items, setItems] = useState(initial);
   const [page, setPage] = useState(1);
@@ -222,10 +224,7 @@ export function ProductReviews({
                   </div>
                   <p className={styles.meta}>
                     <time dateTime={review.createdAt}>
-                      {formatDate(review.createdAt, {
-                        now: new Date(now),
-                        language: language,
-                      })}
+                      {formatDate(review.createdAt, { now: liveNow, language })}
                     </time>
                     {review.variantLabel && (
                       <> · {t('product.reviews.variant', { label: review.variantLabel })}</>
