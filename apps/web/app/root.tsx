@@ -35,7 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     language: info.language,
     country: info.country,
     user: user ? await loadUserSummary(app.database.db, user.userId) : null,
-    ...authCookiesPresent(app.config, cookies),
+    hasGuest: authCookiesPresent(app.config, cookies).hasGuest,
     year: app.now().getFullYear(),
     notFoundTitle: translate(info.language, 'common.notFound.title'),
     errorTitle: translate(info.language, 'common.error.title'),

@@ -7,15 +7,17 @@ import type { VoucherChannel } from '@cho-dep/core/vouchers/voucher-channel';
 import type { Tx } from '@cho-dep/db/client';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
-import { removeCartLines, selectedCartLines } from '../cart/cart-lines';
+import { lockSelectedVariants, removeCartLines } from '../cart/cart-lines';
 import { scheduleJob } from '../jobs/job-runner';
 import { promotionUnitsBought } from '../orders/buyer-purchases';
 import { claimCheckoutKey, storeCheckoutAnswer } from '../orders/checkout-records';
 import { checkouts } from '../orders/orders.tables';
 import { writeOrders } from '../orders/write-orders';
+import { afterThisWrite } from '../page-cache/page-changes';
 import { adjustProductRollups } from '../products/catalog/product-rollups';
 import { productVariants } from '../products/catalog/products.tables';
 import { takeVariantStock } from '../products/catalog/variant-stock';
+import { forgetOrderedPages } from '../products/product-detail-query';
 import { takePromotionUnits } from '../promotions/promotion-units';
 import { promotionItems } from '../promotions/promotions.tables';
 import { redeemVouchers } from '../vouchers/redeem-vouchers';
@@ -44,7 +46,7 @@ const ownerKeyOf = (actor: CheckoutActor) => ('userId' in actor ? `u:${actor.use
 /**
  * Places a checkout: one order per shop, in ONE transaction that
  * 1. claims the idempotency key (the unique index makes a concurrent submit with the same key
- *    wait for this one, then find its answer),
+ *    wait for this one, then find its answer; a retry of a placed checkout finds it at once),
  * 2. locks the variant rows (in id order, so two checkouts never deadlock) and only then
  *    prices the order, so stock and prices cannot move under it,
  * 3. takes promotion units with a conditional update (never past the program's stock),
@@ -52,7 +54,8 @@ const ownerKeyOf = (actor: CheckoutActor) => ('userId' in actor ? `u:${actor.use
  * 5. writes orders, lines (with the Decree 117 withholding), history and discounts, the
  *    payment deadline job and the order-info mail, and empties the cart lines bought.
  * Either all of it happens or none. The answer is stored, so a retried submit (same key and
- * body) gets the identical answer; the same key with another body is refused.
+ * body) gets the identical answer; the same key with another body is refused. Every statement
+ * is a round trip while the variants are locked: the transaction reads nothing twice.
  */
 export async function placeOrder(
   ctx: AppContext,
@@ -63,17 +66,15 @@ export async function placeOrder(
   const ownerKey = ownerKeyOf(actor);
   const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
 
-  const existing = await findPlaced(ctx, ownerKey, idempotencyKey, requestHash);
-  if (existing) return existing;
-
   try {
-    await ctx.database.db.transaction((tx) =>
+    // The first caller answers with the copy it stored (read back as stored: identical bytes).
+    return await ctx.database.db.transaction((tx) =>
       placeInTransaction(ctx, tx, actor, request, ownerKey, requestHash),
     );
   } catch (error) {
     if (!(error instanceof AlreadyPlaced)) throw error;
   }
-  // Every caller, the first one included, answers with the stored copy: identical bytes.
+  // A retry, or a concurrent submit with the same key: the stored copy of the first one.
   const placed = await findPlaced(ctx, ownerKey, idempotencyKey, requestHash);
   if (!placed) throw new AppError('ORDER_CREATION_FAILED');
   return placed;
@@ -129,15 +130,17 @@ async function placeInTransaction(
   if (!checkoutId) throw new AlreadyPlaced();
 
   // 2. Lock the variants, then price under the lock.
-  const wanted =
-    draft.source === 'express'
-      ? (draft.items ?? []).map((i) => i.variantId)
-      : (await selectedCartLines(tx, actor, now)).map((l) => l.variantId);
-  if (wanted.length > 0) {
+  if (draft.source === 'cart') await lockSelectedVariants(tx, actor);
+  else if ((draft.items ?? []).length > 0) {
     await tx
       .select({ id: productVariants.id })
       .from(productVariants)
-      .where(inArray(productVariants.id, wanted))
+      .where(
+        inArray(
+          productVariants.id,
+          (draft.items ?? []).map((i) => i.variantId),
+        ),
+      )
       .orderBy(asc(productVariants.id))
       .for('update');
   }
@@ -213,7 +216,7 @@ async function placeInTransaction(
     paymentUrl: null,
     paymentDeadline: deadline?.toISOString() ?? null,
   };
-  await storeCheckoutAnswer(tx, checkoutId, {
+  const stored = await storeCheckoutAnswer(tx, checkoutId, {
     goodsTotal: plan.totals.goods,
     shippingTotal: plan.totals.shipping,
     shopDiscount: plan.totals.shopDiscount,
@@ -248,5 +251,13 @@ async function placeInTransaction(
       plan,
       origin: request.origin ?? ctx.config.publicUrl,
     });
-  return answer;
+  // Once committed, the cached pages showing what this order took (decision 055).
+  afterThisWrite(() =>
+    forgetOrderedPages(
+      ctx.store,
+      lines.map((l) => ({ productId: l.productId, promoted: Boolean(l.promotion) })),
+      plan.selection.applied.length > 0,
+    ),
+  );
+  return stored as PlacedCheckout;
 }

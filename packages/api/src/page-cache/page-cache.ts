@@ -4,15 +4,15 @@ import {
   isCacheablePageRequest,
   PAGE_CACHE_SECONDS,
   pageCacheKey,
+  pagesDroppedByWrite,
   pageTags,
-  writeDropsPages,
 } from '@cho-dep/core/page-cache/page-cache-rules';
 import type { KeyValueStore } from '@cho-dep/integrations/kv/key-value-store';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { CSRF_COOKIE, cookieNameFor } from '../accounts/auth-cookies';
 import type { Config } from '../app/config';
 import type { ApiEnv } from '../http/hono-env';
 import { securityHeaders } from '../http/security-headers';
+import { collectingPageChanges } from './page-changes';
 
 /**
  * The shared cache of rendered pages for signed-out visitors (decision 055), in the app's
@@ -20,9 +20,10 @@ import { securityHeaders } from '../http/security-headers';
  *
  * - The nonce of the page's inline scripts is stored as a placeholder and replaced by this
  *   request's nonce (the one its Content-Security-Policy names), so a nonce is never reused.
- * - The CSRF cookie a new visitor is given is set per request by the session middleware, on
- *   the cached answer too; it is never stored. Whether the visitor already had one is in the
- *   key, as the page tells the browser whether it must ask for one.
+ * - A cached page sets no cookie, neither when stored nor when served: a CDN in front may then
+ *   keep it too (s-maxage) without handing one visitor's cookie to the next. The CSRF cookie
+ *   the session middleware offers a new visitor comes with their first API answer instead
+ *   (a login, the cart): pages' own forms are checked by origin, never by that cookie.
  * - Tags: each tag has a generation counter; an entry remembers the generations it was
  *   rendered under (read before rendering, so a write during the render drops it) and is
  *   dead once one moved on. Entries expire after PAGE_CACHE_SECONDS anyway.
@@ -82,11 +83,12 @@ export function pageCache(): MiddlewareHandler<ApiEnv> {
       authorization: c.req.header('authorization'),
     };
     if (!isCacheablePageRequest(request) || c.get('user')) return next();
+    // The session middleware's offer of a CSRF cookie (see above): the only cookie a visitor
+    // without a session or a cart is given before the page; one the page sets itself is seen below.
+    c.header('Set-Cookie', undefined);
     const { store, config } = c.get('app');
     const info = c.get('info');
-    const csrfName = cookieNameFor(config, CSRF_COOKIE);
-    const hasCsrf = (cookie ?? '').split(';').some((part) => part.trim().startsWith(`${csrfName}=`));
-    const key = `page:${pageCacheKey(new URL(c.req.url), info.language, info.country)}:${hasCsrf ? 'c' : 'n'}`;
+    const key = `page:${pageCacheKey(new URL(c.req.url), info.language, info.country)}`;
     const tags = pageTags(c.req.path);
     const [raw, current] = await Promise.all([store.get(key), generations(store, tags)]);
     const nonce = c.get('secureHeadersNonce') ?? '';
@@ -106,11 +108,10 @@ export function pageCache(): MiddlewareHandler<ApiEnv> {
     }
     await next();
     const res = c.res;
-    const ownCookies = res.headers.getSetCookie().filter((line) => !line.startsWith(`${csrfName}=`));
     const answer = {
       status: res.status,
       contentType: res.headers.get('content-type'),
-      setsCookie: ownCookies.length > 0,
+      setsCookie: res.headers.getSetCookie().length > 0,
     };
     if (!isCacheablePageAnswer(answer) || c.get('user')) return;
     const html = await res.text();
@@ -130,12 +131,16 @@ export function pageCache(): MiddlewareHandler<ApiEnv> {
 /**
  * Around the API: a successful write that may change a public page (a price, a stock, a
  * program, a review, a product, a shop, a category, a banner) drops the cached pages, so the
- * next signed-out visitor sees the change at once.
+ * next signed-out visitor sees the change at once. A checkout drops only the pages it noted
+ * (afterThisWrite: its products, program units, vouchers), once its orders are committed.
  */
 export function forgetPagesOnWrite(): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    await next();
-    if (writeDropsPages(c.req.method, c.req.path, c.res.status))
-      await forgetPages(c.get('app').store, ['catalog']);
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const noted = await collectingPageChanges(next);
+    const drop = pagesDroppedByWrite(c.req.method, c.req.path, c.res.status);
+    if (drop === 'none') return;
+    await Promise.all(noted.map((task) => task()));
+    if (drop === 'catalog') await forgetPages(c.get('app').store, ['catalog']);
   };
 }

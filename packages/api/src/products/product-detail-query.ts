@@ -4,6 +4,7 @@ import { SIZE_ATTRIBUTES } from '@cho-dep/core/catalog/size-chart';
 import { priceRangeOf } from '@cho-dep/core/catalog/variant-choice';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { LANGUAGES, type Language } from '@cho-dep/core/locale/locales';
+import { type OrderedLine, orderPageTags } from '@cho-dep/core/page-cache/page-cache-rules';
 import type { Db } from '@cho-dep/db/client';
 import type { KeyValueStore } from '@cho-dep/integrations/kv/key-value-store';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
@@ -218,15 +219,38 @@ const productDetailCacheKey = (productId: string, language: Language) =>
  * shows the new price on the next visit instead of up to LIMITS.productPage.cacheSeconds later.
  */
 export async function forgetProductPages(cache: KeyValueStore, productIds: Iterable<string>): Promise<void> {
-  const keys = [...new Set(productIds)].flatMap((id) =>
-    LANGUAGES.map((language) => productDetailCacheKey(id, language)),
-  );
   const ids = [...new Set(productIds)];
   await Promise.all([
-    ...keys.map((key) => cache.delete(key)),
+    forgetProductDetails(cache, ids),
     // Their rendered pages and every listing that shows them (decision 055).
     forgetPages(cache, [...ids.map((id) => `product:${id}`), 'catalog']),
   ]);
+}
+
+/**
+ * After an order: the pages of the products it bought show their new stock and sold count at
+ * once (their cached details go too, or the new page would be drawn from them); the rest of
+ * what it drops is orderPageTags' choice (decision 055).
+ */
+export async function forgetOrderedPages(
+  cache: KeyValueStore,
+  lines: readonly OrderedLine[],
+  usedVouchers: boolean,
+): Promise<void> {
+  await Promise.all([
+    forgetProductDetails(
+      cache,
+      lines.map((line) => line.productId),
+    ),
+    forgetPages(cache, orderPageTags(lines, usedVouchers)),
+  ]);
+}
+
+async function forgetProductDetails(cache: KeyValueStore, productIds: Iterable<string>): Promise<void> {
+  const keys = [...new Set(productIds)].flatMap((id) =>
+    LANGUAGES.map((language) => productDetailCacheKey(id, language)),
+  );
+  await Promise.all(keys.map((key) => cache.delete(key)));
 }
 
 /**

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   isCacheablePageAnswer,
   isCacheablePageRequest,
+  orderPageTags,
   pageCacheKey,
+  pagesDroppedByWrite,
   pageTags,
-  writeDropsPages,
 } from './page-cache-rules';
 
 const anonymous = { method: 'GET', cookie: undefined, authorization: undefined };
@@ -70,18 +71,42 @@ describe('pageCacheKey', () => {
 });
 
 describe('pageTags', () => {
-  it('tags a product page with its product and every page with the catalog', () => {
+  it('tags a product page with its product, the pages showing units left, and every page with the catalog', () => {
     expect(pageTags('/san-pham/p1')).toEqual(['product:p1', 'catalog']);
-    expect(pageTags('/')).toEqual(['catalog']);
+    expect(pageTags('/')).toEqual(['promotion-stock', 'catalog']);
+    expect(pageTags('/uu-dai')).toEqual(['promotion-stock', 'catalog']);
+    expect(pageTags('/khuyen-mai')).toEqual(['vouchers', 'catalog']);
+    expect(pageTags('/nganh-hang/ao')).toEqual(['catalog']);
   });
 });
 
-describe('writeDropsPages', () => {
-  it('drops pages on a successful write to the catalog, not on private writes or failures', () => {
-    expect(writeDropsPages('PUT', '/api/v1/seller/products/p1', 200)).toBe(true);
-    expect(writeDropsPages('POST', '/api/v1/reviews', 201)).toBe(true);
-    expect(writeDropsPages('POST', '/api/v1/cart/items', 200)).toBe(false);
-    expect(writeDropsPages('PUT', '/api/v1/seller/products/p1', 400)).toBe(false);
-    expect(writeDropsPages('GET', '/api/v1/products', 200)).toBe(false);
+describe('orderPageTags', () => {
+  it('drops the pages of the products bought, and those showing program units or vouchers when taken', () => {
+    const plain = { productId: 'p1', promoted: false };
+    expect(orderPageTags([plain, { ...plain }], false)).toEqual(['product:p1']);
+    expect(orderPageTags([plain, { productId: 'p2', promoted: true }], true)).toEqual([
+      'product:p1',
+      'product:p2',
+      'promotion-stock',
+      'vouchers',
+    ]);
+    expect(orderPageTags([plain], false)).not.toContain('catalog');
+  });
+});
+
+describe('pagesDroppedByWrite', () => {
+  it('drops the catalog on a successful write, nothing on private writes, reads or failures', () => {
+    expect(pagesDroppedByWrite('PUT', '/api/v1/seller/products/p1', 200)).toBe('catalog');
+    expect(pagesDroppedByWrite('POST', '/api/v1/reviews', 201)).toBe('catalog');
+    expect(pagesDroppedByWrite('POST', '/api/v1/cart/items', 200)).toBe('none');
+    expect(pagesDroppedByWrite('PUT', '/api/v1/seller/products/p1', 400)).toBe('none');
+    expect(pagesDroppedByWrite('GET', '/api/v1/products', 200)).toBe('none');
+  });
+
+  it('lets a checkout drop only the pages it noted', () => {
+    expect(pagesDroppedByWrite('POST', '/api/v1/mobile/checkout/orders', 200)).toBe('noted');
+    expect(pagesDroppedByWrite('POST', '/api/v1/mobile/checkout/quote', 200)).toBe('noted');
+    // A seller's or buyer's order event (a cancellation gives stock back) still drops the catalog.
+    expect(pagesDroppedByWrite('POST', '/api/v1/mobile/orders/o1/cancel', 200)).toBe('catalog');
   });
 });

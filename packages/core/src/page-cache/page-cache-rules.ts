@@ -81,24 +81,62 @@ export function pageCacheKey(url: URL, language: string, country: string): strin
 }
 
 /**
- * The tags that drop a page: a product page goes when its product changes; every page also
- * carries `catalog`, dropped by any write that changes what listings show (a price, a stock,
- * a program, a review, a shop, a category, a banner), since listings show many products.
+ * The tags that drop a page: a product page goes when its product changes; the home page (its
+ * flash sale) and /uu-dai show how many program units are left, /khuyen-mai how much of each
+ * voucher is used; every page also carries `catalog`, dropped by any write that changes what
+ * listings show (a price, a program, a review, a shop, a category, a banner).
  */
 export function pageTags(path: string): string[] {
   const product = /^\/san-pham\/([^/]+)$/.exec(path);
-  return product?.[1] ? [`product:${product[1]}`, 'catalog'] : ['catalog'];
+  if (product?.[1]) return [`product:${product[1]}`, 'catalog'];
+  if (path === '/' || path === '/uu-dai') return ['promotion-stock', 'catalog'];
+  if (path === '/khuyen-mai') return ['vouchers', 'catalog'];
+  return ['catalog'];
+}
+
+/** What an order changes on public pages: its products, and the units or vouchers it took. */
+export interface OrderedLine {
+  productId: string;
+  /** Sold at a program's price (a flash sale, a shop's program): takes units of the program. */
+  promoted: boolean;
+}
+
+/**
+ * The pages an order drops: the pages of the products it bought (their stock, sold count and
+ * program units left), the pages showing program units left when it took some, and the voucher
+ * page when it used vouchers. Listings are left alone: their cards show only a rounded sold
+ * count ("Đã bán 1,2k"), which may lag up to PAGE_CACHE_SECONDS; an order never changes a price
+ * shown there.
+ */
+export function orderPageTags(lines: readonly OrderedLine[], usedVouchers: boolean): string[] {
+  const tags = new Set(lines.map((line) => `product:${line.productId}`));
+  if (lines.some((line) => line.promoted)) tags.add('promotion-stock');
+  if (usedVouchers) tags.add('vouchers');
+  return [...tags];
 }
 
 /** Writes that never change what a signed-out visitor's page shows: their own cart, sign-in, chat, alerts. */
 const PRIVATE_WRITES = ['/cart', '/auth', '/chat', '/notifications', '/push', '/guest'];
 
 /**
- * A successful write that drops the cached pages (the `catalog` tag): any write except the
- * private ones above. Erring this way costs a few renders, never a stale price.
+ * Writes that say themselves which pages they change (orderPageTags): a checkout's quote, its
+ * orders and its payment link.
  */
-export function writeDropsPages(method: string, path: string, status: number): boolean {
-  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
-  if (status < 200 || status >= 300) return false;
-  return !PRIVATE_WRITES.some((part) => path.includes(part));
+const SELF_TAGGED_WRITES = ['/api/v1/mobile/checkout/'];
+
+/**
+ * What a write drops: nothing (a read, a failure, a private write), only the tags the write
+ * noted while it ran (a checkout), or the whole `catalog` (any other write: erring this way
+ * costs a few renders, never a stale price).
+ */
+export function pagesDroppedByWrite(
+  method: string,
+  path: string,
+  status: number,
+): 'none' | 'noted' | 'catalog' {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return 'none';
+  if (status < 200 || status >= 300) return 'none';
+  if (PRIVATE_WRITES.some((part) => path.includes(part))) return 'none';
+  if (SELF_TAGGED_WRITES.some((prefix) => path.startsWith(prefix))) return 'noted';
+  return 'catalog';
 }

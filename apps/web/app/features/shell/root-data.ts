@@ -14,8 +14,6 @@ export interface RootData {
   language: Language;
   country: Country;
   user: UserSummary | null;
-  /** The readable CSRF cookie is set: writes from this page will pass the double submit. */
-  hasCsrf: boolean;
   /** A guest cart may exist (the guest cookie is HttpOnly, so only the server can tell). */
   hasGuest: boolean;
   /** The server's year, for the footer (the same on server and client render). */
