@@ -1,10 +1,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { type TextGroup, textGroupsNamedIn } from '../../packages/i18n/src/text-groups';
 
 /**
  * The JavaScript a first visit to a page downloads, read from a client build: the entry and
- * the root and page modules with everything they import, and the page language's texts that
- * the entry fetches before hydrating. React Router's full manifest file is not counted: with
+ * the root and page modules with everything they import, and the parts of the page language's
+ * texts that these modules name (packages/i18n/src/text-groups.ts; the core part always, the
+ * entry waits for it), which they fetch before they run. React Router's full manifest file is not counted: with
  * lazy route discovery the page carries the routes it needs inline and never loads it.
  * Sizes are those of the precompressed files the server sends (.gz for every browser,
  * .br for those that accept it), so a phone on a slow network pays exactly these bytes.
@@ -35,12 +37,12 @@ function readRouterManifest(clientDir: string): RouterManifest {
   return JSON.parse(json) as RouterManifest;
 }
 
-/** The language chunk the entry loads before hydrating (named after the language: vi-*.js). */
-function catalogChunk(clientDir: string, language: string): string {
+/** The chunk of one part of a language's texts (named after both: vi-core-*.js). */
+function textPartChunk(clientDir: string, language: string, group: TextGroup): string {
   const name = readdirSync(join(clientDir, 'assets')).find((file) =>
-    new RegExp(`^${language}-[\\w-]+\\.js$`).test(file),
+    new RegExp(`^${language}-${group}-[\\w-]+\\.js$`).test(file),
   );
-  if (!name) throw new Error(`no ${language} catalog chunk in ${clientDir}/assets`);
+  if (!name) throw new Error(`no ${language}-${group} texts chunk in ${clientDir}/assets`);
   return `/assets/${name}`;
 }
 
@@ -50,13 +52,18 @@ const sizeOf = (path: string) => (existsSync(path) ? statSync(path).size : Numbe
 export function routeJsSizes(clientDir: string, routeIds: string[], language = 'vi'): RouteJs[] {
   const manifest = readRouterManifest(clientDir);
   return routeIds.map((route) => {
-    const files = new Set<string>([catalogChunk(clientDir, language)]);
+    const files = new Set<string>();
     for (const id of ['root', route]) {
       const entry = manifest.routes[id];
       if (!entry) throw new Error(`route ${id} is not in the build's manifest`);
       for (const module of [entry.module, ...(entry.imports ?? [])]) files.add(module);
     }
     for (const module of [manifest.entry.module, ...(manifest.entry.imports ?? [])]) files.add(module);
+    const groups = new Set<TextGroup>(['core']);
+    for (const file of files) {
+      for (const group of textGroupsNamedIn(readFileSync(join(clientDir, file), 'utf8'))) groups.add(group);
+    }
+    for (const group of groups) files.add(textPartChunk(clientDir, language, group));
     const paths = [...files].map((f) => join(clientDir, f));
     const sum = (suffix: string) => paths.reduce((total, p) => total + sizeOf(p + suffix), 0);
     return { route, files: [...files], raw: sum(''), gzip: sum('.gz'), brotli: sum('.br') };

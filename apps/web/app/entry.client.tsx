@@ -1,12 +1,12 @@
-import { parseLanguage } from '@cho-dep/core/locale/locales';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { preloadCatalog } from './lib/i18n';
+import { loadTextGroups } from './lib/i18n-texts';
 
-// The page's texts first (one language's chunk, named by <html lang>), then
-// hydrate: the first client render must use the words the server rendered.
-await preloadCatalog(parseLanguage(document.documentElement.lang) ?? 'vi');
+// The texts every page shows first (the page's language, named by <html lang>), then hydrate:
+// the first client render must use the words the server rendered. The page's own modules
+// have already waited for the other parts they name.
+await loadTextGroups(['core']);
 
 startTransition(() => {
   hydrateRoot(

@@ -8,7 +8,8 @@
  *   template); `{{count, number}}` writes the number as the language groups digits
  *   (1.234 in Vietnamese, 1,234 in English); a param not given stays visible as `{{name}}`.
  * - A numeric `count` picks the plural form its language has (CLDR, through Intl.PluralRules):
- *   `key_one` / `key_other`, then the plain key.
+ *   `key_one` / `key_other`, then the plain key. A count passed already written ("1.000+")
+ *   takes the `_other` form.
  * - `$t(other.key)` inside a text is replaced by that text (after the params are filled, so
  *   `$t(blook.slots.{{slot}})` names the slot).
  * - A missing text gives `defaultValue` when one is passed, else the key.
@@ -51,8 +52,10 @@ function lookup(tree: TextTree | undefined, key: string): string | undefined {
 
 /** The text of `key` in one language (plural form first when counting), if the catalog has it. */
 function find(tree: TextTree | undefined, language: string, key: string, count: unknown): string | undefined {
-  if (typeof count === 'number') {
-    const plural = lookup(tree, `${key}_${pluralRule(language).select(count)}`);
+  if (count !== undefined) {
+    // A count already written as text ("1.000+") reads as many.
+    const form = typeof count === 'number' ? pluralRule(language).select(count) : 'other';
+    const plural = lookup(tree, `${key}_${form}`);
     if (plural !== undefined) return plural;
   }
   return lookup(tree, key);

@@ -1,33 +1,15 @@
 import type { Language } from '@cho-dep/core/locale/locales';
-import type { LanguageCatalog } from '@cho-dep/i18n/load-catalog';
-import { loadCatalog } from '@cho-dep/i18n/load-catalog';
+import { textGroupOfKey } from '@cho-dep/i18n/text-groups';
 import { createTranslator, type TFunction } from '@cho-dep/i18n/translator';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { hasNamespace, loadTextGroups, registeredTexts } from './i18n-texts';
 
 /**
  * The pages' texts, from the same catalogs and the same translator the server's mails use
  * (@cho-dep/i18n). Keys are dotted paths everywhere: `t('errors.INVALID_CREDENTIALS')`,
  * `t('common.header.cart')`. The language comes from the root loader (appLocale cookie, then
- * Accept-Language).
- *
- * Catalogs are registered before rendering: the server registers all three at start
- * (i18n-catalogs.server.ts), the browser only the page's language before it hydrates
- * (entry.client.tsx), so the other languages' texts never reach the phone.
+ * Accept-Language). Which texts are there, and when, is i18n-texts.ts's business.
  */
-const catalogs: Partial<Record<Language, LanguageCatalog>> = {};
-
-export function registerCatalog(language: Language, catalog: LanguageCatalog): void {
-  catalogs[language] = catalog;
-}
-
-/** Fetches and registers a language's texts (the browser, before hydrating). */
-export async function preloadCatalog(language: Language): Promise<void> {
-  if (!catalogs[language]) registerCatalog(language, await loadCatalog[language]());
-}
-
-const registeredTexts = (language: string) => catalogs[language as Language];
-
-/** The page's translate function and language, made once per page. */
 interface PageTranslator {
   t: TFunction;
   language: Language;
@@ -35,12 +17,23 @@ interface PageTranslator {
 
 const PageTranslatorContext = createContext<PageTranslator | null>(null);
 
+/**
+ * The page's translate function and language, made once per page. Should a text be asked for
+ * before its part has arrived (a key the build could not see, made from data), the part is
+ * fetched and the page renders again with it.
+ */
 export function I18nProvider({ language, children }: { language: Language; children: ReactNode }) {
-  const translator = useMemo<PageTranslator>(
-    // en and ko are complete (typed against vi); Vietnamese is the fallback where it is loaded.
-    () => ({ t: createTranslator(language, registeredTexts), language }),
-    [language],
-  );
+  const [arrivals, setArrivals] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a part that arrives makes a new translator, so the page's texts are asked for again.
+  const translator = useMemo<PageTranslator>(() => {
+    const translate = createTranslator(language, registeredTexts);
+    const t: TFunction = (key, options) => {
+      const group = hasNamespace(language, key) ? undefined : textGroupOfKey(key);
+      if (group) void loadTextGroups([group], language).then(() => setArrivals((n) => n + 1));
+      return translate(key, options);
+    };
+    return { t, language };
+  }, [language, arrivals]);
   return <PageTranslatorContext.Provider value={translator}>{children}</PageTranslatorContext.Provider>;
 }
 

@@ -1,0 +1,2 @@
+export { admin } from '../en/admin';
+export { outbox } from '../en/outbox';

@@ -1,0 +1,16 @@
+export { account } from '../en/account';
+export { blog } from '../en/blog';
+export { blook } from '../en/blook';
+export { campaigns } from '../en/campaigns';
+export { chat } from '../en/chat';
+export { chatSuggestions } from '../en/chat-suggestions';
+export { checkout } from '../en/checkout';
+export { compose } from '../en/compose';
+export { onboarding } from '../en/onboarding';
+export { orders } from '../en/orders';
+export { paymentSimulator } from '../en/payment-simulator';
+export { returns } from '../en/returns';
+export { shipments } from '../en/shipments';
+export { shopFeedback } from '../en/shop-feedback';
+export { verification } from '../en/verification';
+export { vouchers } from '../en/vouchers';

@@ -1,0 +1,10 @@
+export { productBulk } from '../en/product-bulk';
+export { sellerAnalytics } from '../en/seller-analytics';
+export { sellerBanners } from '../en/seller-banners';
+export { sellerOrders } from '../en/seller-orders';
+export { sellerProducts } from '../en/seller-products';
+export { sellerPromotions } from '../en/seller-promotions';
+export { sellerRevenue } from '../en/seller-revenue';
+export { sellerVouchers } from '../en/seller-vouchers';
+export { shopCategories } from '../en/shop-categories';
+export { sizeCharts } from '../en/size-charts';

@@ -1,0 +1,2 @@
+export { admin } from '../ko/admin';
+export { outbox } from '../ko/outbox';

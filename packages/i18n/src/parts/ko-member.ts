@@ -1,0 +1,16 @@
+export { account } from '../ko/account';
+export { blog } from '../ko/blog';
+export { blook } from '../ko/blook';
+export { campaigns } from '../ko/campaigns';
+export { chat } from '../ko/chat';
+export { chatSuggestions } from '../ko/chat-suggestions';
+export { checkout } from '../ko/checkout';
+export { compose } from '../ko/compose';
+export { onboarding } from '../ko/onboarding';
+export { orders } from '../ko/orders';
+export { paymentSimulator } from '../ko/payment-simulator';
+export { returns } from '../ko/returns';
+export { shipments } from '../ko/shipments';
+export { shopFeedback } from '../ko/shop-feedback';
+export { verification } from '../ko/verification';
+export { vouchers } from '../ko/vouchers';

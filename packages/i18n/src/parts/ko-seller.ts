@@ -1,0 +1,10 @@
+export { productBulk } from '../ko/product-bulk';
+export { sellerAnalytics } from '../ko/seller-analytics';
+export { sellerBanners } from '../ko/seller-banners';
+export { sellerOrders } from '../ko/seller-orders';
+export { sellerProducts } from '../ko/seller-products';
+export { sellerPromotions } from '../ko/seller-promotions';
+export { sellerRevenue } from '../ko/seller-revenue';
+export { sellerVouchers } from '../ko/seller-vouchers';
+export { shopCategories } from '../ko/shop-categories';
+export { sizeCharts } from '../ko/size-charts';

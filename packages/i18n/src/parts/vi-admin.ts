@@ -1,0 +1,2 @@
+export { admin } from '../vi/admin';
+export { outbox } from '../vi/outbox';

@@ -1,0 +1,16 @@
+export { account } from '../vi/account';
+export { blog } from '../vi/blog';
+export { blook } from '../vi/blook';
+export { campaigns } from '../vi/campaigns';
+export { chat } from '../vi/chat';
+export { chatSuggestions } from '../vi/chat-suggestions';
+export { checkout } from '../vi/checkout';
+export { compose } from '../vi/compose';
+export { onboarding } from '../vi/onboarding';
+export { orders } from '../vi/orders';
+export { paymentSimulator } from '../vi/payment-simulator';
+export { returns } from '../vi/returns';
+export { shipments } from '../vi/shipments';
+export { shopFeedback } from '../vi/shop-feedback';
+export { verification } from '../vi/verification';
+export { vouchers } from '../vi/vouchers';

@@ -1,0 +1,10 @@
+export { productBulk } from '../vi/product-bulk';
+export { sellerAnalytics } from '../vi/seller-analytics';
+export { sellerBanners } from '../vi/seller-banners';
+export { sellerOrders } from '../vi/seller-orders';
+export { sellerProducts } from '../vi/seller-products';
+export { sellerPromotions } from '../vi/seller-promotions';
+export { sellerRevenue } from '../vi/seller-revenue';
+export { sellerVouchers } from '../vi/seller-vouchers';
+export { shopCategories } from '../vi/shop-categories';
+export { sizeCharts } from '../vi/size-charts';
