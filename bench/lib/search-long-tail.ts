@@ -10,13 +10,13 @@ import { SEARCH_PATH } from './search-mix';
  * Names come through the search API itself (broad words, several pages), so the mode also
  * works against a running server.
  */
-const SEED_WORDS = ['áo', 'đầm', 'quần', 'giày', 'túi', 'kem', 'son', 'váy', 'mũ', 'serum'];
+export const LONG_TAIL_SEED_WORDS = ['áo', 'đầm', 'quần', 'giày', 'túi', 'kem', 'son', 'váy', 'mũ', 'serum'];
 const PAGES_PER_WORD = 3;
 
 export async function catalogNames(baseUrl: string, path = SEARCH_PATH): Promise<string[]> {
   const client = createClient(baseUrl, 1);
   const names = new Set<string>();
-  for (const word of SEED_WORDS) {
+  for (const word of LONG_TAIL_SEED_WORDS) {
     for (let page = 1; page <= PAGES_PER_WORD; page++) {
       const answer = await client.get(
         `${path}?${new URLSearchParams({ q: word, page: String(page) })}`,

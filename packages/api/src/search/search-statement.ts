@@ -73,6 +73,15 @@ const windowColumns = (alias: string) =>
   );
 const bestSelling = (alias: string) => orderBySql(sortPlan('best_selling'), alias);
 
+/**
+ * The brand facet folds each spelling once, not each product: a window of a thousand matches
+ * holds a few hundred spellings, and folding (unaccent) is the costly part. The facet shows
+ * the most common spelling of a folded brand ('Innisfree' over 'INNISFREE'), the first in
+ * order on a tie.
+ */
+const brandSpellings = sql`SELECT brand, count(*) AS n FROM win
+  WHERE brand IS NOT NULL AND btrim(brand) <> '' GROUP BY brand`;
+
 /** Upper bound of the matches from the vocabulary: the rarest word's document count. */
 function matchEstimateSql(words: readonly TextWord[]): SQL {
   const counts = words.map((word) =>
@@ -255,9 +264,9 @@ export function searchStatement(
       ${ids} AS ids,
       ${rest} AS rest_ids,
       (SELECT json_agg(b) FROM (
-        SELECT mode() WITHIN GROUP (ORDER BY brand) AS value, count(*)::int AS count
-        FROM win WHERE brand IS NOT NULL AND btrim(brand) <> ''
-        GROUP BY vn_fold(brand) ORDER BY count(*) DESC, 1 LIMIT ${facetValuesMax}) b) AS brands,
+        SELECT (array_agg(s.brand ORDER BY s.n DESC, s.brand))[1] AS value, sum(s.n)::int AS count
+        FROM (${brandSpellings}) s
+        GROUP BY vn_fold(s.brand) ORDER BY 2 DESC, 1 LIMIT ${facetValuesMax}) b) AS brands,
       (SELECT json_agg(f) FROM (
         SELECT c.id, c.name_vi AS vi, c.name_en AS en, c.name_ko AS ko, count(*)::int AS count
         FROM win JOIN categories c ON c.id = win.category_id
