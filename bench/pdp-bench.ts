@@ -49,7 +49,8 @@ async function main() {
         dataDir,
         databaseUrl,
         logLevel: args['log-level'] as string | undefined,
-        env: extraEnv,
+        // It measures rendering: without the page cache unless `--env PAGE_CACHE=on` says so.
+        env: { PAGE_CACHE: 'off', ...extraEnv },
       });
   try {
     const baseUrl = (args.url as string | undefined) ?? (server as { url: string }).url;
