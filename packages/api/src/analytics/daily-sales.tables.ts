@@ -1,5 +1,15 @@
 import type { AnalyticsGranularity } from '@cho-dep/core/seller-analytics/analytics-period';
-import { bigint, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { products } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
 
@@ -44,10 +54,30 @@ export const shopProductDailySales = pgTable(
 );
 
 /**
+ * The same per product and month (the 1st of the month): a year's best sellers add up a dozen
+ * months and the days of the months the period cuts, instead of every product's every day.
+ */
+export const shopProductMonthlySales = pgTable(
+  'shop_product_monthly_sales',
+  {
+    shopId: uuid()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    month: date({ mode: 'string' }).notNull(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    orders: integer().notNull().default(0),
+    units: integer().notNull().default(0),
+    revenue: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.month, t.productId] })],
+);
+
+/**
  * Who bought from the shop in each day, week and month, with their counted orders there: a
- * period's buyers are the distinct buyers of its days' rows (one per buyer and day) instead of
- * every order, and a bucket's are counted in shopBucketBuyerCounts. A row whose orders fall to 0
- * is removed.
+ * bucket's buyers are counted in shopBucketBuyerCounts, and a buyer's days make their row of
+ * shopBuyerDays. A row whose orders fall to 0 is removed.
  */
 export const shopBucketBuyers = pgTable(
   'shop_bucket_buyers',
@@ -80,4 +110,29 @@ export const shopBucketBuyerCounts = pgTable(
     buyers: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.granularity, t.bucket] })],
+);
+
+const dateMultirange = customType<{ data: string }>({ dataType: () => 'datemultirange' });
+
+/**
+ * Each buyer's buying days at the shop as one set of date ranges, with the last of them: a
+ * period's distinct buyers are the rows whose days overlap it, among the buyers who bought since
+ * it began (the index), one row per buyer instead of hashing one row per buyer and day. Kept with
+ * the buyers' day rows; a row whose days run out is removed.
+ */
+export const shopBuyerDays = pgTable(
+  'shop_buyer_days',
+  {
+    shopId: uuid()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    buyerKey: uuid().notNull(),
+    days: dateMultirange().notNull(),
+    /** The last of `days` (empty only between taking off a buyer's last day and removing the row). */
+    lastDay: date({ mode: 'string' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.buyerKey] }),
+    index('shop_buyer_days_last_day_idx').on(t.shopId, t.lastDay),
+  ],
 );
