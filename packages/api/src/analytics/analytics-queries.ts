@@ -1,6 +1,6 @@
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { calendarDateIn, TIME_ZONE_OF_COUNTRY } from '@cho-dep/core/profile/birth-date';
-import { fillSeries, splitBuckets } from '@cho-dep/core/seller-analytics/analytics-buckets';
+import { addUp, fillSeries, splitBuckets } from '@cho-dep/core/seller-analytics/analytics-buckets';
 import { type AnalyticsTotals, changesOf, totalsOf } from '@cho-dep/core/seller-analytics/analytics-metrics';
 import {
   type AnalyticsGranularity,
@@ -20,9 +20,10 @@ import type { AnalyticsOverview, SeriesPoint, TopProduct } from './analytics-sch
 import { bucketSql } from './analytics-sql';
 import {
   shopBucketBuyerCounts,
-  shopBucketBuyers,
+  shopBuyerDays,
   shopDailySales,
   shopProductDailySales,
+  shopProductMonthlySales,
 } from './daily-sales.tables';
 
 export const TOP_PRODUCTS = 10;
@@ -50,11 +51,15 @@ function daysOf(table: { shopId: AnyPgColumn; day: AnyPgColumn }, clock: ShopClo
 
 const num = (value: unknown) => Number(value ?? 0);
 
-/** The distinct buyers of a range of days, from the buyers' day rows (a hashed distinct). */
+/**
+ * The distinct buyers of a range of days: the buyers whose buying days overlap it, among those
+ * who bought since it began (one row per buyer, found by the index on their last day).
+ */
 function distinctBuyersSql(clock: ShopClock, range: DayRange): SQL {
-  const b = shopBucketBuyers;
-  return sql`select count(distinct ${b.buyerKey})::int from ${b}
-    where ${b.shopId} = ${clock.shopId} and ${b.granularity} = 'day' and ${b.bucket} between ${range.from} and ${range.to}`;
+  const d = shopBuyerDays;
+  return sql`select count(*)::int from ${d}
+    where ${d.shopId} = ${clock.shopId} and ${d.lastDay} >= ${range.from}
+      and ${d.days} && daterange(${range.from}, ${range.to}, '[]')`;
 }
 
 /**
@@ -161,15 +166,25 @@ type SoldRow = { list: 'revenue' | 'units'; productId: string } & Record<
  * both from one pass over the products' daily sales.
  */
 async function topProducts(db: Db, clock: ShopClock, range: DayRange, urlOf: UrlOf) {
+  // Whole months from the monthly rows, the days of the months the range cuts from the daily ones.
+  const { whole, partial } = splitBuckets(range, 'month');
+  const m = shopProductMonthlySales;
   const t = shopProductDailySales;
-  const rows = await queryRows<
-    { list: 'revenue' | 'units'; productId: string } & Record<'revenue' | 'units' | 'orders', unknown>
-  >(
+  const parts = partial.map(
+    (
+      cut,
+    ) => sql`select ${t.productId} as product_id, ${t.revenue} as revenue, ${t.units} as units, ${t.orders} as orders
+      from ${t} where ${daysOf(t, clock, cut)}`,
+  );
+  if (whole) {
+    parts.push(sql`select ${m.productId}, ${m.revenue}, ${m.units}, ${m.orders} from ${m}
+      where ${m.shopId} = ${clock.shopId} and ${m.month} between ${whole.from} and ${whole.to}`);
+  }
+  const rows = await queryRows<SoldRow>(
     db,
     sql`with sold as (
-          select ${t.productId} as "productId", sum(${t.revenue}) as revenue, sum(${t.units}) as units,
-            sum(${t.orders}) as orders
-          from ${t} where ${daysOf(t, clock, range)} group by 1 having sum(${t.orders}) > 0)
+          select product_id as "productId", sum(revenue) as revenue, sum(units) as units, sum(orders) as orders
+          from (${sql.join(parts, sql` union all `)}) p group by 1 having sum(orders) > 0)
         (select 'revenue' as list, * from sold order by revenue desc, units desc, "productId" limit ${TOP_PRODUCTS})
         union all
         (select 'units' as list, * from sold order by units desc, revenue desc, "productId" limit ${TOP_PRODUCTS})`,
@@ -212,12 +227,15 @@ export async function loadAnalyticsOverview(
 ): Promise<AnalyticsOverview> {
   const clock = await shopClock(db, args.shopId, args.now);
   const period = resolvePeriod(args.choice, clock.today);
-  const [totals, previousTotals, series, top] = await Promise.all([
-    totalsIn(db, clock, period),
+  const [buyers, previousTotals, series, top] = await Promise.all([
+    buyersIn(db, clock, period, null),
     totalsIn(db, clock, period.previous),
     seriesIn(db, clock, period, args.granularity),
     topProducts(db, clock, period, args.urlOf),
   ]);
+  // The period's totals are its series added up (the series covers exactly its days), but for
+  // buyers: they do not add up, so they are counted apart.
+  const totals = totalsOf({ ...addUp(series), buyers: num(buyers[0]?.buyers) });
   return {
     timeZone: clock.timeZone,
     granularity: args.granularity,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderEvent } from '@cho-dep/core/orders/order-machine';
 import type { OrderActor } from '@cho-dep/core/orders/order-statuses';
+import { addDays } from '@cho-dep/core/seller-analytics/calendar-days';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transitionOrder } from '../orders/transition-order';
@@ -14,8 +15,10 @@ import { rebuildDailySales } from './daily-sales';
 import {
   shopBucketBuyerCounts,
   shopBucketBuyers,
+  shopBuyerDays,
   shopDailySales,
   shopProductDailySales,
+  shopProductMonthlySales,
 } from './daily-sales.tables';
 
 /**
@@ -59,9 +62,9 @@ describe('shop daily sales', () => {
       transitionOrder(tx, { orderId, event, actor, scope: { kind: 'system' }, now: t.ctx.now() }),
     );
 
-  /** The four tables' rows of a shop, in a stable order. */
+  /** The tables' rows of a shop, in a stable order. */
   async function kept(shopId: string) {
-    const [days, products, buyers, buyerCounts] = await Promise.all([
+    const [days, products, productMonths, buyers, buyerCounts, buyerDays] = await Promise.all([
       db()
         .select()
         .from(shopDailySales)
@@ -72,6 +75,11 @@ describe('shop daily sales', () => {
         .from(shopProductDailySales)
         .where(eq(shopProductDailySales.shopId, shopId))
         .orderBy(asc(shopProductDailySales.day), asc(shopProductDailySales.productId)),
+      db()
+        .select()
+        .from(shopProductMonthlySales)
+        .where(eq(shopProductMonthlySales.shopId, shopId))
+        .orderBy(asc(shopProductMonthlySales.month), asc(shopProductMonthlySales.productId)),
       db()
         .select()
         .from(shopBucketBuyers)
@@ -86,12 +94,19 @@ describe('shop daily sales', () => {
         .from(shopBucketBuyerCounts)
         .where(eq(shopBucketBuyerCounts.shopId, shopId))
         .orderBy(asc(shopBucketBuyerCounts.granularity), asc(shopBucketBuyerCounts.bucket)),
+      db()
+        .select()
+        .from(shopBuyerDays)
+        .where(eq(shopBuyerDays.shopId, shopId))
+        .orderBy(asc(shopBuyerDays.buyerKey)),
     ]);
     // A day whose every order was cancelled stays as a row of zeros; a rebuild leaves no row.
     return {
       days: days.filter((d) => d.orders !== 0),
       products: products.filter((p) => p.orders !== 0),
+      productMonths: productMonths.filter((p) => p.orders !== 0),
       buyers,
+      buyerDays,
       buyerCounts: buyerCounts.filter((c) => c.buyers !== 0),
     };
   }
@@ -144,6 +159,11 @@ describe('shop daily sales', () => {
     ]);
     // Both colours are one product: three orders hold it.
     expect(figures.products).toMatchObject([{ orders: 3, units: 7 }]);
+    expect(figures.productMonths).toMatchObject([{ orders: 3, units: 7 }]);
+    // Each buyer bought on this one day.
+    const day = figures.days[0]?.day as string;
+    const oneDay = [`{[${day},${addDays(day, 1)})}`, day];
+    expect(figures.buyerDays.map((b) => [b.days, b.lastDay])).toEqual([oneDay, oneDay]);
   });
 
   raceIt('keeps every order when many of one shop and day are placed and cancelled at once', async () => {
@@ -160,5 +180,6 @@ describe('shop daily sales', () => {
     expect(figures.days[0]).toMatchObject({ orders: 2 + second.length, units: 2 + 2 * second.length });
     expect(figures.buyers.filter((b) => b.granularity === 'day')).toHaveLength(6);
     expect(figures.buyerCounts.map((c) => c.buyers)).toEqual([6, 6, 6]);
+    expect(figures.buyerDays).toHaveLength(6);
   });
 });

@@ -6,8 +6,10 @@ import { addBuyers } from './bucket-buyers';
 import {
   shopBucketBuyerCounts,
   shopBucketBuyers,
+  shopBuyerDays,
   shopDailySales,
   shopProductDailySales,
+  shopProductMonthlySales,
 } from './daily-sales.tables';
 
 /**
@@ -17,6 +19,28 @@ import {
  * the same shop and day moving at once both land. Rows are written in key order, so two
  * checkouts touching the same days lock them in the same order and cannot deadlock.
  */
+
+/** Per product and day or month: orders holding the product, its units and its revenue. */
+async function addProductSales(
+  db: Db | Tx,
+  which: SQL,
+  s: SQL,
+  table: typeof shopProductDailySales | typeof shopProductMonthlySales,
+  bucket: SQL,
+): Promise<void> {
+  const key = sql.raw(table === shopProductDailySales ? 'day' : 'month');
+  await db.execute(sql`
+    insert into ${table} (shop_id, ${key}, product_id, orders, units, revenue)
+    select ${orders.shopId}, ${bucket}, ${orderItems.productId}, ${s} * count(distinct ${orders.id}),
+      ${s} * sum(${orderItems.quantity}), ${s} * sum(${orderItems.sellerRevenue})
+    from ${ordersWithShops} join ${orderItems} on ${orderItems.orderId} = ${orders.id}
+    where ${which}
+    group by 1, 2, 3 order by 1, 2, 3
+    on conflict (shop_id, ${key}, product_id) do update set
+      orders = ${table.orders} + excluded.orders,
+      units = ${table.units} + excluded.units,
+      revenue = ${table.revenue} + excluded.revenue`);
+}
 
 /** Adds (sign 1) or takes off (sign -1) the orders matched by `which` in every table. */
 async function addSales(db: Db | Tx, which: SQL, sign: 1 | -1): Promise<void> {
@@ -32,17 +56,14 @@ async function addSales(db: Db | Tx, which: SQL, sign: 1 | -1): Promise<void> {
       orders = ${shopDailySales.orders} + excluded.orders,
       revenue = ${shopDailySales.revenue} + excluded.revenue,
       units = ${shopDailySales.units} + excluded.units`);
-  await db.execute(sql`
-    insert into ${shopProductDailySales} (shop_id, day, product_id, orders, units, revenue)
-    select ${orders.shopId}, ${placedDaySql}, ${orderItems.productId}, ${s} * count(distinct ${orders.id}),
-      ${s} * sum(${orderItems.quantity}), ${s} * sum(${orderItems.sellerRevenue})
-    from ${ordersWithShops} join ${orderItems} on ${orderItems.orderId} = ${orders.id}
-    where ${which}
-    group by 1, 2, 3 order by 1, 2, 3
-    on conflict (shop_id, day, product_id) do update set
-      orders = ${shopProductDailySales.orders} + excluded.orders,
-      units = ${shopProductDailySales.units} + excluded.units,
-      revenue = ${shopProductDailySales.revenue} + excluded.revenue`);
+  await addProductSales(db, which, s, shopProductDailySales, placedDaySql);
+  await addProductSales(
+    db,
+    which,
+    s,
+    shopProductMonthlySales,
+    sql`date_trunc('month', ${placedDaySql}::timestamp)::date`,
+  );
   await addBuyers(db, which, sign);
 }
 
@@ -63,15 +84,17 @@ export async function recordDailySales(tx: Db | Tx, orderIds: string[], sign: 1 
  */
 export async function rebuildDailySales(db: Db, shopId?: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`lock table ${shopDailySales}, ${shopProductDailySales}, ${shopBucketBuyers}, ${shopBucketBuyerCounts}
-          in share row exclusive mode`,
-    );
+    const tables = [
+      shopDailySales,
+      shopProductDailySales,
+      shopProductMonthlySales,
+      shopBucketBuyers,
+      shopBucketBuyerCounts,
+      shopBuyerDays,
+    ];
+    await tx.execute(sql`lock table ${sql.join(tables, sql`, `)} in share row exclusive mode`);
     const ofShop = (column: SQL) => (shopId ? sql`${column} = ${shopId}` : sql`true`);
-    await tx.execute(sql`delete from ${shopDailySales} where ${ofShop(sql`shop_id`)}`);
-    await tx.execute(sql`delete from ${shopProductDailySales} where ${ofShop(sql`shop_id`)}`);
-    await tx.execute(sql`delete from ${shopBucketBuyers} where ${ofShop(sql`shop_id`)}`);
-    await tx.execute(sql`delete from ${shopBucketBuyerCounts} where ${ofShop(sql`shop_id`)}`);
+    for (const table of tables) await tx.execute(sql`delete from ${table} where ${ofShop(sql`shop_id`)}`);
     await addSales(tx, sql`${countedOrder} and ${ofShop(sql`${orders.shopId}`)}`, 1);
   });
 }
