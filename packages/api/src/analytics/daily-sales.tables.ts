@@ -34,6 +34,23 @@ export const shopDailySales = pgTable(
   (t) => [primaryKey({ columns: [t.shopId, t.day] })],
 );
 
+/**
+ * The shop's product page views per day: product_daily_views added up by the database's triggers
+ * on every write to it (migration 0041), so a year of views is 365 rows, not one per product per
+ * day. Rebuilt from product_daily_views with the sales.
+ */
+export const shopDailyViews = pgTable(
+  'shop_daily_views',
+  {
+    shopId: uuid()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    views: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.day] })],
+);
+
 /** The same per product: the reports' best sellers by revenue and by units. */
 export const shopProductDailySales = pgTable(
   'shop_product_daily_sales',
