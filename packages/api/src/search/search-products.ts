@@ -11,7 +11,8 @@ import { type ProductCardRow, productCardColumns, toProductCard } from '../produ
 import { products } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
 import type { SearchFilters } from './search-filters';
-import { searchStatement, type WalkTuning } from './search-statement';
+import { searchStatement } from './search-statement';
+import type { WalkTuning } from './search-window';
 import { correctTerms } from './typo-lookup';
 
 /**

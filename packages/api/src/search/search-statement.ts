@@ -9,45 +9,21 @@ import {
   relevanceScoreSql,
   type SearchFilters,
   type TextCondition,
-  type TextWord,
   textCondition,
 } from './search-filters';
+import { bestSelling, gated, WALK, type WalkTuning, windowSql } from './search-window';
 
 /**
  * The one statement of a product search: the page's ids, the capped total and the facets.
  *
- * `win` (the window) holds the RELEVANCE_WINDOW (cap + 1) best-selling matches. Its size is
- * the total (capped), its rows give the facets, and for 'relevance' it is what gets scored
- * and ranked. Pages: 'relevance' and 'best_selling' read the window in their order and
- * continue past it with the best-selling rest; the other sorts sort the window when it holds
- * every match (total within the cap), else walk their own index. Branches that are not
- * needed are cut by one-time filters, so one statement serves every case.
- *
- * Finding the window. With words, PostgreSQL cannot guess how many products match: 'dam'
- * and 'maxi' always come together, so it multiplies their frequencies and expects a few
- * thousand for thirty thousand, and a wrong guess costs a visit to every matching product
- * row. The statement decides from what it sees instead:
- * 1. probe: when the vocabulary (search_terms document counts) says the rarest word is in
- *    more than a window of products and at least WALK_MIN_SHARE of them, walk
- *    products_listed_sold_idx in best-selling order for `probeRows` entries, index-only (the
- *    index carries the tsvector and every filtered column), keeping the matches;
- * 2. walk on: if the probe did not fill the window but its matches show the words in at
- *    least WALK_MIN_SHARE of what it read, and project more than a window over the table,
- *    continue the walk up to `walkRows`;
- * 3. otherwise the plain query: the GIN index finds every match and the best sellers are kept.
- * Without statistics (reltuples unknown, as on a fresh table) the size counts as 0, so the
- * walk is tried: fine on small tables, and a server's tables get analysed.
- * Below WALK_MIN_SHARE the text index is cheaper than walking; above, walking is (measured
- * on PostgreSQL at a million products: reading 1,000 product rows costs about as much as
- * walking 30,000 index entries).
+ * `win` (the window, search-window.ts) holds the RELEVANCE_WINDOW (cap + 1) best-selling
+ * matches. Its size is the total (capped), its rows give the facets, and for 'relevance' it
+ * is what gets scored and ranked. Pages: 'relevance' and 'best_selling' read the window in
+ * their order and continue past it with the best-selling rest; the other sorts sort the
+ * window when it holds every match (total within the cap), else walk their own index.
+ * Branches that are not needed are cut by one-time filters, so one statement serves every case.
  */
-export interface WalkTuning {
-  probeRows: number;
-  walkRows: number;
-  /** Beyond the cap, words in at most this many products sort their matches (pageSql). */
-  sortMatchesMax?: number;
-}
-const WALK: WalkTuning = { probeRows: 50_000, walkRows: 250_000 };
+
 /**
  * Price and newest sorts beyond the cap: when the vocabulary says the words are in at most
  * this many products, the text index finds them all and they are sorted (about 30 ms for
@@ -56,22 +32,8 @@ const WALK: WalkTuning = { probeRows: 50_000, walkRows: 250_000 };
  * disagree ('ao polo' by price descending starts among bags and perfume: a second).
  */
 const SORT_MATCHES_MAX = 20_000;
-const WALK_MIN_SHARE = 0.006;
 
 const { totalCountCap, facetValuesMax } = LIMITS.search;
-
-/** The columns products_listed_sold_idx carries (products.tables.ts): what a walk may read. */
-const COVERED_COLUMNS =
-  'sold_count, id, search, category_id, effective_price, price, shop_country, free_shipping, rating_avg, created_at, shop_id, brand, attributes';
-
-/** What the window keeps of each match. */
-const windowColumns = (alias: string) =>
-  sql.raw(
-    ['id', 'sold_count', 'created_at', 'effective_price', 'category_id', 'brand']
-      .map((c) => `${alias}.${c}`)
-      .join(', '),
-  );
-const bestSelling = (alias: string) => orderBySql(sortPlan('best_selling'), alias);
 
 /**
  * The brand facet folds each spelling once, not each product: a window of a thousand matches
@@ -81,91 +43,6 @@ const bestSelling = (alias: string) => orderBySql(sortPlan('best_selling'), alia
  */
 const brandSpellings = sql`SELECT brand, count(*) AS n FROM win
   WHERE brand IS NOT NULL AND btrim(brand) <> '' GROUP BY brand`;
-
-/** Upper bound of the matches from the vocabulary: the rarest word's document count. */
-function matchEstimateSql(words: readonly TextWord[]): SQL {
-  const counts = words.map((word) =>
-    word.prefix
-      ? sql`(SELECT coalesce(sum(doc_count), 0) FROM search_terms
-             WHERE term >= ${word.term} AND term < ${word.term} || chr(1114111))`
-      : sql`coalesce((SELECT doc_count FROM search_terms WHERE term = ${word.term}), 0)`,
-  );
-  return sql`least(${sql.join(counts, sql`, `)})`;
-}
-
-/**
- * Runs `query` only when `gate` holds. The gate sits above the query's LIMIT, where the
- * planner cannot push it down: it becomes a one-time filter that skips the whole branch,
- * before any parallel worker is started for it.
- */
-function gated(query: SQL, gate: SQL): SQL {
-  return sql`SELECT * FROM (${query}) gated WHERE ${gate}`;
-}
-
-/** A stretch of the best-selling walk, filtered; the walk itself carries no condition (see below). */
-function walkSql(
-  filtered: SQL,
-  score: (alias: string) => SQL,
-  gate: SQL,
-  stretch: { offset: number; limit: number },
-  keep: SQL,
-): SQL {
-  // With a condition in the walk the planner may guess few rows and prefer a full scan and
-  // sort; without, it walks the index. The filters apply to what the walk yields.
-  const walk = gated(
-    sql`SELECT ${sql.raw(COVERED_COLUMNS)} FROM products WHERE listed
-      ORDER BY sold_count DESC, id DESC OFFSET ${stretch.offset} LIMIT ${stretch.limit}`,
-    gate,
-  );
-  return sql`SELECT ${windowColumns('p')}, ${score('p')} AS score FROM (${walk}) p
-    WHERE ${filtered}
-    ORDER BY ${bestSelling('p')} LIMIT ${keep}`;
-}
-
-function windowSql(
-  conditions: readonly SQL[],
-  text: readonly TextCondition[],
-  score: (alias: string) => SQL,
-  { probeRows, walkRows }: WalkTuning,
-): SQL {
-  const filtered = andSql([...text.map((t) => t.on('p')), ...conditions]);
-  const plain = (gate: SQL) =>
-    gated(
-      sql`SELECT ${windowColumns('p')}, ${score('p')} AS score FROM products p
-        WHERE p.listed AND ${filtered}
-        ORDER BY ${bestSelling('p')} LIMIT ${RELEVANCE_WINDOW}`,
-      gate,
-    );
-  if (text.length === 0) return sql`win AS MATERIALIZED (${plain(sql`TRUE`)})`;
-
-  const rows = sql`(SELECT greatest(reltuples, 0)::float8 FROM pg_class WHERE oid = 'products'::regclass)`;
-  // Probe when the words may be common enough and may fill the window (an upper bound:
-  // the rarest word's count). Walk on when the probe's share of matches says they are, and
-  // that the whole table holds more than a window of them; else the text index is cheaper.
-  const probeGate = sql`(SELECT n FROM estimate) >= ${RELEVANCE_WINDOW}
-    AND (SELECT n FROM estimate) >= ${WALK_MIN_SHARE}::float8 * ${rows}`;
-  const walkGate = sql`(SELECT n FROM probe_count) < ${RELEVANCE_WINDOW}
-    AND (SELECT n FROM probe_count) >= ${Math.ceil(WALK_MIN_SHARE * probeRows)}
-    AND (SELECT n FROM probe_count)::float8 * ${rows} >= ${RELEVANCE_WINDOW * probeRows}::float8`;
-  return sql`estimate AS MATERIALIZED (SELECT ${matchEstimateSql(text.flatMap((t) => t.words))} AS n),
-    probe AS MATERIALIZED (${walkSql(filtered, score, probeGate, { offset: 0, limit: probeRows }, sql`${RELEVANCE_WINDOW}`)}),
-    probe_count AS MATERIALIZED (SELECT count(*)::int AS n FROM probe),
-    walk AS MATERIALIZED (
-      SELECT * FROM probe
-      UNION ALL
-      (${walkSql(
-        filtered,
-        score,
-        walkGate,
-        { offset: probeRows, limit: walkRows - probeRows },
-        sql`${RELEVANCE_WINDOW} - (SELECT n FROM probe_count)`,
-      )})),
-    walk_count AS MATERIALIZED (SELECT count(*)::int AS n FROM walk),
-    win AS MATERIALIZED (
-      SELECT * FROM walk WHERE (SELECT n FROM walk_count) >= ${RELEVANCE_WINDOW}
-      UNION ALL
-      (${plain(sql`(SELECT n FROM walk_count) < ${RELEVANCE_WINDOW}`)}))`;
-}
 
 /** Where a page beyond the cap comes from, for the sorts that do not read the window. */
 interface RestSources {

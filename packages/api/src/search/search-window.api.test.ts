@@ -9,6 +9,7 @@ import { insertTestShop } from '../testing/shop-fixtures';
 import { createTestApp } from '../testing/test-app';
 import { searchProducts } from './search-products';
 import { refreshSearchVocabulary } from './search-vocabulary';
+import type { WalkTuning } from './search-window';
 
 /**
  * More matches than the counting cap: the capped total, the candidate window and the pages
@@ -94,23 +95,35 @@ describe('search beyond the window', () => {
     });
   }
 
-  it('gives the same pages when the walk is short (probe, then walk on, then the text index)', async () => {
-    // 1,200 matching products: a probe of 300 finds 300, the walk on to 1,100 fills the
-    // window; with a price filter (171 matches) the projection sends it to the text index.
+  it('gives the same pages whichever way the window is found (probe, or the sales tiers)', async () => {
+    // 1,200 matching products sold 0 to 49: a probe of 1,100 entries fills the window; a
+    // probe of 300 cannot, so the tiers are read (with bounds inside the test's sales, two
+    // and three of them); with a price filter (171 matches) the probe falls short too.
     // Beyond the cap, price and newest sort the matches unless the words are in more than
     // sortMatchesMax products: 0 makes them walk their index instead.
-    let walk: { probeRows: number; walkRows: number; sortMatchesMax?: number } = {
-      probeRows: 300,
-      walkRows: 1_100,
-    };
+    const tunings: WalkTuning[] = [
+      { probeRows: 1_100 },
+      { probeRows: 300 },
+      { probeRows: 300, tierBounds: [25] },
+      { probeRows: 300, tierBounds: [40, 10] },
+    ];
+    let walk: WalkTuning = { probeRows: 1_100 };
     const run = (input: Record<string, string>) =>
       searchProducts(t.ctx.database.db, searchParamsSchema.parse(input), {
         now: t.ctx.now(),
         urlOf: t.ctx.storage.urlOf,
         walk,
       });
-    for (const sortMatchesMax of [undefined, 0]) {
-      walk = { ...walk, sortMatchesMax };
+    for (const tuning of tunings) {
+      walk = tuning;
+      const filtered = await run({ q: 'vay xoe', priceMax: '100000', pageSize: '60' });
+      expect(filtered.total).toBe(171);
+      expect(filtered.items.map((item) => item.id)).toEqual(
+        expected.bestSelling.filter((id) => expected.cheap.has(id)).slice(0, 60),
+      );
+    }
+    for (const [i, sortMatchesMax] of [undefined, 0, undefined, 0].entries()) {
+      walk = { ...(tunings[i] as WalkTuning), sortMatchesMax };
       for (const [sort, order] of [
         ['relevance', expected.bestSelling],
         ['newest', expected.newest],
@@ -125,11 +138,6 @@ describe('search beyond the window', () => {
         expect(ids).toEqual(order);
       }
     }
-    const filtered = await run({ q: 'vay xoe', priceMax: '100000', pageSize: '60' });
-    expect(filtered.total).toBe(171);
-    expect(filtered.items.map((item) => item.id)).toEqual(
-      expected.bestSelling.filter((id) => expected.cheap.has(id)).slice(0, 60),
-    );
   });
 
   it('counts and facets over the window, and filters inside it', async () => {

@@ -5,6 +5,7 @@ import type {
   VariantOptionValue,
 } from '@cho-dep/core/catalog/product-attributes';
 import type { SizeDetail } from '@cho-dep/core/catalog/size-chart';
+import { salesTierCondition, salesTierIndexName, salesTiers } from '@cho-dep/core/search/sales-tiers';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -111,6 +112,12 @@ export const products = pgTable(
     index('products_status_sold_idx').on(t.status, t.soldCount),
     index('products_name_folded_trgm_idx').using('gin', t.nameFolded.op('gin_trgm_ops')),
     index('products_search_idx').using('gin', t.search),
+    // Search's window: the text index of each sales tier, best sellers apart (search-window.ts).
+    ...salesTiers().map((tier) =>
+      index(salesTierIndexName(tier))
+        .using('gin', t.search)
+        .where(sql.raw(`listed AND ${salesTierCondition(tier, 'sold_count')}`)),
+    ),
     // Listing and search paths: only listed rows, in the orders the sorts ask for.
     // Best sellers first, and search's candidate window: the trailing columns are carried
     // (not searched) so a text query with the common filters, its total and its facets are
