@@ -65,6 +65,24 @@ export async function selectedCartLines(
 }
 
 /**
+ * For the checkout, inside its transaction: locks the variants of the owner's selected lines,
+ * in id order (two checkouts of the same variants never wait on each other in opposite
+ * orders), in one statement, before the lines are read and priced under the lock.
+ */
+export async function lockSelectedVariants(tx: Tx, owner: Owner): Promise<void> {
+  const selected = tx
+    .select({ id: cartItems.variantId })
+    .from(cartItems)
+    .where(and(ownedBy(owner), eq(cartItems.isSelected, true)));
+  await tx
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(inArray(productVariants.id, selected))
+    .orderBy(asc(productVariants.id))
+    .for('update');
+}
+
+/**
  * Removes the owner's lines of these variants: the checkout calls it inside its transaction
  * once the orders are placed, so bought lines leave the cart exactly when the orders exist.
  * Answers how many lines went.

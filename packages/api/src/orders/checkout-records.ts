@@ -18,7 +18,11 @@ export async function claimCheckoutKey(tx: Tx, checkout: NewCheckout): Promise<s
   return claimed?.id ?? null;
 }
 
-/** The money of a placed checkout and the answer every retry of it gets, stored at the end. */
+/**
+ * The money of a placed checkout and the answer every retry of it gets, stored at the end.
+ * Answers the answer as stored (jsonb orders its keys), so the first caller and every retry
+ * send the same bytes.
+ */
 export async function storeCheckoutAnswer(
   tx: Tx,
   checkoutId: string,
@@ -35,6 +39,11 @@ export async function storeCheckoutAnswer(
     | 'express'
     | 'answer'
   >,
-): Promise<void> {
-  await tx.update(checkouts).set(placed).where(eq(checkouts.id, checkoutId));
+): Promise<unknown> {
+  const [row] = await tx
+    .update(checkouts)
+    .set(placed)
+    .where(eq(checkouts.id, checkoutId))
+    .returning({ answer: checkouts.answer });
+  return row?.answer;
 }
