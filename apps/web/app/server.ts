@@ -1,3 +1,5 @@
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppContext } from '@cho-dep/api/app/app-context';
@@ -15,9 +17,11 @@ import { RouterContextProvider } from 'react-router';
 import { createHonoServer } from 'react-router-hono-server/node';
 import { pageHandler } from './page-handler';
 import { serverContext } from './server-context';
+import { serverProcessPlan, superviseServerProcesses } from './server-processes';
 
 /**
- * The one server process: API modules, server-rendered pages and static assets.
+ * A server process: API modules, server-rendered pages and static assets (WEB_CONCURRENCY
+ * starts several on PostgreSQL, below).
  * The context (database, store, transports) is created once; in development Vite re-runs
  * this module on every change, so the context is kept on globalThis instead of reopening
  * the embedded database.
@@ -39,6 +43,12 @@ if (builtServer) {
   process.env.MIGRATIONS_DIR ??= resolve(repoRoot, 'packages/db/migrations');
   process.env.CONTENT_DIR ??= resolve(repoRoot, 'content');
   process.chdir(webDir);
+}
+// Several server processes on PostgreSQL (WEB_CONCURRENCY, server-processes.ts): the process
+// started first only starts and watches the others, and never goes past this line.
+if (builtServer && cluster.isPrimary) {
+  const plan = serverProcessPlan(process.env, availableParallelism());
+  if (plan.count > 1) await superviseServerProcesses(plan.count, plan.why);
 }
 
 const globalForContext = globalThis as unknown as {
