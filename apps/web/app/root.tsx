@@ -20,7 +20,6 @@ import { AppShell } from './features/shell/app-shell';
 import { ErrorView, NotFoundView } from './features/shell/error-view';
 import type { RootData } from './features/shell/root-data';
 import { type ShellActions, ShellActionsContext } from './features/shell/shell-actions';
-import { loadUserSummary } from './features/shell/user-summary.server';
 import { authCookiesPresent } from './lib/auth-cookie-names.server';
 import { I18nProvider } from './lib/i18n';
 import { QueryCacheProvider } from './lib/query-cache';
@@ -34,7 +33,10 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   return {
     language: info.language,
     country: info.country,
-    user: user ? await loadUserSummary(app.database.db, user.userId) : null,
+    // The header's name and picture come with the session (no query of their own per page).
+    user: user
+      ? { id: user.userId, fullName: user.fullName, avatarUrl: user.avatarUrl, roles: user.roles }
+      : null,
     hasGuest: authCookiesPresent(app.config, cookies).hasGuest,
     year: app.now().getFullYear(),
     notFoundTitle: translate(info.language, 'common.notFound.title'),

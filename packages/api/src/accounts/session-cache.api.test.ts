@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app';
 import { insertSignedInUser } from '../testing/user-fixtures';
 import { forgetUserSessions } from './session-cache';
-import { revokeSession, revokeUserSessions } from './session-service';
+import { resolveSession, revokeSession, revokeUserSessions } from './session-service';
 import { sessions, users } from './users.tables';
 
 const SIGNED_IN_ONLY = '/community/v1/auth/request-delete-account';
@@ -60,6 +60,20 @@ describe('the session cache', () => {
     await one.ctx.database.db.transaction((tx) => revokeUserSessions(one.ctx, tx, buyer.userId));
     expect(await status(two, buyer.headers)).toBe(401);
     expect(await status(one, buyer.headers)).toBe(401);
+  });
+
+  it('carries the name the header shows, and a new one from the next request on, in this process and the other', async () => {
+    const buyer = await insertSignedInUser(one.ctx);
+    expect((await resolveSession(one.ctx, buyer.token))?.fullName).toBe('Nguyễn Thị Lan');
+    expect((await resolveSession(two.ctx, buyer.token))?.fullName).toBe('Nguyễn Thị Lan');
+    const renamed = await one.api.request('/community/v1/profile/update-profile', {
+      method: 'PUT',
+      headers: { ...buyer.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ fullName: 'Trần Thu Hà' }),
+    });
+    expect(renamed.status).toBe(200);
+    expect((await resolveSession(one.ctx, buyer.token))?.fullName).toBe('Trần Thu Hà');
+    expect((await resolveSession(two.ctx, buyer.token))?.fullName).toBe('Trần Thu Hà');
   });
 
   it('drops a session once it expires, whatever the cache holds', async () => {

@@ -7,8 +7,8 @@ import type { AppContext } from '../app/app-context';
  * requests cost 6 to 8 times anonymous ones (decision 053).
  *
  * An entry is trusted only while nothing changed for its user since it was read: every
- * revocation (logout, password change, "log out other devices") and role change stamps the
- * user in ctx.store — in-process, or Redis when REDIS_URL is set, so every server process sees
+ * revocation (logout, password change, "log out other devices"), role change and change of
+ * the name or picture the header shows stamps the user in ctx.store — in-process, or Redis when REDIS_URL is set, so every server process sees
  * it — and an entry read before the stamp is read again from the database. The stamp looks
  * ahead by STAMP_GRACE_MS, so an entry read while the change's transaction was still
  * committing is not trusted either.
@@ -21,6 +21,8 @@ interface CachedSession {
   sessionId: string;
   userId: string;
   roles: string[];
+  fullName: string;
+  avatarUrl: string | null;
   expiresAt: number;
   lastSeenAt: number;
   /** When it was read from the database (ctx.now). */

@@ -14,6 +14,9 @@ export interface ResolvedSession {
   sessionId: string;
   userId: string;
   roles: string[];
+  /** The name and picture every page's header shows: read with the session, no query of their own. */
+  fullName: string;
+  avatarUrl: string | null;
 }
 
 /** Starts a login: a fresh token (never reused between logins), stored as its hash. */
@@ -56,7 +59,13 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Re
       cached.lastSeenAt = now.getTime();
       await touchSession(ctx, cached.sessionId, now);
     }
-    return { sessionId: cached.sessionId, userId: cached.userId, roles: cached.roles };
+    return {
+      sessionId: cached.sessionId,
+      userId: cached.userId,
+      roles: cached.roles,
+      fullName: cached.fullName,
+      avatarUrl: cached.avatarUrl,
+    };
   }
   if (cached) cache.delete(tokenHash);
   const { db } = ctx.database;
@@ -65,6 +74,8 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Re
       sessionId: sessions.id,
       userId: users.id,
       roles: users.roles,
+      fullName: users.fullName,
+      avatarUrl: users.avatarUrl,
       sessionVersion: sessions.credentialsVersion,
       userVersion: users.credentialsVersion,
       lastSeenAt: sessions.lastSeenAt,
@@ -80,15 +91,20 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Re
     lastSeenAt = now.getTime();
     await touchSession(ctx, row.sessionId, now);
   }
-  cache.set(tokenHash, {
+  const session: ResolvedSession = {
     sessionId: row.sessionId,
     userId: row.userId,
     roles: row.roles,
+    fullName: row.fullName,
+    avatarUrl: row.avatarUrl,
+  };
+  cache.set(tokenHash, {
+    ...session,
     expiresAt: row.expiresAt.getTime(),
     lastSeenAt,
     readAt: now.getTime(),
   });
-  return { sessionId: row.sessionId, userId: row.userId, roles: row.roles };
+  return session;
 }
 
 /** lastSeenAt is a hint for "active devices": refreshed at most every LAST_SEEN_REFRESH_MS. */

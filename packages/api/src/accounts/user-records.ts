@@ -11,16 +11,6 @@ export async function findUserById(db: Db | Tx, id: string): Promise<UserRow | u
   return row;
 }
 
-/** What a page header shows about the signed-in user: one small query per page load. */
-export async function findUserSummary(db: Db | Tx, id: string) {
-  const [row] = await db
-    .select({ id: users.id, fullName: users.fullName, avatarUrl: users.avatarUrl, roles: users.roles })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
-  return row;
-}
-
 /** Emails match case-insensitively (the unique index is on lower(email)); phones are E.164. */
 export async function findUserByIdentifier(
   db: Db | Tx,

@@ -5,6 +5,9 @@ export interface SessionUser {
   userId: string;
   sessionId: string;
   roles: string[];
+  /** The name and picture the pages' header shows, read with the session (session-cache.ts). */
+  fullName: string;
+  avatarUrl: string | null;
   /** true when the token came from the cookie: cookie writes need the CSRF header. */
   viaCookie: boolean;
 }

@@ -4,6 +4,7 @@ import { AppError } from '@cho-dep/core/errors/app-error';
 import { detectImageKind } from '@cho-dep/core/profile/image-signature';
 import sharp from 'sharp';
 import { updateAccount } from '../accounts/account-updates';
+import { forgetUserSessions } from '../accounts/session-cache';
 import type { AppContext } from '../app/app-context';
 import { loadUser } from './profile-service';
 
@@ -68,6 +69,8 @@ export async function replaceAvatar(ctx: AppContext, userId: string, file: File)
   }
   const avatar = sizes[String(LIMITS.profile.avatarSizes[0])] ?? '';
   await updateAccount(ctx.database.db, userId, { avatarUrl: avatar, updatedAt: ctx.now() });
+  // The header of every page shows the picture from the session cache: read it again.
+  await forgetUserSessions(ctx, userId);
   const oldKey = previous ? keyOfUrl(ctx, previous, userId) : null;
   if (oldKey) {
     const oldStem = oldKey.replace(/-\d+\.webp$/, '');

@@ -10,6 +10,7 @@ import {
 import { toFieldErrors } from '@cho-dep/core/validation/field-errors';
 import { eq } from 'drizzle-orm';
 import { updateAccount } from '../accounts/account-updates';
+import { forgetUserSessions } from '../accounts/session-cache';
 import { users } from '../accounts/users.tables';
 import type { AppContext } from '../app/app-context';
 import { type ProfileView, toProfileView, type UserRow } from './profile-view';
@@ -66,6 +67,8 @@ export async function updateProfile(
     updatedAt: ctx.now(),
   });
   if (!updated) throw new AppError('UNAUTHENTICATED');
+  // The header of every page shows the name from the session cache: read it again.
+  await forgetUserSessions(ctx, userId);
   return toProfileView(updated);
 }
 
