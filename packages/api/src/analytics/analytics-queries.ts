@@ -13,7 +13,6 @@ import { queryRows } from '@cho-dep/db/rows';
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { imageUrl, type UrlOf } from '../products/catalog/catalog-media';
-import { productDailyViews } from '../products/catalog/product-views.tables';
 import { productImages, products } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
 import type { AnalyticsOverview, SeriesPoint, TopProduct } from './analytics-schemas';
@@ -22,6 +21,7 @@ import {
   shopBucketBuyerCounts,
   shopBuyerDays,
   shopDailySales,
+  shopDailyViews,
   shopProductDailySales,
   shopProductMonthlySales,
 } from './daily-sales.tables';
@@ -108,11 +108,11 @@ async function figures(db: Db, clock: ShopClock, range: DayRange, granularity: A
     buyersIn(db, clock, range, granularity),
     db
       .select({
-        bucket: sql<string>`${bucketOf(sql`${productDailyViews.day}`)}`,
-        views: sql<number>`coalesce(sum(${productDailyViews.views}), 0)`.mapWith(Number),
+        bucket: sql<string>`${bucketOf(sql`${shopDailyViews.day}`)}`,
+        views: sql<number>`coalesce(sum(${shopDailyViews.views}), 0)`.mapWith(Number),
       })
-      .from(productDailyViews)
-      .where(daysOf(productDailyViews, clock, range))
+      .from(shopDailyViews)
+      .where(daysOf(shopDailyViews, clock, range))
       .groupBy(sql`1`),
   ]);
   const buyers = new Map(buyerRows.map((r) => [r.bucket, num(r.buyers)]));

@@ -5,6 +5,7 @@ import { addDays } from '@cho-dep/core/seller-analytics/calendar-days';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transitionOrder } from '../orders/transition-order';
+import { recordProductView } from '../products/product-views';
 import { prepareCheckoutData } from '../testing/address-fixtures';
 import { putInCart } from '../testing/order-fixtures';
 import { placeCheckout } from '../testing/place-checkout';
@@ -17,6 +18,7 @@ import {
   shopBucketBuyers,
   shopBuyerDays,
   shopDailySales,
+  shopDailyViews,
   shopProductDailySales,
   shopProductMonthlySales,
 } from './daily-sales.tables';
@@ -64,7 +66,7 @@ describe('shop daily sales', () => {
 
   /** The tables' rows of a shop, in a stable order. */
   async function kept(shopId: string) {
-    const [days, products, productMonths, buyers, buyerCounts, buyerDays] = await Promise.all([
+    const [days, products, productMonths, buyers, buyerCounts, buyerDays, views] = await Promise.all([
       db()
         .select()
         .from(shopDailySales)
@@ -99,6 +101,11 @@ describe('shop daily sales', () => {
         .from(shopBuyerDays)
         .where(eq(shopBuyerDays.shopId, shopId))
         .orderBy(asc(shopBuyerDays.buyerKey)),
+      db()
+        .select()
+        .from(shopDailyViews)
+        .where(eq(shopDailyViews.shopId, shopId))
+        .orderBy(asc(shopDailyViews.day)),
     ]);
     // A day whose every order was cancelled stays as a row of zeros; a rebuild leaves no row.
     return {
@@ -108,6 +115,7 @@ describe('shop daily sales', () => {
       buyers,
       buyerDays,
       buyerCounts: buyerCounts.filter((c) => c.buyers !== 0),
+      views,
     };
   }
 
@@ -133,7 +141,12 @@ describe('shop daily sales', () => {
     const neverPaid = await place(buyer1, [{ variantId: black, quantity: 1 }], 'VNPAYQR');
     const cancelled = await place(buyer1, [{ variantId: white, quantity: 2 }]);
 
+    // Two visitors open the product page, one of them twice (counted once).
+    for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.1'])
+      await recordProductView(t.ctx, shop.productId, { ip });
+
     let figures = await expectEqualToRebuild(shop.shop.id);
+    expect(figures.views).toMatchObject([{ views: 2 }]);
     expect(figures.days).toHaveLength(1);
     // The two online payments do not count yet: cod, twoVariants, cancelled.
     expect(figures.days[0]).toMatchObject({ orders: 3, units: 2 + 4 + 2 });

@@ -1,6 +1,7 @@
 import type { Db, Tx } from '@cho-dep/db/client';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { orderItems, orders } from '../orders/orders.tables';
+import { productDailyViews } from '../products/catalog/product-views.tables';
 import { countedOrder, orderRevenueSql, ordersWithShops, placedDaySql } from './analytics-sql';
 import { addBuyers } from './bucket-buyers';
 import {
@@ -8,6 +9,7 @@ import {
   shopBucketBuyers,
   shopBuyerDays,
   shopDailySales,
+  shopDailyViews,
   shopProductDailySales,
   shopProductMonthlySales,
 } from './daily-sales.tables';
@@ -77,7 +79,8 @@ export async function recordDailySales(tx: Db | Tx, orderIds: string[], sign: 1 
 }
 
 /**
- * Recomputes the daily sales exactly from the orders, for one shop or all: after a restore, a
+ * Recomputes the daily sales exactly from the orders (and the views from product_daily_views),
+ * for one shop or all: after a restore, a
  * change of what counts, or to check the kept figures (the API test compares the two). The
  * tables are locked against the order service's increments for the rebuild's short
  * transaction: an order moving meanwhile waits, then adds its change to the rebuilt figures.
@@ -91,10 +94,16 @@ export async function rebuildDailySales(db: Db, shopId?: string): Promise<void> 
       shopBucketBuyers,
       shopBucketBuyerCounts,
       shopBuyerDays,
+      shopDailyViews,
     ];
     await tx.execute(sql`lock table ${sql.join(tables, sql`, `)} in share row exclusive mode`);
     const ofShop = (column: SQL) => (shopId ? sql`${column} = ${shopId}` : sql`true`);
     for (const table of tables) await tx.execute(sql`delete from ${table} where ${ofShop(sql`shop_id`)}`);
     await addSales(tx, sql`${countedOrder} and ${ofShop(sql`${orders.shopId}`)}`, 1);
+    // The views are kept by triggers on every write to product_daily_views (migration 0041).
+    const v = productDailyViews;
+    await tx.execute(sql`
+      insert into ${shopDailyViews} (shop_id, day, views)
+      select ${v.shopId}, ${v.day}, sum(${v.views}) from ${v} where ${ofShop(sql`${v.shopId}`)} group by 1, 2`);
   });
 }
