@@ -49,18 +49,33 @@ export function writeDayMonth(day: { month: string; day: string }, language: Lan
   return language === 'ko' ? `${day.month}. ${day.day}.` : `${day.day}/${day.month}`;
 }
 
+/**
+ * One day formatter per zone, made once: making an Intl.DateTimeFormat costs far more than
+ * formatting with it, and a product page formats a date for every review it shows.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatIn(timeZone: TimeZoneName): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar day of `date` in the given zone, in the language's form (writeDay). */
 export function formatDayMonthYear(
   date: Date,
   timeZone: TimeZoneName = DEFAULT_TIME_ZONE,
   language: Language = 'vi',
 ): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(date);
+  const parts = dayFormatIn(timeZone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return writeDay({ year: part('year'), month: part('month'), day: part('day') }, language);
 }

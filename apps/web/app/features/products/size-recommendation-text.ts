@@ -2,12 +2,20 @@ import type { RecommendSizeResult, SizeReason } from '@cho-dep/core/catalog/reco
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 
+// One list formatter per language, made once (making one costs more than using it).
+const listFormats = new Map<string, Intl.ListFormat | null>();
+
 function joinList(items: string[], language: string): string {
-  try {
-    return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(items);
-  } catch {
-    return items.join(', ');
+  if (!listFormats.has(language)) {
+    let format: Intl.ListFormat | null = null;
+    try {
+      format = new Intl.ListFormat(language, { style: 'long', type: 'conjunction' });
+    } catch {
+      // A runtime without this language's list rules: commas.
+    }
+    listFormats.set(language, format);
   }
+  return listFormats.get(language)?.format(items) ?? items.join(', ');
 }
 
 function capitalise(text: string): string {
