@@ -1,0 +1,54 @@
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+const APP = fileURLToPath(new URL('../app/', import.meta.url));
+const ENTRY = `${APP}entry.client.tsx`;
+const STARTS = [`${APP}root.tsx`, ENTRY];
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/**
+ * In the browser build, everything the entry and the root route import without waiting
+ * (React, the router, the shell, the header's search) goes into one chunk instead of the
+ * thirty or so small files the bundler would otherwise cut it into. Every page needs all of it
+ * before it can start; on a phone each file is a request, and a connection carries only a few
+ * at a time. What loads later (lazy dialogs, the chat, other pages) is cut as before.
+ */
+export function firstVisitChunk(): Plugin {
+  let firstVisit: Set<string> | undefined;
+  const reachable = (graph: ModuleGraph) => {
+    if (firstVisit) return firstVisit;
+    firstVisit = new Set();
+    const queue = STARTS.filter((id) => graph.getModuleInfo(id));
+    while (queue.length > 0) {
+      const id = queue.pop() as string;
+      if (firstVisit.has(id)) continue;
+      firstVisit.add(id);
+      queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    }
+    return firstVisit;
+  };
+  return {
+    name: 'cho-dep:first-visit-chunk',
+    configEnvironment(name) {
+      if (name !== 'client') return;
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                // The entry itself stays a file of its own: it hydrates the page, which React
+                // Router does only once every route module of the page has run.
+                groups: [
+                  { name: (id, graph) => (id !== ENTRY && reachable(graph).has(id) ? 'shell' : null) },
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
