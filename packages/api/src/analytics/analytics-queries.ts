@@ -8,6 +8,7 @@ import {
   type PeriodChoice,
   resolvePeriod,
 } from '@cho-dep/core/seller-analytics/analytics-period';
+import { daysBetweenInclusive } from '@cho-dep/core/seller-analytics/calendar-days';
 import type { Db } from '@cho-dep/db/client';
 import { queryRows } from '@cho-dep/db/rows';
 import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
@@ -19,6 +20,7 @@ import type { AnalyticsOverview, SeriesPoint, TopProduct } from './analytics-sch
 import { bucketSql } from './analytics-sql';
 import {
   shopBucketBuyerCounts,
+  shopBucketBuyers,
   shopBuyerDays,
   shopDailySales,
   shopDailyViews,
@@ -52,10 +54,21 @@ function daysOf(table: { shopId: AnyPgColumn; day: AnyPgColumn }, clock: ShopClo
 const num = (value: unknown) => Number(value ?? 0);
 
 /**
- * The distinct buyers of a range of days: the buyers whose buying days overlap it, among those
- * who bought since it began (one row per buyer, found by the index on their last day).
+ * Up to a month, a range's distinct buyers are hashed from its buyers' day rows (a few thousand on
+ * a big shop); a longer one reads the buyers' days instead, whose cost grows with the buyers who
+ * bought since the range began, not with its days.
  */
+const SHORT_RANGE_DAYS = 31;
+
+/** The distinct buyers of a range of days. */
 function distinctBuyersSql(clock: ShopClock, range: DayRange): SQL {
+  if (daysBetweenInclusive(range.from, range.to) <= SHORT_RANGE_DAYS) {
+    const b = shopBucketBuyers;
+    return sql`select count(*)::int from (select distinct ${b.buyerKey} from ${b}
+      where ${b.shopId} = ${clock.shopId} and ${b.granularity} = 'day'
+        and ${b.bucket} between ${range.from} and ${range.to}) d`;
+  }
+  // The buyers whose buying days overlap the range, among those who bought since it began.
   const d = shopBuyerDays;
   return sql`select count(*)::int from ${d}
     where ${d.shopId} = ${clock.shopId} and ${d.lastDay} >= ${range.from}
