@@ -30,6 +30,8 @@ export interface PricedLine {
   promotion: AppliedPromotion | null;
   stock: number;
   weightGrams: number;
+  /** Days the shop takes to hand the product over (1-3 in stock, 5-30 pre-order). */
+  preparationDays: number;
   invalidReason: InvalidReason | null;
   /** The most units the line may hold now (0 when it cannot be bought). */
   maxQuantity: number;
@@ -76,6 +78,7 @@ export async function priceVariantsWithOptions(
       productName: products.name,
       productStatus: products.status,
       weightGrams: products.weightGrams,
+      preparationDays: products.preparationDays,
       shopId: shops.id,
       shopName: shops.name,
       shopCountry: shops.country,
@@ -158,6 +161,7 @@ export async function priceVariantsWithOptions(
       ...price,
       stock: row.stock,
       weightGrams: row.weightGrams,
+      preparationDays: row.preparationDays,
       invalidReason,
       maxQuantity: maxQuantityOf({ invalidReason, stock: row.stock, promotion: price.promotion }),
       optionValues: row.optionValues,

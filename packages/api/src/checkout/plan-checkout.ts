@@ -12,12 +12,10 @@ import type { SelectionTotals } from '@cho-dep/core/vouchers/voucher-selection';
 import type { Db, Tx } from '@cho-dep/db/client';
 import type { Carrier, EtaDays, ShippingMethod } from '@cho-dep/integrations/shipping/carrier';
 import { type DeliveryWindow, deliveryWindow } from '@cho-dep/integrations/shipping/delivery-estimate';
-import { inArray } from 'drizzle-orm';
 import { type DeliveryAddress, resolveDeliveryAddress } from '../addresses/delivery-address';
 import { selectedCartLines } from '../cart/cart-lines';
 import { type PricedLine, priceVariants } from '../cart/cart-pricing';
 import { isFirstPurchase, type Purchaser, promotionUnitsBought } from '../orders/buyer-purchases';
-import { products } from '../products/catalog/products.tables';
 import { type CheckoutShop, loadCheckoutShops } from '../shops/checkout-shops';
 import { loadCheckoutVouchers, loadVouchersByIds } from '../vouchers/checkout-vouchers';
 
@@ -102,25 +100,13 @@ export async function planCheckout(
   if (lines.length === 0) problem('NO_ITEMS_SELECTED');
 
   const promotionIds = lines.flatMap((l) => (l.promotion ? [l.promotion.promotionItemId] : []));
-  const [address, shopMap, bought, firstPurchase, prepRows] = await Promise.all([
+  const [address, shopMap, bought, firstPurchase] = await Promise.all([
     resolveDeliveryAddress(db, { userId, addressId: draft.addressId, address: draft.address }),
     loadCheckoutShops(db, [...new Set(lines.map((l) => l.shopId))]),
     promotionUnitsBought(db, actor, promotionIds),
     isFirstPurchase(db, actor),
-    lines.length === 0
-      ? Promise.resolve([])
-      : db
-          .select({ id: products.id, days: products.preparationDays })
-          .from(products)
-          .where(
-            inArray(
-              products.id,
-              lines.map((l) => l.productId),
-            ),
-          ),
   ]);
   if (!address) problem('NO_DELIVERY_ADDRESS');
-  const preparationDays = new Map(prepRows.map((r) => [r.id, r.days]));
 
   for (const line of lines) {
     if (line.invalidReason) {
@@ -180,7 +166,7 @@ export async function planCheckout(
       pick && pick.fee !== null && pick.etaDays
         ? { method: pick.method, express: pick.express, fee: pick.fee, etaDays: pick.etaDays }
         : null;
-    const prep = parcelPreparationDays(shopLines.map((l) => preparationDays.get(l.productId) ?? 0));
+    const prep = parcelPreparationDays(shopLines.map((l) => l.preparationDays));
     shops.push({
       shop,
       lines: shopLines,
