@@ -8,17 +8,24 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
 import { imageUrl } from '../products/catalog/catalog-media';
 import { type PopularQuery, popularQueries } from './search-activity';
-import { searchCachesOf } from './search-cache';
+import { isSearchCacheEnabled, searchCachesOf } from './search-cache';
 
 /** With the cache on, suggestions and trending read the most popular queries from memory. */
 const POPULAR_POOL = 500;
 
+/**
+ * The pool is kept for the cache's seconds even with SEARCH_CACHE=off, which switches off
+ * cached search answers: trending is one aggregate of the whole search log that every search
+ * page shows, and counting the log again for each page made the search page slower the more
+ * people searched. Tests (NODE_ENV=test) read it fresh: they search, then ask for trending.
+ */
 async function popularPool(ctx: AppContext): Promise<PopularQuery[]> {
   const caches = searchCachesOf(ctx);
-  const cached = caches.enabled ? caches.popular.get('pool') : undefined;
+  const keep = caches.enabled || isSearchCacheEnabled(ctx.config.NODE_ENV, undefined);
+  const cached = keep ? caches.popular.get('pool') : undefined;
   if (cached) return cached;
   const pool = await popularQueries(ctx, { limit: POPULAR_POOL });
-  if (caches.enabled) caches.popular.set('pool', pool);
+  if (keep) caches.popular.set('pool', pool);
   return pool;
 }
 
