@@ -8,10 +8,11 @@ import { routeJsSizes } from '../bench/lib/route-js-size';
  * (home, a category, a product, search, the cart), read from the web build that `npm test`
  * makes before this suite (gzip, what every browser accepts; brotli is smaller). The budget is
  * what these pages weigh after moving signed-in-only and on-click code out of them, a
- * translator of our own and texts sent in parts, with a little room; the aim is 130 KB
+ * translator of our own, texts sent in parts and the first visit's scripts in one file, with a
+ * little room; the aim is 130 KB
  * (decision 058 says what is left to get there).
  */
-const BUDGET_GZIP_KB = 210;
+const BUDGET_GZIP_KB = 195;
 const PAGES = [
   'routes/home',
   'routes/storefront/category-page',

@@ -37,13 +37,21 @@ function readRouterManifest(clientDir: string): RouterManifest {
   return JSON.parse(json) as RouterManifest;
 }
 
-/** The chunk of one part of a language's texts (named after both: vi-core-*.js). */
+/**
+ * The chunk of one part of a language's texts (named after both: vi-core-*.js); in a build from
+ * before the texts were cut in parts, the language's one chunk (vi-*.js), so the bench can
+ * still measure an older build for a before / after pair.
+ */
 function textPartChunk(clientDir: string, language: string, group: TextGroup): string {
-  const name = readdirSync(join(clientDir, 'assets')).find((file) =>
-    new RegExp(`^${language}-${group}-[\\w-]+\\.js$`).test(file),
-  );
-  if (!name) throw new Error(`no ${language}-${group} texts chunk in ${clientDir}/assets`);
-  return `/assets/${name}`;
+  const names = readdirSync(join(clientDir, 'assets'));
+  const part = names.find((file) => new RegExp(`^${language}-${group}-[\\w-]+\\.js$`).test(file));
+  if (part) return `/assets/${part}`;
+  if (names.some((file) => new RegExp(`^${language}-core-[\\w-]+\\.js$`).test(file))) {
+    throw new Error(`no ${language}-${group} texts chunk in ${clientDir}/assets`);
+  }
+  const whole = names.find((file) => new RegExp(`^${language}-[\\w-]+\\.js$`).test(file));
+  if (!whole) throw new Error(`no ${language} texts chunk in ${clientDir}/assets`);
+  return `/assets/${whole}`;
 }
 
 const sizeOf = (path: string) => (existsSync(path) ? statSync(path).size : Number.NaN);

@@ -22,6 +22,7 @@ import type { RootData } from './features/shell/root-data';
 import { type ShellActions, ShellActionsContext } from './features/shell/shell-actions';
 import { authCookiesPresent } from './lib/auth-cookie-names.server';
 import { I18nProvider } from './lib/i18n';
+import { usePreloadTextParts } from './lib/preload-text-parts';
 import { QueryCacheProvider } from './lib/query-cache';
 import { serverContext } from './server-context';
 import { ToastProvider } from './ui/toast';
@@ -65,6 +66,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: FAVICON, t
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const language = data?.language ?? 'vi';
+  usePreloadTextParts(language);
   // Marks the page as interactive: until React has hydrated, a tap on a form's button would
   // submit it natively instead of through its handler (browser tests wait for this mark).
   useEffect(() => {

@@ -13,6 +13,7 @@ type Loaders = Record<TextGroup, () => Promise<Partial<LanguageCatalog>>>;
 export const loadTextGroup: Record<'vi' | 'en' | 'ko', Loaders> = {
   vi: {
     core: () => import('./parts/vi-core'),
+    forms: () => import('./parts/vi-forms'),
     product: () => import('./parts/vi-product'),
     member: () => import('./parts/vi-member'),
     seller: () => import('./parts/vi-seller'),
@@ -20,6 +21,7 @@ export const loadTextGroup: Record<'vi' | 'en' | 'ko', Loaders> = {
   },
   en: {
     core: () => import('./parts/en-core'),
+    forms: () => import('./parts/en-forms'),
     product: () => import('./parts/en-product'),
     member: () => import('./parts/en-member'),
     seller: () => import('./parts/en-seller'),
@@ -27,6 +29,7 @@ export const loadTextGroup: Record<'vi' | 'en' | 'ko', Loaders> = {
   },
   ko: {
     core: () => import('./parts/ko-core'),
+    forms: () => import('./parts/ko-forms'),
     product: () => import('./parts/ko-product'),
     member: () => import('./parts/ko-member'),
     seller: () => import('./parts/ko-seller'),

@@ -27,6 +27,7 @@ describe('text parts', () => {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the code a module holds, as text
     expect(textGroupsNamedIn("t('cart.title'); t(`errors.${code}`); x('sellerOrders.list')")).toEqual([
       'core',
+      'forms',
       'seller',
     ]);
     expect(textGroupsNamedIn('{ label: "product.size" }')).toEqual(['product']);

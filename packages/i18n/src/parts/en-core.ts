@@ -1,12 +1,7 @@
-export { address } from '../en/address';
-export { auth } from '../en/auth';
 export { cart } from '../en/cart';
 export { catalog } from '../en/catalog';
 export { common } from '../en/common';
-export { content } from '../en/content';
-export { errors } from '../en/errors';
 export { notifications } from '../en/notifications';
 export { search } from '../en/search';
 export { shell } from '../en/shell';
 export { storefront } from '../en/storefront';
-export { validation } from '../en/validation';

@@ -1,12 +1,7 @@
-export { address } from '../ko/address';
-export { auth } from '../ko/auth';
 export { cart } from '../ko/cart';
 export { catalog } from '../ko/catalog';
 export { common } from '../ko/common';
-export { content } from '../ko/content';
-export { errors } from '../ko/errors';
 export { notifications } from '../ko/notifications';
 export { search } from '../ko/search';
 export { shell } from '../ko/shell';
 export { storefront } from '../ko/storefront';
-export { validation } from '../ko/validation';

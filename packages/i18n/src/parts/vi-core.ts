@@ -1,12 +1,7 @@
-export { address } from '../vi/address';
-export { auth } from '../vi/auth';
 export { cart } from '../vi/cart';
 export { catalog } from '../vi/catalog';
 export { common } from '../vi/common';
-export { content } from '../vi/content';
-export { errors } from '../vi/errors';
 export { notifications } from '../vi/notifications';
 export { search } from '../vi/search';
 export { shell } from '../vi/shell';
 export { storefront } from '../vi/storefront';
-export { validation } from '../vi/validation';

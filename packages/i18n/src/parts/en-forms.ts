@@ -1,0 +1,5 @@
+export { address } from '../en/address';
+export { auth } from '../en/auth';
+export { content } from '../en/content';
+export { errors } from '../en/errors';
+export { validation } from '../en/validation';
