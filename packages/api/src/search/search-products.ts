@@ -1,4 +1,5 @@
 import { LIMITS } from '@cho-dep/core/constants/limits';
+import { brandFacet } from '@cho-dep/core/search/brand-facet';
 import { searchTermsOf } from '@cho-dep/core/search/query-terms';
 import type { SearchParams } from '@cho-dep/core/search/search-params';
 import { effectiveSort, type SearchSort } from '@cho-dep/core/search/search-query';
@@ -36,6 +37,7 @@ interface SummaryRow {
   brands: FacetBrand[] | string | null;
   categories: FacetCategoryRow[] | string | null;
 }
+/** A brand of the window as spelled, with its count (core brandFacet merges the spellings). */
 interface FacetBrand {
   value: string;
   count: number;
@@ -92,7 +94,7 @@ async function runStatement(
     total: Number(row?.total ?? 0),
     ids,
     facets: {
-      brands: json<FacetBrand[]>(row?.brands ?? null) ?? [],
+      brands: brandFacet(json<FacetBrand[]>(row?.brands ?? null) ?? []),
       categories: (json<FacetCategoryRow[]>(row?.categories ?? null) ?? []).map((c) => ({
         id: c.id,
         name: { vi: c.vi, en: c.en, ko: c.ko },

@@ -36,12 +36,10 @@ const SORT_MATCHES_MAX = 20_000;
 const { totalCountCap, facetValuesMax } = LIMITS.search;
 
 /**
- * The brand facet folds each spelling once, not each product: a window of a thousand matches
- * holds a few hundred spellings, and folding (unaccent) is the costly part. The facet shows
- * the most common spelling of a folded brand ('Innisfree' over 'INNISFREE'), the first in
- * order on a tie.
+ * The brands of the window as spelled, with their counts: core's brandFacet merges the
+ * spellings that fold alike (folding in the database cost more than the rest of the facets).
  */
-const brandSpellings = sql`SELECT brand, count(*) AS n FROM win
+const brandSpellings = sql`SELECT brand AS value, count(*)::int AS count FROM win
   WHERE brand IS NOT NULL AND btrim(brand) <> '' GROUP BY brand`;
 
 /** Where a page beyond the cap comes from, for the sorts that do not read the window. */
@@ -140,10 +138,7 @@ export function searchStatement(
       (SELECT n FROM total) AS total,
       ${ids} AS ids,
       ${rest} AS rest_ids,
-      (SELECT json_agg(b) FROM (
-        SELECT (array_agg(s.brand ORDER BY s.n DESC, s.brand))[1] AS value, sum(s.n)::int AS count
-        FROM (${brandSpellings}) s
-        GROUP BY vn_fold(s.brand) ORDER BY 2 DESC, 1 LIMIT ${facetValuesMax}) b) AS brands,
+      (SELECT json_agg(b) FROM (${brandSpellings}) b) AS brands,
       (SELECT json_agg(f) FROM (
         SELECT c.id, c.name_vi AS vi, c.name_en AS en, c.name_ko AS ko, count(*)::int AS count
         FROM win JOIN categories c ON c.id = win.category_id
