@@ -15,6 +15,7 @@ import { machineNote, numberArg, readArgs } from './lib/args';
 import { startServer } from './lib/bench-server';
 import { sampleCatalog } from './lib/catalog-sample';
 import { createClient, formatResult, type LoadResult, runClosedLoop } from './lib/load';
+import { databaseCpuMeter, treeCpuSeconds } from './lib/process-cpu';
 import { catalogNames, longTailMix } from './lib/search-long-tail';
 import { MIX_CATEGORIES, SEARCH_PATH, searchMix } from './lib/search-mix';
 
@@ -99,6 +100,39 @@ async function preflight(baseUrl: string, requests: ReturnType<typeof searchMix>
   return lines;
 }
 
+/**
+ * The CPU a search costs, from /proc around the measured window: the server process and, on
+ * PostgreSQL, the backends of the bench database. On a loaded machine throughput says how
+ * much CPU the server got; CPU per search says what a search costs, whatever the load.
+ */
+function cpuWindow(pid: number | undefined) {
+  let serverStart: number | null = null;
+  let server: number | null = null;
+  let readDatabase: (() => Promise<number | null>) | null = null;
+  let database: number | null = null;
+  return {
+    start: async () => {
+      serverStart = treeCpuSeconds(pid);
+      readDatabase = databaseUrl ? await databaseCpuMeter(databaseUrl) : null;
+    },
+    end: async () => {
+      const end = treeCpuSeconds(pid);
+      if (serverStart !== null && end !== null) server = end - serverStart;
+      database = readDatabase ? await readDatabase() : null;
+    },
+    line(result: LoadResult): string {
+      const answered = Math.max(1, result.overall.count);
+      const per = (seconds: number | null) =>
+        seconds === null ? '-' : `${((1000 * seconds) / answered).toFixed(1)} ms`;
+      const cores = (seconds: number | null) =>
+        seconds === null ? '-' : `${((100 * seconds) / result.seconds).toFixed(0)}% of a core`;
+      return `CPU per search: server ${per(server)} (${cores(server)})${
+        databaseUrl ? `, database backends ${per(database)} (${cores(database)})` : ''
+      }`;
+    },
+  };
+}
+
 async function main() {
   const results: Array<{ mode: string; result: LoadResult; note: string }> = [];
   const sample = external ? null : await sampleCatalog({ dataDir, databaseUrl }, 10);
@@ -132,20 +166,30 @@ async function main() {
       console.log(`\n[cache ${mode}] first answers:`);
       console.log((await preflight(baseUrl, requests.slice(0, 20))).join('\n'));
       const before = await machineNote();
-      const result = await runClosedLoop({ baseUrl, requests, concurrency, durationMs, warmupMs });
+      const cpu = cpuWindow(server?.pid);
+      const result = await runClosedLoop({
+        baseUrl,
+        requests,
+        concurrency,
+        durationMs,
+        warmupMs,
+        onWindowStart: cpu.start,
+        onWindowEnd: cpu.end,
+      });
       const note = `${before} -> load ${(await machineNote()).split('load ')[1]}`;
-      results.push({ mode, result, note });
-      console.log(`\n${formatResult(`[cache ${mode}] ${note}`, result)}`);
+      const cpuNote = cpu.line(result);
+      results.push({ mode, result, note: `${note}; ${cpuNote}` });
+      console.log(`\n${formatResult(`[cache ${mode}] ${note}`, result)}\n  ${cpuNote}`);
     } finally {
       await server?.stop();
     }
   }
   console.log('\nsummary:');
-  for (const { mode, result } of results) {
+  for (const { mode, result, note } of results) {
     const o = result.overall;
     const slowest = [...result.perLabel].sort((a, b) => b.p95 - a.p95).slice(0, 3);
     console.log(
-      `  cache ${mode}: p50 ${o.p50.toFixed(1)} ms, p95 ${o.p95.toFixed(1)} ms, p99 ${o.p99.toFixed(1)} ms, max ${o.max.toFixed(0)} ms, ${result.throughput.toFixed(0)} req/s, ${o.errors} errors; slowest p95: ${slowest.map((s) => `${s.label} ${s.p95.toFixed(0)} ms`).join(', ')}`,
+      `  cache ${mode}: ${note.split('; ').at(-1)}; p50 ${o.p50.toFixed(1)} ms, p95 ${o.p95.toFixed(1)} ms, p99 ${o.p99.toFixed(1)} ms, max ${o.max.toFixed(0)} ms, ${result.throughput.toFixed(0)} req/s, ${o.errors} errors; slowest p95: ${slowest.map((s) => `${s.label} ${s.p95.toFixed(0)} ms`).join(', ')}`,
     );
   }
   if (args.out) writeFileSync(args.out as string, JSON.stringify(results, null, 2));

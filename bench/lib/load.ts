@@ -19,6 +19,9 @@ export interface LoadOptions {
   warmupMs: number;
   /** Headers sent with every request (e.g. Accept). */
   headers?: Record<string, string>;
+  /** Called as the measured window opens and closes (e.g. to read CPU counters around it). */
+  onWindowStart?: () => void | Promise<void>;
+  onWindowEnd?: () => void | Promise<void>;
 }
 
 export interface LabelStats {
@@ -147,12 +150,14 @@ export async function runClosedLoop(options: LoadOptions): Promise<LoadResult> {
   };
   const workers = Array.from({ length: options.concurrency }, worker);
   await new Promise((r) => setTimeout(r, options.warmupMs));
+  await options.onWindowStart?.();
   recording = true;
   measureStart = performance.now();
   await new Promise((r) => setTimeout(r, options.durationMs));
   const measureEnd = performance.now();
   // Requests still in flight belong to the window but end after it: not counted.
   recording = false;
+  await options.onWindowEnd?.();
   stopped = true;
   await Promise.all(workers);
   client.close();
