@@ -2,15 +2,17 @@
  * Pages for signed-out visitors from the page cache against GET /healthz, 20 closed-loop
  * clients: the server is started without the cache (PAGE_CACHE=off, the baseline) and then
  * with it, and in each run /healthz and the pages (product, home, category, search) are
- * measured one after the other, so their ratio holds on a noisy machine.
+ * measured one after the other, so their ratio holds on a noisy machine; the server's CPU per
+ * answer gives a second, steadier ratio.
  *
  *   npm run bench -- page-cache --data-dir /tmp/data-bench-page-cache --build-dir apps/web/build-bench-page-cache
  *   npm run bench -- page-cache ... --env REDIS_URL=redis://127.0.0.1:6379/3
  */
 import { machineNote, numberArg, readArgs } from './lib/args';
-import { startServer } from './lib/bench-server';
+import { type RunningServer, startServer } from './lib/bench-server';
 import { sampleCatalog } from './lib/catalog-sample';
 import { type BenchRequest, formatResult, runClosedLoop } from './lib/load';
+import { processCpuSeconds } from './lib/server-cpu';
 
 const args = readArgs({
   'data-dir': { type: 'string' },
@@ -29,11 +31,36 @@ const durationMs = numberArg(args.duration, 15) * 1000;
 const warmupMs = numberArg(args.warmup, 3) * 1000;
 const HTML = { accept: 'text/html,application/xhtml+xml' };
 
-async function measure(baseUrl: string, title: string, requests: BenchRequest[]): Promise<number> {
+/**
+ * Requests per second, and the server's CPU per answer from the end of the warm-up: on a busy
+ * machine the first falls with the load while the second stays put, so the ratio of the CPU
+ * figures is the steadier estimate of how cached pages compare with /healthz.
+ */
+async function measure(
+  server: RunningServer,
+  title: string,
+  requests: BenchRequest[],
+): Promise<{ throughput: number; cpuMs: number | null }> {
   const before = await machineNote();
-  const result = await runClosedLoop({ baseUrl, requests, concurrency, durationMs, warmupMs, headers: HTML });
+  let cpuAtStart: number | null = null;
+  const warm = setTimeout(() => {
+    cpuAtStart = processCpuSeconds(server.pid);
+  }, warmupMs);
+  const result = await runClosedLoop({
+    baseUrl: server.url,
+    requests,
+    concurrency,
+    durationMs,
+    warmupMs,
+    headers: HTML,
+  });
+  clearTimeout(warm);
+  const cpuAtEnd = processCpuSeconds(server.pid);
+  const cpuMs =
+    cpuAtStart === null || cpuAtEnd === null ? null : (1000 * (cpuAtEnd - cpuAtStart)) / result.overall.count;
   console.log(formatResult(`${title}: ${before}`, result));
-  return result.throughput;
+  console.log(`  server CPU per answer: ${cpuMs === null ? '-' : `${cpuMs.toFixed(2)} ms`}`);
+  return { throughput: result.throughput, cpuMs };
 }
 
 async function main() {
@@ -60,12 +87,16 @@ async function main() {
       env: { ...extraEnv, PAGE_CACHE: cache },
     });
     try {
-      const health = await measure(server.url, `page cache ${cache}, /healthz`, [
+      const health = await measure(server, `page cache ${cache}, /healthz`, [
         { label: 'healthz', path: '/healthz' },
       ]);
-      const served = await measure(server.url, `page cache ${cache}, pages`, pages);
+      const served = await measure(server, `page cache ${cache}, pages`, pages);
+      const byCpu =
+        health.cpuMs !== null && served.cpuMs
+          ? `, ${((100 * health.cpuMs) / served.cpuMs).toFixed(0)}% by CPU per answer`
+          : '';
       console.log(
-        `page cache ${cache}: pages at ${((100 * served) / health).toFixed(0)}% of /healthz's throughput`,
+        `page cache ${cache}: pages at ${((100 * served.throughput) / health.throughput).toFixed(0)}% of /healthz's throughput${byCpu}`,
       );
     } finally {
       await server.stop();

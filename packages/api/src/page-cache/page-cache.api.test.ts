@@ -135,6 +135,31 @@ describe('page cache', () => {
     expect((await get('/san-pham/other')).headers.get('x-cache')).toBe('HIT');
   });
 
+  it('never stores the empty answer to a HEAD request, and serves it from a stored page', async () => {
+    const head = await app.request('/huong-dan/head', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    const page = await get('/huong-dan/head');
+    expect(page.headers.get('x-cache')).toBe('MISS');
+    expect(await page.text()).toContain('khách');
+    const again = await app.request('/huong-dan/head', { method: 'HEAD' });
+    expect(again.headers.get('x-cache')).toBe('HIT');
+  });
+
+  it('renders a page once for the visitors asking while it renders', async () => {
+    const before = renders;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get('/chinh-sach/together')));
+    expect(renders - before).toBe(1);
+    expect(answers.map((res) => res.headers.get('x-cache')).sort()).toEqual([
+      'HIT',
+      'HIT',
+      'HIT',
+      'HIT',
+      'MISS',
+    ]);
+    const bodies = await Promise.all(answers.map((res) => res.text()));
+    for (const [i, res] of answers.entries()) expect(bodies[i]).toContain(`nonce="${nonceOf(res)}"`);
+  });
+
   it('keeps languages apart', async () => {
     await get('/tim-kiem?q=ao', { 'accept-language': 'en' });
     expect((await get('/tim-kiem?q=ao', { 'accept-language': 'vi' })).headers.get('x-cache')).toBe('MISS');

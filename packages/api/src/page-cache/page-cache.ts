@@ -8,11 +8,13 @@ import {
   pageTags,
 } from '@cho-dep/core/page-cache/page-cache-rules';
 import type { KeyValueStore } from '@cho-dep/integrations/kv/key-value-store';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { Config } from '../app/config';
 import type { ApiEnv } from '../http/hono-env';
 import { securityHeaders } from '../http/security-headers';
+import { bodyWithNonce, rememberBody, rememberedBody } from './page-bodies';
 import { collectingPageChanges } from './page-changes';
+import { type RenderedPage, renderUnderWay, startRender } from './page-renders';
 
 /**
  * The shared cache of rendered pages for signed-out visitors (decision 055), in the app's
@@ -32,10 +34,27 @@ const NONCE_MARK = '__page_nonce__';
 const TAG_WINDOW_SECONDS = 86_400;
 const tagKey = (tag: string) => `page-tag:${tag}`;
 
+/**
+ * A page is stored as two values: under its key the hash of its body and the generations of
+ * its tags (a few bytes, read on every request), and the body under its hash (read only by a
+ * process that has not served it yet, page-bodies.ts).
+ */
 interface Entry {
-  body: string;
   hash: string;
   generations: string[];
+}
+const bodyKey = (hash: string) => `page-body:${hash}`;
+const writeEntry = (entry: Entry) => `${entry.hash} ${entry.generations.join(',')}`;
+function readEntry(raw: string | null): Entry | null {
+  const [hash, generations] = raw?.split(' ') ?? [];
+  return hash && generations !== undefined ? { hash, generations: generations.split(',') } : null;
+}
+
+async function bodyOf(store: KeyValueStore, hash: string): Promise<Buffer[] | null> {
+  const known = rememberedBody(hash);
+  if (known) return known;
+  const body = await store.get(bodyKey(hash));
+  return body === null ? null : rememberBody(hash, body, NONCE_MARK);
 }
 
 /**
@@ -73,6 +92,13 @@ async function policyWithNonce(config: Config, nonce: string): Promise<string> {
 
 const PUBLIC_CACHE = `public, max-age=0, s-maxage=${PAGE_CACHE_SECONDS}, stale-while-revalidate=${PAGE_CACHE_SECONDS}`;
 
+function markHit(c: Context<ApiEnv>, etag: string): void {
+  c.header('X-Cache', 'HIT');
+  c.header('Cache-Control', PUBLIC_CACHE);
+  c.header('Vary', 'Cookie, Accept-Language');
+  c.header('ETag', etag);
+}
+
 export function pageCache(): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const cookie = c.req.header('cookie');
@@ -92,39 +118,59 @@ export function pageCache(): MiddlewareHandler<ApiEnv> {
     const tags = pageTags(c.req.path);
     const [raw, current] = await Promise.all([store.get(key), generations(store, tags)]);
     const nonce = c.get('secureHeadersNonce') ?? '';
-    const entry = raw ? (JSON.parse(raw) as Entry) : null;
+    const entry = readEntry(raw);
+    const answerHit = (hash: string, parts: Buffer[]) => {
+      markHit(c, etagOf(hash, nonce));
+      c.header('Content-Type', 'text/html; charset=UTF-8');
+      return c.body(bodyWithNonce(parts, nonce));
+    };
     if (entry?.generations.every((generation, i) => generation === current[i])) {
-      c.header('X-Cache', 'HIT');
-      c.header('Cache-Control', PUBLIC_CACHE);
-      c.header('Vary', 'Cookie, Accept-Language');
       const kept = revalidatedNonce(c.req.header('if-none-match'), entry.hash);
       if (kept !== undefined) {
-        c.header('ETag', etagOf(entry.hash, kept));
+        markHit(c, etagOf(entry.hash, kept));
         c.header('Content-Security-Policy', await policyWithNonce(config, kept));
         return c.body(null, 304);
       }
-      c.header('ETag', etagOf(entry.hash, nonce));
-      return c.html(entry.body.replaceAll(NONCE_MARK, nonce));
+      const body = await bodyOf(store, entry.hash);
+      if (body) return answerHit(entry.hash, body);
+      // The body expired just before its entry: the page is rendered again.
     }
-    await next();
-    const res = c.res;
-    const answer = {
-      status: res.status,
-      contentType: res.headers.get('content-type'),
-      setsCookie: res.headers.getSetCookie().length > 0,
-    };
-    if (!isCacheablePageAnswer(answer) || c.get('user')) return;
-    const html = await res.text();
-    const body = nonce ? html.replaceAll(nonce, NONCE_MARK) : html;
-    const hash = createHash('sha1').update(body).digest('base64url');
-    const stored: Entry = { body, hash, generations: current };
-    await store.set(key, JSON.stringify(stored), PAGE_CACHE_SECONDS);
-    const headers = new Headers(res.headers);
-    headers.set('X-Cache', 'MISS');
-    headers.set('ETag', etagOf(hash, nonce));
-    headers.set('Cache-Control', PUBLIC_CACHE);
-    c.res = undefined;
-    c.res = new Response(html, { status: res.status, headers });
+    // A HEAD answer has no body to keep (React Router sends none): served, never stored.
+    if (c.req.method !== 'GET') return next();
+    // Checked and claimed with no await in between, so only one request renders the page.
+    const underWay = renderUnderWay(key);
+    if (underWay) {
+      const shared = await underWay;
+      if (shared) return answerHit(shared.hash, shared.parts);
+    }
+
+    const finish = startRender(key);
+    let rendered: RenderedPage | null = null;
+    try {
+      await next();
+      const res = c.res;
+      const answer = {
+        status: res.status,
+        contentType: res.headers.get('content-type'),
+        setsCookie: res.headers.getSetCookie().length > 0,
+      };
+      if (!isCacheablePageAnswer(answer) || c.get('user')) return;
+      const html = await res.text();
+      const body = nonce ? html.replaceAll(nonce, NONCE_MARK) : html;
+      const hash = createHash('sha1').update(body).digest('base64url');
+      // The body first: an entry never names a body that is not there yet.
+      await store.set(bodyKey(hash), body, PAGE_CACHE_SECONDS);
+      await store.set(key, writeEntry({ hash, generations: current }), PAGE_CACHE_SECONDS);
+      rendered = { hash, parts: rememberBody(hash, body, NONCE_MARK) };
+      const headers = new Headers(res.headers);
+      headers.set('X-Cache', 'MISS');
+      headers.set('ETag', etagOf(hash, nonce));
+      headers.set('Cache-Control', PUBLIC_CACHE);
+      c.res = undefined;
+      c.res = new Response(html, { status: res.status, headers });
+    } finally {
+      finish(rendered);
+    }
   };
 }
 

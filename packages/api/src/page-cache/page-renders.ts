@@ -1,0 +1,32 @@
+/**
+ * Renders of cached pages under way in this process. When a page expires (or a write drops
+ * it) while many visitors ask for it, the first one renders it and the others wait for that
+ * copy instead of each rendering the same page again.
+ */
+export interface RenderedPage {
+  hash: string;
+  /** The body split at the nonce's placeholder (page-bodies.ts). */
+  parts: Buffer[];
+}
+
+const running = new Map<string, Promise<RenderedPage | null>>();
+
+/** The render of this page another request has started, if any (null: it could not be kept). */
+export function renderUnderWay(key: string): Promise<RenderedPage | null> | undefined {
+  return running.get(key);
+}
+
+/** Marks this page as being rendered; call the answer with the copy kept (or null) when done. */
+export function startRender(key: string): (page: RenderedPage | null) => void {
+  let done: (page: RenderedPage | null) => void = () => {};
+  running.set(
+    key,
+    new Promise((resolve) => {
+      done = resolve;
+    }),
+  );
+  return (page) => {
+    running.delete(key);
+    done(page);
+  };
+}
