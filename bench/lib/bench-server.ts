@@ -53,6 +53,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     DATA_DIR: resolve(options.dataDir),
     LOG_LEVEL: options.logLevel ?? 'warn',
     DATABASE_URL: options.databaseUrl ?? '',
+    // One server process unless the benchmark asks for more: with PostgreSQL and Redis the
+    // server would otherwise start one per core, and figures taken before would not compare.
+    WEB_CONCURRENCY: '1',
     ...options.env,
   };
   const logFile = options.logFile ?? `/tmp/bench-server-${options.port}.log`;
