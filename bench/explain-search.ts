@@ -11,8 +11,7 @@
  *   npm run bench -- explain --data-dir /tmp/data-bench --mix long-tail --long-tail-count 200
  */
 import { resolve } from 'node:path';
-import { filtersOf } from '@cho-dep/api/search/search-products';
-import { searchStatement } from '@cho-dep/api/search/search-statement';
+import { filtersOf, statementFor } from '@cho-dep/api/search/search-products';
 import { correctTerms } from '@cho-dep/api/search/typo-lookup';
 import { foldText } from '@cho-dep/core/search/fold-text';
 import { searchTermsOf } from '@cho-dep/core/search/query-terms';
@@ -106,7 +105,10 @@ async function main() {
     let terms = searchTermsOf(params.q);
     let label = args.mix === 'long-tail' ? `${entry.label}: ${params.q}` : entry.label;
     // A search whose words find nothing is retried with corrected words: explain that run too.
-    const [first] = await queryRows<{ total: number }>(db, searchStatement(terms, filters, sort, page, now));
+    const [first] = await queryRows<{ total: number }>(
+      db,
+      await statementFor(db, terms, filters, sort, page, { now }),
+    );
     if (Number(first?.total ?? 0) === 0 && terms.length > 0) {
       const corrected = await correctTerms(db, terms);
       if (corrected) {
@@ -116,7 +118,7 @@ async function main() {
     }
     const runs = [];
     for (let i = 0; i < repeat; i++)
-      runs.push(await measure(db, searchStatement(terms, filters, sort, page, now)));
+      runs.push(await measure(db, await statementFor(db, terms, filters, sort, page, { now })));
     const best = runs.reduce((a, b) => (b.ms < a.ms ? b : a));
     rows.push({ label, best: best.ms, planning: best.planning, plan: best.plan });
     console.log(

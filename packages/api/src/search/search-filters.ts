@@ -55,13 +55,23 @@ function tsMatch(alias: string, query: string): SQL {
   return sql`${sql.raw(alias)}.search @@ to_tsquery('simple', ${query})`;
 }
 
-/** Every word of the query, the last one as a prefix ('ao th' while typing 'ao thun'). */
-export function textCondition(terms: readonly string[]): TextCondition | null {
+/**
+ * Every word of the query, the last one as a prefix ('ao th' while typing 'ao thun').
+ * `prefixAsFilter` (core prefix-filter.ts): the text index is asked for the other words, and
+ * the prefix is checked on the rows they find; ts_match_vq is @@ in a form no index answers.
+ */
+export function textCondition(terms: readonly string[], prefixAsFilter = false): TextCondition | null {
   const query = tsQueryText(terms, { mode: 'all', prefixLast: true });
   if (query === null) return null;
+  const words = terms.map((term, i) => ({ term, prefix: i === terms.length - 1 }));
+  const others = tsQueryText(terms.slice(0, -1), { mode: 'all', prefixLast: false });
+  const last = tsQueryText(terms.slice(-1), { mode: 'all', prefixLast: true });
+  if (!prefixAsFilter || others === null || last === null)
+    return { on: (alias) => tsMatch(alias, query), words };
   return {
-    on: (alias) => tsMatch(alias, query),
-    words: terms.map((term, i) => ({ term, prefix: i === terms.length - 1 })),
+    on: (alias) =>
+      sql`${tsMatch(alias, others)} AND ts_match_vq(${sql.raw(alias)}.search, to_tsquery('simple', ${last}))`,
+    words,
   };
 }
 

@@ -1,5 +1,6 @@
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { brandFacet } from '@cho-dep/core/search/brand-facet';
+import { prefixAsFilter } from '@cho-dep/core/search/prefix-filter';
 import { searchTermsOf } from '@cho-dep/core/search/query-terms';
 import type { SearchParams } from '@cho-dep/core/search/search-params';
 import { effectiveSort, type SearchSort } from '@cho-dep/core/search/search-query';
@@ -13,6 +14,7 @@ import { products } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
 import type { SearchFilters } from './search-filters';
 import { searchStatement } from './search-statement';
+import { wordCounts } from './search-vocabulary';
 import type { WalkTuning } from './search-window';
 import { correctTerms } from './typo-lookup';
 
@@ -76,6 +78,26 @@ export function filtersOf(params: SearchParams): SearchFilters {
   return filters;
 }
 
+/**
+ * The statement for given words. With two words or more, the vocabulary's counts decide
+ * whether the last word (a prefix) goes to the text index or is checked on the rows.
+ */
+export async function statementFor(
+  db: Db,
+  terms: readonly string[],
+  filters: SearchFilters,
+  sort: SearchSort,
+  page: { offset: number; limit: number },
+  options: { now: Date; walk?: WalkTuning },
+) {
+  let prefixFilter = false;
+  if (terms.length >= 2) {
+    const counts = await wordCounts(db, terms);
+    prefixFilter = prefixAsFilter(counts.prefix, counts.others);
+  }
+  return searchStatement(terms, filters, sort, page, options.now, options.walk, prefixFilter);
+}
+
 /** One run of the statement for given words (the typed ones, or the corrected ones). */
 async function runStatement(
   db: Db,
@@ -85,7 +107,7 @@ async function runStatement(
   page: { offset: number; limit: number },
   options: SearchRunOptions,
 ): Promise<{ total: number; ids: string[]; facets: SearchResultView['facets'] }> {
-  const statement = searchStatement(terms, filters, sort, page, options.now, options.walk);
+  const statement = await statementFor(db, terms, filters, sort, page, options);
   // On PostgreSQL, JIT and parallel workers are off for every connection (db/client.ts):
   // compiling this statement took longer than running it.
   const [row] = await queryRows<SummaryRow>(db, statement);

@@ -1,9 +1,12 @@
+import { searchTermsOf } from '@cho-dep/core/search/query-terms';
 import type { SearchResultView } from '@cho-dep/core/search/search-result';
+import { queryRows } from '@cho-dep/db/rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app';
 import { createRelevanceCatalog } from './relevance-catalog.fixture';
 import { searchCachesOf } from './search-cache';
 import { SEARCH } from './search-catalog.fixture';
+import { searchStatement } from './search-statement';
 
 /**
  * Real shopper queries and the product that must come first (or in the first three): with
@@ -74,6 +77,27 @@ describe('search relevance: what a shopper expects first', () => {
     const result = await search(query);
     const top = result.items.slice(0, within).map((item) => item.id);
     expect(top, `top of '${query}': ${result.items.map((i) => i.name).join(' | ')}`).toContain(ids[expected]);
+  });
+
+  it('finds the same with the last word checked on the rows as through the text index', async () => {
+    for (const [q] of QUERIES) {
+      const terms = searchTermsOf(q);
+      if (terms.length < 2) continue;
+      const run = (prefixAsFilter: boolean) =>
+        queryRows(
+          t.ctx.database.db,
+          searchStatement(
+            terms,
+            {},
+            'relevance',
+            { offset: 0, limit: 20 },
+            t.ctx.now(),
+            undefined,
+            prefixAsFilter,
+          ),
+        );
+      expect(await run(true), q).toEqual(await run(false));
+    }
   });
 
   it('answers the same with the result cache on as with it off', async () => {

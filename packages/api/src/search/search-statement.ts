@@ -115,9 +115,13 @@ export function searchStatement(
   now: Date,
   /** Tests shrink the walk to reach every branch with a small table. */
   walk: WalkTuning = WALK,
+  /** The last word is checked on the rows the others find (core prefix-filter.ts). */
+  prefixAsFilter = false,
 ): SQL {
   const { conditions, text: brandText } = filterSql(filters, now);
-  const text = [textCondition(terms), brandText].filter((t): t is TextCondition => t !== null);
+  const text = [textCondition(terms, prefixAsFilter), brandText].filter(
+    (t): t is TextCondition => t !== null,
+  );
   const whereOf = (c: readonly SQL[]) => sql`p.listed AND ${andSql([...text.map((t) => t.on('p')), ...c])}`;
   const where = whereOf(conditions);
   const score = (alias: string) => (sort === 'relevance' ? relevanceScoreSql(terms, alias) : sql`0`);

@@ -1,3 +1,4 @@
+import type { Db } from '@cho-dep/db/client';
 import { queryRows } from '@cho-dep/db/rows';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
@@ -38,4 +39,31 @@ export async function isSearchVocabularyEmpty(ctx: AppContext): Promise<boolean>
     sql`SELECT EXISTS (SELECT 1 FROM search_terms) AS found`,
   );
   return rows[0]?.found !== true;
+}
+
+/**
+ * How many listed products use each word of a search (the last one as a prefix: every word
+ * starting with it), from the vocabulary; 0 for a word it does not hold.
+ */
+export async function wordCounts(
+  db: Db,
+  terms: readonly string[],
+): Promise<{ others: number[]; prefix: number }> {
+  const last = terms.at(-1) ?? '';
+  const others = terms.slice(0, -1);
+  const rows = await queryRows<{ term: string; n: number }>(
+    db,
+    sql`SELECT term, doc_count AS n FROM search_terms WHERE term = ANY(${sql`ARRAY[${sql.join(
+      others.map((term) => sql`${term}`),
+      sql`, `,
+    )}]::text[]`})
+        UNION ALL
+        SELECT NULL, coalesce(sum(doc_count), 0)::int FROM search_terms
+        WHERE term >= ${last} AND term < ${last} || chr(1114111)`,
+  );
+  const count = new Map(rows.filter((r) => r.term !== null).map((r) => [r.term, Number(r.n)]));
+  return {
+    others: others.map((term) => count.get(term) ?? 0),
+    prefix: Number(rows.find((r) => r.term === null)?.n ?? 0),
+  };
 }

@@ -122,8 +122,13 @@ describe('search beyond the window', () => {
         expected.bestSelling.filter((id) => expected.cheap.has(id)).slice(0, 60),
       );
     }
-    for (const [i, sortMatchesMax] of [undefined, 0, undefined, 0].entries()) {
-      walk = { ...(tunings[i] as WalkTuning), sortMatchesMax };
+    const paged: WalkTuning[] = [
+      { probeRows: 1_100 },
+      { probeRows: 300, sortMatchesMax: 0 },
+      { probeRows: 300, tierBounds: [40, 10] },
+    ];
+    for (const tuning of paged) {
+      walk = tuning;
       for (const [sort, order] of [
         ['relevance', expected.bestSelling],
         ['newest', expected.newest],
@@ -138,7 +143,7 @@ describe('search beyond the window', () => {
         expect(ids).toEqual(order);
       }
     }
-  });
+  }, 120_000);
 
   it('counts and facets over the window, and filters inside it', async () => {
     const result = await search({ q: 'vay xoe', priceMax: 100_000 });
