@@ -186,7 +186,9 @@ function printRouteJs(clientDir: string) {
     search: 'routes/search/search-page',
     cart: 'routes/cart/cart-page',
   };
-  console.log(`JS of a first visit, from ${clientDir} (entry, root, page, their imports, the parts of the vi texts they name):`);
+  console.log(
+    `JS of a first visit, from ${clientDir} (entry, root, page, their imports, the parts of the vi texts they name):`,
+  );
   for (const [name, sizes] of Object.entries(pages).map(
     ([name, id]) => [name, routeJsSizes(clientDir, [id])[0]] as const,
   )) {
