@@ -4,6 +4,8 @@ import { promisify } from 'node:util';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { addToCart } from '../cart/add-to-cart';
+import { setCartSelection } from '../cart/cart-lines';
 import { checkouts, orders } from '../orders/orders.tables';
 import { productVariants } from '../products/catalog/products.tables';
 import { promotionItems } from '../promotions/promotions.tables';
@@ -135,6 +137,62 @@ describe('checkout under concurrency', () => {
         .where(eq(orders.checkoutId, placed.checkoutId)),
     ).toHaveLength(1);
   });
+
+  raceIt(
+    '40 carts holding the same two variants, added in either order, sell the stock without a deadlock',
+    async () => {
+      // Each cart's variants are locked in id order whatever order the buyer added them in.
+      const world = await insertSellingShop(t.ctx, {
+        variants: ['S', 'M'].map((size) => ({ colour: 'Xám', size, stock: 10, price: 120_000 })),
+      });
+      const [a, b] = world.variantIds as [string, string];
+      const now = t.ctx.now();
+      const guests = await Promise.all(
+        Array.from({ length: 40 }, async (_, i) => {
+          const guestId = await insertGuest(t.ctx);
+          for (const variantId of i % 2 === 0 ? [a, b] : [b, a]) {
+            await addToCart(t.ctx.database.db, { guestId }, { variantId, quantity: 1 });
+          }
+          await setCartSelection(t.ctx.database.db, { guestId }, { isSelected: true }, now);
+          return guestId;
+        }),
+      );
+      const draft = { source: 'cart' as const, address, paymentMethod: 'CASH' as const };
+      const plan = await planCheckout(
+        t.ctx.database.db,
+        t.ctx.carriers,
+        { guestId: guests[0] as string },
+        draft,
+        now,
+      );
+      expect(plan.problems).toEqual([]);
+      const outcomes = await Promise.all(
+        guests.map(async (guestId, i) => {
+          try {
+            return await placeOrder(
+              t.ctx,
+              { guestId },
+              {
+                input: { draft: draft as never, agreeTerms: true, expectedTotal: plan.totals.totalPayment },
+                idempotencyKey: `cart-race-${i}-key`,
+                userEmail: null,
+                language: 'vi',
+              },
+            );
+          } catch (error) {
+            if (error instanceof AppError) return error.code;
+            throw error;
+          }
+        }),
+      );
+      expect(outcomes.filter((o) => typeof o === 'object')).toHaveLength(10);
+      const refusals = new Set(outcomes.filter((o) => typeof o === 'string'));
+      expect(
+        [...refusals].every((code) => ['OUT_OF_STOCK', 'QUANTITY_EXCEEDS_STOCK'].includes(code as string)),
+      ).toBe(true);
+      expect([await stockOf(a), await stockOf(b)]).toEqual([0, 0]);
+    },
+  );
 
   raceIt(
     '60 checkouts on a product-wide flash sale with 4 units left take exactly 4 at its price',
