@@ -4,6 +4,14 @@ import type { Plugin } from 'vite';
 const APP = fileURLToPath(new URL('../app/', import.meta.url));
 const ENTRY = `${APP}entry.client.tsx`;
 const STARTS = [`${APP}root.tsx`, ENTRY];
+/** The pages most visits start on (search engines, shared links, the app's tabs). */
+const LANDING_PAGES = [
+  'routes/home.tsx',
+  'routes/storefront/category-page.tsx',
+  'routes/product/product-page.tsx',
+  'routes/search/search-page.tsx',
+  'routes/cart/cart-page.tsx',
+].map((file) => `${APP}${file}`);
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
@@ -18,16 +26,27 @@ interface ModuleGraph {
  */
 export function firstVisitChunk(): Plugin {
   let firstVisit: Set<string> | undefined;
-  const reachable = (graph: ModuleGraph) => {
-    if (firstVisit) return firstVisit;
-    firstVisit = new Set();
-    const queue = STARTS.filter((id) => graph.getModuleInfo(id));
+  const staticImports = (graph: ModuleGraph, starts: string[]) => {
+    const found = new Set<string>();
+    const queue = starts.filter((id) => graph.getModuleInfo(id));
     while (queue.length > 0) {
       const id = queue.pop() as string;
-      if (firstVisit.has(id)) continue;
-      firstVisit.add(id);
+      if (found.has(id)) continue;
+      found.add(id);
       queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
     }
+    return found;
+  };
+  const reachable = (graph: ModuleGraph) => {
+    if (firstVisit) return firstVisit;
+    firstVisit = staticImports(graph, STARTS);
+    // What two or more landing pages share (product cards, prices, the countdown) comes along:
+    // a few KB that spare each of those pages several small requests.
+    const seen = new Map<string, number>();
+    for (const page of LANDING_PAGES) {
+      for (const id of staticImports(graph, [page])) seen.set(id, (seen.get(id) ?? 0) + 1);
+    }
+    for (const [id, pages] of seen) if (pages >= 2 && !LANDING_PAGES.includes(id)) firstVisit.add(id);
     return firstVisit;
   };
   return {
