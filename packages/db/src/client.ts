@@ -69,8 +69,8 @@ function openPostgres(url: string, max: number): Database {
   // twenty arrive together. Both are off for our connections, set at connection start-up.
   // Queries are prepared statements (prepared-statements.ts) but still planned for their
   // values each run, as before: a plan made for any value could pick the wrong path for a
-  // search whose cost depends on its words and limits. (Reused plans would save about a third
-  // of a checkout's database CPU more: decision 057.)
+  // search whose cost depends on its words and limits. A transaction of key lookups may reuse
+  // its plans with SET LOCAL plan_cache_mode = auto (the checkout's does: decision 057).
   const client = postgres(url, {
     max,
     onnotice: () => {},
