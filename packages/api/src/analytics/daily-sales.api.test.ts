@@ -4,6 +4,8 @@ import type { OrderActor } from '@cho-dep/core/orders/order-statuses';
 import { addDays } from '@cho-dep/core/seller-analytics/calendar-days';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimGuestOrders } from '../orders/claim-guest-orders';
+import { orders } from '../orders/orders.tables';
 import { transitionOrder } from '../orders/transition-order';
 import { recordProductView } from '../products/product-views';
 import { prepareCheckoutData } from '../testing/address-fixtures';
@@ -11,7 +13,7 @@ import { putInCart } from '../testing/order-fixtures';
 import { placeCheckout } from '../testing/place-checkout';
 import { createRaceTestApp, raceIt } from '../testing/race-tests';
 import { insertSellingShop } from '../testing/shop-fixtures';
-import { insertBuyer } from '../testing/user-fixtures';
+import { insertBuyer, insertGuest } from '../testing/user-fixtures';
 import { rebuildDailySales } from './daily-sales';
 import {
   shopBucketBuyerCounts,
@@ -177,6 +179,25 @@ describe('shop daily sales', () => {
     const day = figures.days[0]?.day as string;
     const oneDay = [`{[${day},${addDays(day, 1)})}`, day];
     expect(figures.buyerDays.map((b) => [b.days, b.lastDay])).toEqual([oneDay, oneDay]);
+  });
+
+  it("moves a guest's buyer rows and days to the account that claims their orders", async () => {
+    const shop = await newShop();
+    const [black] = shop.variantIds as [string];
+    const buyer = await insertBuyer(t.ctx);
+    const guestId = await insertGuest(t.ctx);
+    await place(buyer, [{ variantId: black, quantity: 1 }]);
+    // The same person's other order of the day, placed as a guest before they signed in.
+    const asGuest = await place(buyer, [{ variantId: black, quantity: 2 }]);
+    await db().update(orders).set({ userId: null, guestId }).where(eq(orders.id, asGuest));
+    await rebuildDailySales(db(), shop.shop.id);
+    expect((await kept(shop.shop.id)).buyerCounts.map((c) => c.buyers)).toEqual([2, 2, 2]);
+
+    await db().transaction((tx) => claimGuestOrders(tx, guestId, buyer.userId));
+    const figures = await expectEqualToRebuild(shop.shop.id);
+    expect(figures.buyerCounts.map((c) => c.buyers)).toEqual([1, 1, 1]);
+    expect(figures.buyers.filter((b) => b.granularity === 'day').map((b) => b.orders)).toEqual([2]);
+    expect(figures.buyerDays.map((b) => b.buyerKey)).toEqual([buyer.userId]);
   });
 
   raceIt('keeps every order when many of one shop and day are placed and cancelled at once', async () => {
