@@ -12,6 +12,7 @@ const sources = [
   'content',
   'package-lock.json',
   'apps/web/vite.config.ts',
+  'apps/web/vite-plugins',
 ];
 
 function newest(path) {
