@@ -7,6 +7,7 @@
  *
  *   npm run bench -- page-cache --data-dir /tmp/data-bench-page-cache --build-dir apps/web/build-bench-page-cache
  *   npm run bench -- page-cache ... --env REDIS_URL=redis://127.0.0.1:6379/3
+ *   npm run bench -- page-cache ... --accept-encoding gzip
  */
 import { machineNote, numberArg, readArgs } from './lib/args';
 import { type RunningServer, startServer } from './lib/bench-server';
@@ -23,13 +24,19 @@ const args = readArgs({
   duration: { type: 'string' },
   warmup: { type: 'string' },
   env: { type: 'string' },
+  'accept-encoding': { type: 'string' },
 });
 const dataDir = (args['data-dir'] as string | undefined) ?? '/tmp/data-bench';
 const databaseUrl = args['database-url'] as string | undefined;
 const concurrency = numberArg(args.concurrency, 20);
 const durationMs = numberArg(args.duration, 15) * 1000;
 const warmupMs = numberArg(args.warmup, 3) * 1000;
-const HTML = { accept: 'text/html,application/xhtml+xml' };
+// `--accept-encoding gzip` (or br) asks for compressed pages, as browsers and CDNs do.
+const acceptEncoding = args['accept-encoding'] as string | undefined;
+const HTML = {
+  accept: 'text/html,application/xhtml+xml',
+  ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+};
 
 /**
  * Requests per second, and the server's CPU per answer from the end of the warm-up: on a busy

@@ -9,7 +9,8 @@ import { demoProducts, signedIn } from './support/buying';
 /**
  * Signed-out pages come from the shared page cache (decision 055), as rendered for the first
  * visitor. A shopper may open such a copy minutes after it was drawn: it must hydrate without a
- * mismatch (React #418) and then show the times as they are on the shopper's phone. The phone's
+ * mismatch (React #418) nor a script refused by its policy (its inline scripts are named by
+ * hash), and then show the times as they are on the shopper's phone. The phone's
  * clock is moved ten minutes ahead of the server's to stand for a copy ten minutes old.
  */
 const AHEAD_MS = 10 * 60_000;
@@ -18,13 +19,14 @@ interface Answer<T> {
   data: T;
 }
 
-/** Hydration mismatches and any other uncaught error of the page. */
+/** Hydration mismatches, scripts the policy refused, and any other uncaught error of the page. */
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && /#41[89]|#42[35]|hydrat/i.test(message.text()))
-      errors.push(message.text());
+    const text = message.text();
+    if (text.includes('Content Security Policy')) errors.push(text);
+    else if (message.type() === 'error' && /#41[89]|#42[35]|hydrat/i.test(text)) errors.push(text);
   });
   return errors;
 }
@@ -78,6 +80,9 @@ describe('signed-out pages from the page cache', () => {
     expect(answer?.headers()['x-cache']).toBe('HIT');
     expect(answer?.headers()['cache-control']).toContain('public');
     expect(answer?.headers()['set-cookie']).toBeUndefined();
+    // The same bytes for every visitor: inline scripts named by hash, no nonce.
+    expect(answer?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+'/);
+    expect(answer?.headers()['content-security-policy']).not.toContain("'nonce-");
     await hydrated(page);
     return { context, page, errors };
   }

@@ -8,20 +8,21 @@ import {
   pageTags,
 } from '@cho-dep/core/page-cache/page-cache-rules';
 import type { KeyValueStore } from '@cho-dep/integrations/kv/key-value-store';
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../app/config';
 import type { ApiEnv } from '../http/hono-env';
-import { securityHeaders } from '../http/security-headers';
-import { bodyWithNonce, rememberBody, rememberedBody } from './page-bodies';
+import { encodedBody, type PageBody, rememberBody, rememberedBody } from './page-bodies';
 import { collectingPageChanges } from './page-changes';
 import { type RenderedPage, renderUnderWay, startRender } from './page-renders';
+import { inlineScriptHashes, policyWithHashes, withoutNonce } from './page-script-policy';
 
 /**
  * The shared cache of rendered pages for signed-out visitors (decision 055), in the app's
  * key-value store: Redis when configured, so every process serves and drops the same pages.
  *
- * - The nonce of the page's inline scripts is stored as a placeholder and replaced by this
- *   request's nonce (the one its Content-Security-Policy names), so a nonce is never reused.
+ * - A kept page names its inline scripts by hash instead of a nonce (page-script-policy.ts):
+ *   its bytes are the same for every visitor, compressed once per encoding (page-bodies.ts),
+ *   with an ETag of its content that a CDN or a browser can revalidate.
  * - A cached page sets no cookie, neither when stored nor when served: a CDN in front may then
  *   keep it too (s-maxage) without handing one visitor's cookie to the next. The CSRF cookie
  *   the session middleware offers a new visitor comes with their first API answer instead
@@ -30,43 +31,39 @@ import { type RenderedPage, renderUnderWay, startRender } from './page-renders';
  *   rendered under (read before rendering, so a write during the render drops it) and is
  *   dead once one moved on. Entries expire after PAGE_CACHE_SECONDS anyway.
  */
-const NONCE_MARK = '__page_nonce__';
 const TAG_WINDOW_SECONDS = 86_400;
 const tagKey = (tag: string) => `page-tag:${tag}`;
 
 /**
- * A page is stored as two values: under its key the hash of its body and the generations of
- * its tags (a few bytes, read on every request), and the body under its hash (read only by a
- * process that has not served it yet, page-bodies.ts).
+ * A page is stored as two values: under its key the hash of its body, the generations of its
+ * tags and its scripts' hashes (a few hundred bytes, read on every request), and the body under
+ * its hash (read only by a process that has not served it yet, page-bodies.ts).
  */
 interface Entry {
   hash: string;
   generations: string[];
+  scripts: string[];
 }
 const bodyKey = (hash: string) => `page-body:${hash}`;
-const writeEntry = (entry: Entry) => `${entry.hash} ${entry.generations.join(',')}`;
+const writeEntry = (entry: Entry) =>
+  `${entry.hash} ${entry.generations.join(',')} ${entry.scripts.join(',')}`;
 function readEntry(raw: string | null): Entry | null {
-  const [hash, generations] = raw?.split(' ') ?? [];
-  return hash && generations !== undefined ? { hash, generations: generations.split(',') } : null;
+  const [hash, generations, scripts] = raw?.split(' ') ?? [];
+  if (!hash || generations === undefined || scripts === undefined) return null;
+  return { hash, generations: generations.split(','), scripts: scripts ? scripts.split(',') : [] };
 }
 
-async function bodyOf(store: KeyValueStore, hash: string): Promise<Buffer[] | null> {
+async function bodyOf(store: KeyValueStore, hash: string): Promise<PageBody | null> {
   const known = rememberedBody(hash);
   if (known) return known;
   const body = await store.get(bodyKey(hash));
-  return body === null ? null : rememberBody(hash, body, NONCE_MARK);
+  return body === null ? null : rememberBody(hash, body);
 }
 
-/**
- * The ETag names the body and the nonce this copy was sent with: a 304 must send the
- * Content-Security-Policy of the copy the browser keeps (it replaces the stored headers), or
- * that copy's scripts would be refused.
- */
-const etagOf = (hash: string, nonce: string) => `"${hash}.${nonce}"`;
-function revalidatedNonce(ifNoneMatch: string | undefined, hash: string): string | undefined {
-  const match = /^"([\w-]+)\.([A-Za-z0-9+/=]{0,64})"$/.exec(ifNoneMatch?.trim() ?? '');
-  return match && match[1] === hash ? match[2] : undefined;
-}
+const etagOf = (hash: string) => `"${hash}"`;
+/** The browser's copy is this one (weak too: the compression of a first answer may weaken it). */
+const isRevalidation = (ifNoneMatch: string | undefined, hash: string) =>
+  (ifNoneMatch ?? '').split(',').some((tag) => tag.trim().replace(/^W\//, '') === etagOf(hash));
 
 async function generations(store: KeyValueStore, tags: string[]): Promise<string[]> {
   return Promise.all(tags.map(async (tag) => (await store.get(tagKey(tag))) ?? '0'));
@@ -77,35 +74,28 @@ export async function forgetPages(store: KeyValueStore, tags: Iterable<string>):
   await Promise.all([...new Set(tags)].map((tag) => store.increment(tagKey(tag), TAG_WINDOW_SECONDS)));
 }
 
-let policyTemplate: Promise<string> | undefined;
-/** This server's Content-Security-Policy naming the given nonce (asked once of the middleware). */
-async function policyWithNonce(config: Config, nonce: string): Promise<string> {
-  policyTemplate ??= (async () => {
-    const probe = new Hono();
-    probe.use('*', securityHeaders(config));
-    probe.get('/', (c) => c.text(''));
-    const res = await probe.request('/');
-    return res.headers.get('content-security-policy') ?? '';
-  })();
-  return (await policyTemplate).replace(/'nonce-[^']*'/g, `'nonce-${nonce}'`);
-}
-
 const PUBLIC_CACHE = `public, max-age=0, s-maxage=${PAGE_CACHE_SECONDS}, stale-while-revalidate=${PAGE_CACHE_SECONDS}`;
 
-function markHit(c: Context<ApiEnv>, etag: string): void {
-  c.header('X-Cache', 'HIT');
-  c.header('Cache-Control', PUBLIC_CACHE);
-  c.header('Vary', 'Cookie, Accept-Language');
-  c.header('ETag', etag);
+/** The headers of a kept page's answer, the first one (MISS) included. */
+async function keptPageHeaders(
+  config: Config,
+  hash: string,
+  scripts: string[],
+): Promise<Record<string, string>> {
+  return {
+    'Cache-Control': PUBLIC_CACHE,
+    Vary: 'Cookie, Accept-Language, Accept-Encoding',
+    ETag: etagOf(hash),
+    'Content-Security-Policy': await policyWithHashes(config, scripts),
+  };
 }
 
 export function pageCache(): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    const cookie = c.req.header('cookie');
     const request = {
       method: c.req.method,
       path: c.req.path,
-      cookie,
+      cookie: c.req.header('cookie'),
       authorization: c.req.header('authorization'),
     };
     if (!isCacheablePageRequest(request) || c.get('user')) return next();
@@ -117,22 +107,25 @@ export function pageCache(): MiddlewareHandler<ApiEnv> {
     const key = `page:${pageCacheKey(new URL(c.req.url), info.language, info.country)}`;
     const tags = pageTags(c.req.path);
     const [raw, current] = await Promise.all([store.get(key), generations(store, tags)]);
-    const nonce = c.get('secureHeadersNonce') ?? '';
     const entry = readEntry(raw);
-    const answerHit = (hash: string, parts: Buffer[]) => {
-      markHit(c, etagOf(hash, nonce));
+    const answerHit = async (hash: string, scripts: string[], page: PageBody) => {
+      for (const [name, value] of Object.entries(await keptPageHeaders(config, hash, scripts)))
+        c.header(name, value);
+      c.header('X-Cache', 'HIT');
       c.header('Content-Type', 'text/html; charset=UTF-8');
-      return c.body(bodyWithNonce(parts, nonce));
+      const { bytes, encoding } = encodedBody(page, c.req.header('accept-encoding'));
+      if (encoding) c.header('Content-Encoding', encoding);
+      return c.body(bytes);
     };
     if (entry?.generations.every((generation, i) => generation === current[i])) {
-      const kept = revalidatedNonce(c.req.header('if-none-match'), entry.hash);
-      if (kept !== undefined) {
-        markHit(c, etagOf(entry.hash, kept));
-        c.header('Content-Security-Policy', await policyWithNonce(config, kept));
+      if (isRevalidation(c.req.header('if-none-match'), entry.hash)) {
+        for (const [name, value] of Object.entries(await keptPageHeaders(config, entry.hash, entry.scripts)))
+          c.header(name, value);
+        c.header('X-Cache', 'HIT');
         return c.body(null, 304);
       }
-      const body = await bodyOf(store, entry.hash);
-      if (body) return answerHit(entry.hash, body);
+      const page = await bodyOf(store, entry.hash);
+      if (page) return answerHit(entry.hash, entry.scripts, page);
       // The body expired just before its entry: the page is rendered again.
     }
     // A HEAD answer has no body to keep (React Router sends none): served, never stored.
@@ -141,7 +134,7 @@ export function pageCache(): MiddlewareHandler<ApiEnv> {
     const underWay = renderUnderWay(key);
     if (underWay) {
       const shared = await underWay;
-      if (shared) return answerHit(shared.hash, shared.parts);
+      if (shared) return answerHit(shared.hash, shared.scripts, shared.page);
     }
 
     const finish = startRender(key);
@@ -156,18 +149,28 @@ export function pageCache(): MiddlewareHandler<ApiEnv> {
       };
       if (!isCacheablePageAnswer(answer) || c.get('user')) return;
       const html = await res.text();
-      const body = nonce ? html.replaceAll(nonce, NONCE_MARK) : html;
+      const body = withoutNonce(html, c.get('secureHeadersNonce') ?? '');
+      if (body === null) {
+        c.res = undefined;
+        c.res = new Response(html, { status: res.status, headers: res.headers });
+        return;
+      }
       const hash = createHash('sha1').update(body).digest('base64url');
+      const scripts = inlineScriptHashes(body);
       // The body first: an entry never names a body that is not there yet.
       await store.set(bodyKey(hash), body, PAGE_CACHE_SECONDS);
-      await store.set(key, writeEntry({ hash, generations: current }), PAGE_CACHE_SECONDS);
-      rendered = { hash, parts: rememberBody(hash, body, NONCE_MARK) };
+      await store.set(key, writeEntry({ hash, generations: current, scripts }), PAGE_CACHE_SECONDS);
+      rendered = { hash, scripts, page: rememberBody(hash, body) };
+      // The first visitor gets the kept copy too, so every answer for this page is the same.
       const headers = new Headers(res.headers);
+      for (const [name, value] of Object.entries(await keptPageHeaders(config, hash, scripts)))
+        headers.set(name, value);
       headers.set('X-Cache', 'MISS');
-      headers.set('ETag', etagOf(hash, nonce));
-      headers.set('Cache-Control', PUBLIC_CACHE);
+      const { bytes, encoding } = encodedBody(rendered.page, c.req.header('accept-encoding'));
+      if (encoding) headers.set('Content-Encoding', encoding);
+      headers.delete('Content-Length');
       c.res = undefined;
-      c.res = new Response(html, { status: res.status, headers });
+      c.res = new Response(bytes, { status: res.status, headers });
     } finally {
       finish(rendered);
     }

@@ -3,10 +3,13 @@
  * it) while many visitors ask for it, the first one renders it and the others wait for that
  * copy instead of each rendering the same page again.
  */
+import type { PageBody } from './page-bodies';
+
 export interface RenderedPage {
   hash: string;
-  /** The body split at the nonce's placeholder (page-bodies.ts). */
-  parts: Buffer[];
+  /** The hashes of its inline scripts (page-script-policy.ts). */
+  scripts: string[];
+  page: PageBody;
 }
 
 const running = new Map<string, Promise<RenderedPage | null>>();
