@@ -162,7 +162,7 @@ describe('checkout under concurrency', () => {
         t.ctx.database.db,
         t.ctx.carriers,
         { guestId: guests[0] as string },
-        draft,
+        draft as never,
         now,
       );
       expect(plan.problems).toEqual([]);
