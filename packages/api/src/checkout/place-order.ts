@@ -113,27 +113,28 @@ async function placeInTransaction(
   // checkout to the next instead of made each time (connections otherwise plan every run, for
   // search: db/client.ts). Sent with the claim below, it costs no round trip of its own; it
   // took a third off a checkout's database CPU (decision 057).
-  const reusePlans =
-    ctx.database.kind === 'postgres' ? tx.execute(sql`set local plan_cache_mode = auto`) : null;
+  //
   // 1. The key. Placeholder money columns are filled in at the end of this transaction.
-  const checkoutId = await claimCheckoutKey(tx, {
-    userId,
-    guestId,
-    ownerKey,
-    idempotencyKey: request.idempotencyKey,
-    requestHash,
-    paymentMethod: draft.paymentMethod,
-    walletProvider: draft.paymentMethod === 'EWALLET' ? (draft.walletProvider ?? 'momo') : null,
-    contactEmail: input.contactEmail ?? request.userEmail,
-    goodsTotal: 0,
-    shippingTotal: 0,
-    shopDiscount: 0,
-    platformDiscount: 0,
-    shippingDiscount: 0,
-    totalPayment: 0,
-    createdAt: now,
-  });
-  await reusePlans;
+  const [, checkoutId] = await Promise.all([
+    ctx.database.kind === 'postgres' ? tx.execute(sql`set local plan_cache_mode = auto`) : null,
+    claimCheckoutKey(tx, {
+      userId,
+      guestId,
+      ownerKey,
+      idempotencyKey: request.idempotencyKey,
+      requestHash,
+      paymentMethod: draft.paymentMethod,
+      walletProvider: draft.paymentMethod === 'EWALLET' ? (draft.walletProvider ?? 'momo') : null,
+      contactEmail: input.contactEmail ?? request.userEmail,
+      goodsTotal: 0,
+      shippingTotal: 0,
+      shopDiscount: 0,
+      platformDiscount: 0,
+      shippingDiscount: 0,
+      totalPayment: 0,
+      createdAt: now,
+    }),
+  ]);
   if (!checkoutId) throw new AlreadyPlaced();
 
   // 2. Lock the variants, then price under the lock.
