@@ -106,7 +106,10 @@ export default await createHonoServer({
   async configure(app) {
     // Signed-out visitors' public pages from the shared page cache (decision 055), dropped by
     // the writes that change them; PAGE_CACHE=off renders every page (the benchmark's baseline).
-    const pageCacheOn = process.env.PAGE_CACHE !== 'off';
+    // `npm run dev` renders every page unless PAGE_CACHE=on: an edit shows on the next reload.
+    const pageCacheOn =
+      process.env.PAGE_CACHE === 'on' ||
+      (process.env.PAGE_CACHE !== 'off' && config.NODE_ENV === 'production');
     if (pageCacheOn) app.use('/api/*', forgetPagesOnWrite());
     app.route('/', api);
     if (pageCacheOn) app.use('*', pageCache());
