@@ -56,6 +56,8 @@ export function FlashSaleStrip({ sale, serverNow }: { sale: FlashSaleView | null
               <Link to={`/san-pham/${item.product.id}?position=FlashSale`} className={styles.item}>
                 <span className={styles.frame}>
                   {item.product.imageUrl ? (
+                    // Eager but low priority: on a phone the strip is below the first banner,
+                    // which is what the shopper sees first and should not wait behind these.
                     <img
                       src={item.product.imageUrl}
                       srcSet={item.product.imageSrcSet ?? undefined}
@@ -64,6 +66,7 @@ export function FlashSaleStrip({ sale, serverNow }: { sale: FlashSaleView | null
                       width={400}
                       height={400}
                       loading={index < 3 ? 'eager' : 'lazy'}
+                      fetchPriority="low"
                       decoding="async"
                     />
                   ) : (

@@ -73,9 +73,10 @@ export function HomeHero({ showcase }: { showcase: HomeProduct[] }) {
       )}
       {tiles.length === 4 && (
         <div className={styles.collage} aria-hidden="true">
+          {/* Low priority: the banner above is what a phone shows first. */}
           {tiles.map((product) => (
             <div key={product.id} className={styles.tile}>
-              <img src={product.imageUrl ?? undefined} alt="" loading="eager" />
+              <img src={product.imageUrl ?? undefined} alt="" loading="eager" fetchPriority="low" />
             </div>
           ))}
         </div>
