@@ -8,6 +8,7 @@ import type { ApiEnv } from '../http/hono-env';
 import { securityHeaders } from '../http/security-headers';
 import { forgetProductPages } from '../products/product-detail-query';
 import { prepareCheckoutData } from '../testing/address-fixtures';
+import { insertPromotion } from '../testing/promotion-fixtures';
 import { insertSellingShop } from '../testing/shop-fixtures';
 import { createTestApp } from '../testing/test-app';
 import { insertSignedInUser } from '../testing/user-fixtures';
@@ -179,6 +180,23 @@ describe('page cache', () => {
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toContain('khách');
     expect(gzip.headers.get('vary')).toContain('Accept-Encoding');
+  });
+
+  it('keeps no page past the next start of a program, whose prices change with no write', async () => {
+    const world = await insertSellingShop(harness.ctx, {
+      variants: [{ colour: 'Đỏ', size: 'S', stock: 5, price: 200_000 }],
+    });
+    await insertPromotion(harness.ctx.database.db, {
+      now: harness.ctx.now(),
+      productId: world.productId,
+      discountedPrice: 150_000,
+      startsInHours: 30 / 3600,
+    });
+    const first = await get('/chinh-sach/truoc-gio-g');
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    const seconds = Number(/s-maxage=(\d+)/.exec(first.headers.get('cache-control') ?? '')?.[1]);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(30);
   });
 
   it('keeps languages apart', async () => {

@@ -4,6 +4,7 @@ import {
   isCacheablePageRequest,
   PAGE_CACHE_SECONDS,
   pageCacheKey,
+  pageLifetimeSeconds,
   pagesDroppedByWrite,
   pageTags,
 } from '@cho-dep/core/page-cache/page-cache-rules';
@@ -11,6 +12,7 @@ import type { KeyValueStore } from '@cho-dep/integrations/kv/key-value-store';
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../app/config';
 import type { ApiEnv } from '../http/hono-env';
+import { nextProgramChange } from './next-program-change';
 import { encodedBody, type PageBody, rememberBody, rememberedBody } from './page-bodies';
 import { collectingPageChanges } from './page-changes';
 import { type RenderedPage, renderUnderWay, startRender } from './page-renders';
@@ -29,7 +31,8 @@ import { inlineScriptHashes, policyWithHashes, withoutNonce } from './page-scrip
  *   (a login, the cart): pages' own forms are checked by origin, never by that cookie.
  * - Tags: each tag has a generation counter; an entry remembers the generations it was
  *   rendered under (read before rendering, so a write during the render drops it) and is
- *   dead once one moved on. Entries expire after PAGE_CACHE_SECONDS anyway.
+ *   dead once one moved on. Entries expire after PAGE_CACHE_SECONDS anyway, or at the next
+ *   start or end of a program, whichever comes first (its prices change with no write).
  */
 const TAG_WINDOW_SECONDS = 86_400;
 const tagKey = (tag: string) => `page-tag:${tag}`;
@@ -43,14 +46,21 @@ interface Entry {
   hash: string;
   generations: string[];
   scripts: string[];
+  /** When it expires (ms since the epoch): a CDN may keep it until then, not longer. */
+  expires: number;
 }
 const bodyKey = (hash: string) => `page-body:${hash}`;
 const writeEntry = (entry: Entry) =>
-  `${entry.hash} ${entry.generations.join(',')} ${entry.scripts.join(',')}`;
+  `${entry.hash} ${entry.generations.join(',')} ${entry.scripts.join(',')} ${entry.expires}`;
 function readEntry(raw: string | null): Entry | null {
-  const [hash, generations, scripts] = raw?.split(' ') ?? [];
-  if (!hash || generations === undefined || scripts === undefined) return null;
-  return { hash, generations: generations.split(','), scripts: scripts ? scripts.split(',') : [] };
+  const [hash, generations, scripts, expires] = raw?.split(' ') ?? [];
+  if (!hash || generations === undefined || scripts === undefined || !expires) return null;
+  return {
+    hash,
+    generations: generations.split(','),
+    scripts: scripts ? scripts.split(',') : [],
+    expires: Number(expires),
+  };
 }
 
 async function bodyOf(store: KeyValueStore, hash: string): Promise<PageBody | null> {
@@ -74,19 +84,17 @@ export async function forgetPages(store: KeyValueStore, tags: Iterable<string>):
   await Promise.all([...new Set(tags)].map((tag) => store.increment(tagKey(tag), TAG_WINDOW_SECONDS)));
 }
 
-const PUBLIC_CACHE = `public, max-age=0, s-maxage=${PAGE_CACHE_SECONDS}, stale-while-revalidate=${PAGE_CACHE_SECONDS}`;
-
 /** The headers of a kept page's answer, the first one (MISS) included. */
 async function keptPageHeaders(
   config: Config,
-  hash: string,
-  scripts: string[],
+  kept: Pick<Entry, 'hash' | 'scripts' | 'expires'>,
 ): Promise<Record<string, string>> {
+  const secondsLeft = Math.max(0, Math.floor((kept.expires - Date.now()) / 1000));
   return {
-    'Cache-Control': PUBLIC_CACHE,
+    'Cache-Control': `public, max-age=0, s-maxage=${secondsLeft}, stale-while-revalidate=${PAGE_CACHE_SECONDS}`,
     Vary: 'Cookie, Accept-Language, Accept-Encoding',
-    ETag: etagOf(hash),
-    'Content-Security-Policy': await policyWithHashes(config, scripts),
+    ETag: etagOf(kept.hash),
+    'Content-Security-Policy': await policyWithHashes(config, kept.scripts),
   };
 }
 
@@ -102,15 +110,15 @@ export function pageCache(): MiddlewareHandler<ApiEnv> {
     // The session middleware's offer of a CSRF cookie (see above): the only cookie a visitor
     // without a session or a cart is given before the page; one the page sets itself is seen below.
     c.header('Set-Cookie', undefined);
-    const { store, config } = c.get('app');
+    const app = c.get('app');
+    const { store, config } = app;
     const info = c.get('info');
     const key = `page:${pageCacheKey(new URL(c.req.url), info.language, info.country)}`;
     const tags = pageTags(c.req.path);
     const [raw, current] = await Promise.all([store.get(key), generations(store, tags)]);
     const entry = readEntry(raw);
-    const answerHit = async (hash: string, scripts: string[], page: PageBody) => {
-      for (const [name, value] of Object.entries(await keptPageHeaders(config, hash, scripts)))
-        c.header(name, value);
+    const answerHit = async (kept: Pick<Entry, 'hash' | 'scripts' | 'expires'>, page: PageBody) => {
+      for (const [name, value] of Object.entries(await keptPageHeaders(config, kept))) c.header(name, value);
       c.header('X-Cache', 'HIT');
       c.header('Content-Type', 'text/html; charset=UTF-8');
       const { bytes, encoding } = encodedBody(page, c.req.header('accept-encoding'));
@@ -119,13 +127,13 @@ export function pageCache(): MiddlewareHandler<ApiEnv> {
     };
     if (entry?.generations.every((generation, i) => generation === current[i])) {
       if (isRevalidation(c.req.header('if-none-match'), entry.hash)) {
-        for (const [name, value] of Object.entries(await keptPageHeaders(config, entry.hash, entry.scripts)))
+        for (const [name, value] of Object.entries(await keptPageHeaders(config, entry)))
           c.header(name, value);
         c.header('X-Cache', 'HIT');
         return c.body(null, 304);
       }
       const page = await bodyOf(store, entry.hash);
-      if (page) return answerHit(entry.hash, entry.scripts, page);
+      if (page) return answerHit(entry, page);
       // The body expired just before its entry: the page is rendered again.
     }
     // A HEAD answer has no body to keep (React Router sends none): served, never stored.
@@ -134,7 +142,7 @@ export function pageCache(): MiddlewareHandler<ApiEnv> {
     const underWay = renderUnderWay(key);
     if (underWay) {
       const shared = await underWay;
-      if (shared) return answerHit(shared.hash, shared.scripts, shared.page);
+      if (shared) return answerHit(shared, shared.page);
     }
 
     const finish = startRender(key);
@@ -155,15 +163,23 @@ export function pageCache(): MiddlewareHandler<ApiEnv> {
         c.res = new Response(html, { status: res.status, headers: res.headers });
         return;
       }
+      const now = app.now();
+      const lifetime = pageLifetimeSeconds(now, await nextProgramChange(app.database.db, now));
+      if (lifetime < 1) {
+        c.res = undefined;
+        c.res = new Response(html, { status: res.status, headers: res.headers });
+        return;
+      }
       const hash = createHash('sha1').update(body).digest('base64url');
       const scripts = inlineScriptHashes(body);
+      const expires = now.getTime() + lifetime * 1000;
       // The body first: an entry never names a body that is not there yet.
-      await store.set(bodyKey(hash), body, PAGE_CACHE_SECONDS);
-      await store.set(key, writeEntry({ hash, generations: current, scripts }), PAGE_CACHE_SECONDS);
-      rendered = { hash, scripts, page: rememberBody(hash, body) };
+      await store.set(bodyKey(hash), body, lifetime);
+      await store.set(key, writeEntry({ hash, generations: current, scripts, expires }), lifetime);
+      rendered = { hash, scripts, expires, page: rememberBody(hash, body) };
       // The first visitor gets the kept copy too, so every answer for this page is the same.
       const headers = new Headers(res.headers);
-      for (const [name, value] of Object.entries(await keptPageHeaders(config, hash, scripts)))
+      for (const [name, value] of Object.entries(await keptPageHeaders(config, rendered)))
         headers.set(name, value);
       headers.set('X-Cache', 'MISS');
       const { bytes, encoding } = encodedBody(rendered.page, c.req.header('accept-encoding'));

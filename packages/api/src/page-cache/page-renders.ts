@@ -9,6 +9,8 @@ export interface RenderedPage {
   hash: string;
   /** The hashes of its inline scripts (page-script-policy.ts). */
   scripts: string[];
+  /** When the kept copy expires (ms since the epoch). */
+  expires: number;
   page: PageBody;
 }
 

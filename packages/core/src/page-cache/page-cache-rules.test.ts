@@ -3,7 +3,9 @@ import {
   isCacheablePageAnswer,
   isCacheablePageRequest,
   orderPageTags,
+  PAGE_CACHE_SECONDS,
   pageCacheKey,
+  pageLifetimeSeconds,
   pagesDroppedByWrite,
   pageTags,
 } from './page-cache-rules';
@@ -103,10 +105,26 @@ describe('pagesDroppedByWrite', () => {
     expect(pagesDroppedByWrite('GET', '/api/v1/products', 200)).toBe('none');
   });
 
+  it('drops nothing when a product page counts its view or a guest looks up an order', () => {
+    expect(pagesDroppedByWrite('POST', '/api/v1/public/products/p1/views', 200)).toBe('none');
+    expect(pagesDroppedByWrite('POST', '/api/v1/public/orders/lookup', 200)).toBe('none');
+    expect(pagesDroppedByWrite('POST', '/api/v1/reviews', 201)).toBe('catalog');
+  });
+
   it('lets a checkout drop only the pages it noted', () => {
     expect(pagesDroppedByWrite('POST', '/api/v1/mobile/checkout/orders', 200)).toBe('noted');
     expect(pagesDroppedByWrite('POST', '/api/v1/mobile/checkout/quote', 200)).toBe('noted');
     // A seller's or buyer's order event (a cancellation gives stock back) still drops the catalog.
     expect(pagesDroppedByWrite('POST', '/api/v1/mobile/orders/o1/cancel', 200)).toBe('catalog');
+  });
+});
+
+describe('pageLifetimeSeconds', () => {
+  const now = new Date('2026-11-28T11:59:30Z');
+  it('keeps a page the usual time, but never past the next start or end of a program', () => {
+    expect(pageLifetimeSeconds(now, null)).toBe(PAGE_CACHE_SECONDS);
+    expect(pageLifetimeSeconds(now, new Date('2026-11-28T13:00:00Z'))).toBe(PAGE_CACHE_SECONDS);
+    expect(pageLifetimeSeconds(now, new Date('2026-11-28T12:00:00Z'))).toBe(30);
+    expect(pageLifetimeSeconds(now, new Date('2026-11-28T11:59:30.500Z'))).toBe(0);
   });
 });

@@ -28,6 +28,16 @@ const PERSONAL_COOKIES = ['token', 'guest_token'];
 /** How long a cached page may be served without a write dropping it. */
 export const PAGE_CACHE_SECONDS = 60;
 
+/**
+ * How long a page rendered now may be kept: PAGE_CACHE_SECONDS, but never past the next
+ * start or end of a program (its prices change then with no write to drop the page).
+ */
+export function pageLifetimeSeconds(now: Date, nextProgramChange: Date | null): number {
+  if (!nextProgramChange) return PAGE_CACHE_SECONDS;
+  const untilChange = Math.floor((nextProgramChange.getTime() - now.getTime()) / 1000);
+  return Math.max(0, Math.min(PAGE_CACHE_SECONDS, untilChange));
+}
+
 export interface PageRequest {
   method: string;
   path: string;
@@ -119,6 +129,16 @@ export function orderPageTags(lines: readonly OrderedLine[], usedVouchers: boole
 const PRIVATE_WRITES = ['/cart', '/auth', '/chat', '/notifications', '/push', '/guest'];
 
 /**
+ * Posts that change no page at all: the view every product page counts as it opens (for the
+ * seller's figures; no page shows it) and a guest looking up their order. Counted as writes,
+ * each product page opened would have dropped every cached page.
+ */
+const UNSEEN_POSTS: readonly RegExp[] = [
+  /^\/api\/v1\/public\/products\/[^/]+\/views$/,
+  /^\/api\/v1\/public\/orders\/lookup$/,
+];
+
+/**
  * Writes that say themselves which pages they change (orderPageTags): a checkout's quote, its
  * orders and its payment link.
  */
@@ -137,6 +157,7 @@ export function pagesDroppedByWrite(
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return 'none';
   if (status < 200 || status >= 300) return 'none';
   if (PRIVATE_WRITES.some((part) => path.includes(part))) return 'none';
+  if (UNSEEN_POSTS.some((post) => post.test(path))) return 'none';
   if (SELF_TAGGED_WRITES.some((prefix) => path.startsWith(prefix))) return 'noted';
   return 'catalog';
 }
