@@ -12,7 +12,7 @@ import { scheduleJob } from '../jobs/job-runner';
 import { promotionUnitsBought } from '../orders/buyer-purchases';
 import { claimCheckoutKey, storeCheckoutAnswer } from '../orders/checkout-records';
 import { checkouts } from '../orders/orders.tables';
-import { writeOrders } from '../orders/write-orders';
+import { countPlacedOrders, writeOrders } from '../orders/write-orders';
 import { afterThisWrite } from '../page-cache/page-changes';
 import { adjustProductRollups } from '../products/catalog/product-rollups';
 import { productVariants } from '../products/catalog/products.tables';
@@ -259,6 +259,12 @@ async function placeInTransaction(
       plan,
       origin: request.origin ?? ctx.config.publicUrl,
     });
+  // Last: the shops' figures of the day, a row every order of the shop's day writes.
+  await countPlacedOrders(
+    tx,
+    placedOrders.map((o) => o.id),
+    prepaid,
+  );
   // Once committed, the cached pages showing what this order took (decision 055).
   afterThisWrite(() =>
     forgetOrderedPages(

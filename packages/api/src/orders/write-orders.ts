@@ -14,7 +14,8 @@ import { orderDiscounts, orderHistory, orderItems, orders } from './orders.table
  * The rows a placed checkout leaves: one order per shop with its money split (product.md section
  * 3 totals), its lines frozen at the price paid with the Decree 117/2025 withholding on what
  * the seller earns, its first history entry, and who pays each of its discounts. Runs inside
- * place-order's transaction, after stock, promotion units and vouchers are taken.
+ * place-order's transaction, after stock, promotion units and vouchers are taken; the shops'
+ * daily figures are counted at its end (countPlacedOrders).
  */
 export async function writeOrders(
   tx: Tx,
@@ -119,14 +120,18 @@ export async function writeOrders(
       await tx.insert(orderDiscounts).values(discounts.map((d) => ({ ...d, orderId: order.id })));
     placed.push({ id: order.id, code: order.code, shopId: planned.shop.id, total: totals.total });
   }
-  // Cash on delivery counts in the shops' reports from now; an online payment when it arrives.
-  if (dailySalesChange(null, status) === 1)
-    await recordDailySales(
-      tx,
-      placed.map((order) => order.id),
-      1,
-    );
   return placed;
+}
+
+/**
+ * Counts placed orders in their shops' days: cash on delivery from now, an online payment when
+ * it arrives. The caller writes this last before its commit: a shop's row for the day is shared
+ * by all its orders of the day and stays locked until the commit, so the fewer statements
+ * after it, the sooner the shop's next order goes through.
+ */
+export async function countPlacedOrders(tx: Tx, orderIds: string[], prepaid: boolean): Promise<void> {
+  if (dailySalesChange(null, prepaid ? 'pending' : 'awaiting_confirmation') === 1)
+    await recordDailySales(tx, orderIds, 1);
 }
 
 /** Who pays what on one order: its shop's voucher, and its shares of the platform-wide ones. */
