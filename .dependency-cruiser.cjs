@@ -71,7 +71,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(build|\\.react-router|node_modules)/' },
+    exclude: { path: '(^|/)(build|build-[a-z0-9-]+|\\.react-router|node_modules)/' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
