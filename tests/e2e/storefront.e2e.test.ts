@@ -104,6 +104,29 @@ describe('finding and looking at products', () => {
     await context.close();
   });
 
+  it('keeps words typed into the search box before the page answers, and searches for them', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    // A slow phone: the page is drawn but its scripts have not arrived yet.
+    let scriptsArrive = () => {};
+    const held = new Promise<void>((resolve) => {
+      scriptsArrive = resolve;
+    });
+    await page.route('**/assets/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const box = page.getByRole('combobox', { name: 'Tìm kiếm sản phẩm' }).first();
+    await box.fill('ao thun');
+    scriptsArrive();
+    await hydrated(page);
+    await expect.poll(() => box.inputValue()).toBe('ao thun');
+    await box.press('Enter');
+    await page.waitForURL(/\/tim-kiem\?q=ao(\+|%20)thun/);
+    await context.close();
+  });
+
   it('switches variant pictures, refuses a sold-out size and adds an available one to the cart', async () => {
     const context = await newContext(browser, PHONE);
     const { detail, soldOut, buyable } = await findVariantProduct(context.request);

@@ -135,6 +135,14 @@ export function SearchCombobox({
   // A new search in the address bar (a chip, back / forward) puts its words in the box.
   useEffect(() => setText(query), [query]);
 
+  // On a slow phone the words may be typed before the page answers: only the box has them, and
+  // the first render would wipe them. Keep them.
+  const firstQuery = useRef(query);
+  useEffect(() => {
+    const early = inputRef.current?.value ?? '';
+    if (early !== '' && early !== firstQuery.current) setText(early);
+  }, []);
+
   useEffect(() => {
     if (autoFocus) inputRef.current?.focus();
   }, [autoFocus]);
