@@ -17,7 +17,7 @@ export function startSearchMaintenance(ctx: AppContext): () => Promise<void> {
   let inFlight: Promise<void> | undefined;
   const pass = async (onlyIfEmpty: boolean) => {
     if (onlyIfEmpty && !(await isSearchVocabularyEmpty(ctx))) return;
-    const { terms } = await refreshSearchVocabulary(ctx);
+    const { terms } = await refreshSearchVocabulary(ctx, { skipIfBusy: true });
     const pruned = onlyIfEmpty ? 0 : await pruneSearchLog(ctx);
     ctx.logger.info({ terms, pruned }, 'search vocabulary refreshed');
   };

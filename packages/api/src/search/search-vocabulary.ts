@@ -13,8 +13,23 @@ import type { AppContext } from '../app/app-context';
  * and codes are not corrected). The replace happens in one transaction, so readers see the
  * old list or the new one, never an empty table.
  */
-export async function refreshSearchVocabulary(ctx: AppContext): Promise<{ terms: number }> {
+export async function refreshSearchVocabulary(
+  ctx: AppContext,
+  options: { skipIfBusy?: boolean } = {},
+): Promise<{ terms: number }> {
   const count = await ctx.database.db.transaction(async (tx) => {
+    // Two rebuilds at once would insert the same words twice and fail. Several server processes
+    // run the background loop: when one is already rebuilding, the others leave it be
+    // (`skipIfBusy`); a rebuild after new products (the seed) waits its turn instead.
+    if (options.skipIfBusy) {
+      const [lock] = await queryRows<{ got: boolean }>(
+        tx,
+        sql`SELECT pg_try_advisory_xact_lock(${VOCABULARY_LOCK}) AS got`,
+      );
+      if (!lock?.got) return null;
+    } else {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${VOCABULARY_LOCK})`);
+    }
     await tx.execute(sql`DELETE FROM search_terms`);
     const rows = await queryRows<{ n: number }>(
       tx,
@@ -29,7 +44,15 @@ export async function refreshSearchVocabulary(ctx: AppContext): Promise<{ terms:
     );
     return Number(rows[0]?.n ?? 0);
   });
-  return { terms: count };
+  return { terms: count ?? (await termCount(ctx.database.db)) };
+}
+
+/** The advisory lock key of the vocabulary's rebuild (seed and sync keys are 727275-727277). */
+const VOCABULARY_LOCK = 727278;
+
+async function termCount(db: Db): Promise<number> {
+  const rows = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM search_terms`);
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** True when the vocabulary has never been built (a fresh database). */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSearchCatalog, names, SEARCH } from './search-catalog.fixture';
+import { refreshSearchVocabulary } from './search-vocabulary';
 
 describe('product search: words, documentation and bad parameters', () => {
   let c: Awaited<ReturnType<typeof createSearchCatalog>>;
@@ -7,6 +8,16 @@ describe('product search: words, documentation and bad parameters', () => {
     c = await createSearchCatalog();
   });
   afterAll(() => c.t.close());
+
+  it('rebuilds the vocabulary from two processes at once without failing (PostgreSQL)', async () => {
+    const before = await refreshSearchVocabulary(c.t.ctx);
+    const both = await Promise.all([
+      refreshSearchVocabulary(c.t.ctx),
+      refreshSearchVocabulary(c.t.ctx),
+      refreshSearchVocabulary(c.t.ctx, { skipIfBusy: true }),
+    ]);
+    expect(both.map((result) => result.terms)).toEqual([before.terms, before.terms, before.terms]);
+  });
 
   describe('words', () => {
     it('ignores accents and case', async () => {
