@@ -38,7 +38,7 @@ import { products, productVariants } from '@cho-dep/api/products/catalog/product
 import { type Database, openDatabase } from '@cho-dep/db/client';
 import { queryRows } from '@cho-dep/db/rows';
 import { asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
-import { machineNote, numberArg, readArgs } from './lib/args';
+import { LOAD_OPTIONS, machineNote, numberArg, readArgs, SERVER_OPTIONS } from './lib/args';
 import { startServer } from './lib/bench-server';
 import { BuyerSession } from './lib/buyer-session';
 import { type Address, failureOf, runBuyers } from './lib/checkout-buyers';
@@ -48,21 +48,13 @@ import { migrationDrift } from './lib/migration-drift';
 import { databaseCpuMeter, treeCpuSeconds } from './lib/process-cpu';
 
 const args = readArgs({
-  url: { type: 'string' },
-  'data-dir': { type: 'string' },
-  'database-url': { type: 'string' },
-  port: { type: 'string' },
-  'build-dir': { type: 'string' },
-  concurrency: { type: 'string' },
-  duration: { type: 'string' },
-  warmup: { type: 'string' },
+  ...SERVER_OPTIONS,
+  ...LOAD_OPTIONS,
   variants: { type: 'string' },
   stock: { type: 'string' },
   province: { type: 'string' },
   email: { type: 'boolean' },
-  'log-level': { type: 'string' },
   'web-concurrency': { type: 'string' },
-  env: { type: 'string' },
   profile: { type: 'string' },
 });
 const dataDir = (args['data-dir'] as string | undefined) ?? '/tmp/data-bench-checkout';

@@ -9,20 +9,18 @@
  *   npm run bench -- page-cache ... --env REDIS_URL=redis://127.0.0.1:6379/3
  *   npm run bench -- page-cache ... --accept-encoding gzip
  */
-import { machineNote, numberArg, readArgs } from './lib/args';
+import { LOAD_OPTIONS, machineNote, numberArg, readArgs } from './lib/args';
 import { type RunningServer, startServer } from './lib/bench-server';
 import { sampleCatalog } from './lib/catalog-sample';
 import { type BenchRequest, formatResult, runClosedLoop } from './lib/load';
 import { processCpuSeconds } from './lib/server-cpu';
 
 const args = readArgs({
+  ...LOAD_OPTIONS,
   'data-dir': { type: 'string' },
   'database-url': { type: 'string' },
   port: { type: 'string' },
   'build-dir': { type: 'string' },
-  concurrency: { type: 'string' },
-  duration: { type: 'string' },
-  warmup: { type: 'string' },
   env: { type: 'string' },
   'accept-encoding': { type: 'string' },
 });

@@ -13,7 +13,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { join } from 'node:path';
-import { machineNote, numberArg, readArgs } from './lib/args';
+import { LOAD_OPTIONS, machineNote, numberArg, readArgs, SERVER_OPTIONS } from './lib/args';
 import { startServer } from './lib/bench-server';
 import { BuyerSession } from './lib/buyer-session';
 import { monotonicMicros, type ProfileWindow } from './lib/cpu-profile-window';
@@ -22,18 +22,10 @@ import { pairRow } from './lib/pair-table';
 import { processCpuSeconds } from './lib/server-cpu';
 
 const args = readArgs({
-  url: { type: 'string' },
-  'data-dir': { type: 'string' },
-  'database-url': { type: 'string' },
-  port: { type: 'string' },
-  'build-dir': { type: 'string' },
-  concurrency: { type: 'string' },
-  duration: { type: 'string' },
-  warmup: { type: 'string' },
+  ...SERVER_OPTIONS,
+  ...LOAD_OPTIONS,
   only: { type: 'string' },
   profile: { type: 'string' },
-  'log-level': { type: 'string' },
-  env: { type: 'string' },
 });
 const concurrency = numberArg(args.concurrency, 20);
 const durationMs = numberArg(args.duration, 10) * 1000;

@@ -7,23 +7,15 @@
  *   npm run bench -- pdp --data-dir /tmp/data-bench
  *   npm run bench -- pdp --database-url postgres://postgres@127.0.0.1:5432/bench --data-dir /tmp/data-bench-pg
  */
-import { machineNote, numberArg, readArgs } from './lib/args';
+import { LOAD_OPTIONS, machineNote, numberArg, readArgs, SERVER_OPTIONS } from './lib/args';
 import { startServer } from './lib/bench-server';
 import { sampleCatalog } from './lib/catalog-sample';
 import { type BenchRequest, createClient, formatResult, runClosedLoop } from './lib/load';
 
 const args = readArgs({
-  url: { type: 'string' },
-  'data-dir': { type: 'string' },
-  'database-url': { type: 'string' },
-  port: { type: 'string' },
-  'build-dir': { type: 'string' },
-  concurrency: { type: 'string' },
-  duration: { type: 'string' },
-  warmup: { type: 'string' },
+  ...SERVER_OPTIONS,
+  ...LOAD_OPTIONS,
   products: { type: 'string' },
-  'log-level': { type: 'string' },
-  env: { type: 'string' },
 });
 const dataDir = (args['data-dir'] as string | undefined) ?? '/tmp/data-bench';
 const databaseUrl = args['database-url'] as string | undefined;

@@ -11,7 +11,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { resources } from '@cho-dep/i18n/resources';
-import { machineNote, numberArg, readArgs } from './lib/args';
+import { LOAD_OPTIONS, machineNote, numberArg, readArgs } from './lib/args';
 import { startServer } from './lib/bench-server';
 import { sampleCatalog } from './lib/catalog-sample';
 import { createClient, formatResult, type LoadResult, runClosedLoop } from './lib/load';
@@ -20,14 +20,12 @@ import { catalogNames, longTailMix } from './lib/search-long-tail';
 import { MIX_CATEGORIES, SEARCH_PATH, searchMix } from './lib/search-mix';
 
 const args = readArgs({
+  ...LOAD_OPTIONS,
   url: { type: 'string' },
   'data-dir': { type: 'string' },
   'database-url': { type: 'string' },
   port: { type: 'string' },
   'build-dir': { type: 'string' },
-  concurrency: { type: 'string' },
-  duration: { type: 'string' },
-  warmup: { type: 'string' },
   cache: { type: 'string' },
   'cache-off-env': { type: 'string' },
   path: { type: 'string' },

@@ -13,12 +13,13 @@
  *     --redis-url redis://127.0.0.1:6379/1
  */
 import { Agent } from 'node:http';
-import { machineNote, numberArg, readArgs } from './lib/args';
+import { LOAD_OPTIONS, machineNote, numberArg, readArgs } from './lib/args';
 import { startServer } from './lib/bench-server';
 import { BuyerSession } from './lib/buyer-session';
 import { type BenchRequest, type LoadResult, runClosedLoop } from './lib/load';
 
 const args = readArgs({
+  ...LOAD_OPTIONS,
   url: { type: 'string' },
   'data-dir': { type: 'string' },
   'database-url': { type: 'string' },
@@ -26,9 +27,6 @@ const args = readArgs({
   'session-cache': { type: 'string' },
   port: { type: 'string' },
   'build-dir': { type: 'string' },
-  concurrency: { type: 'string' },
-  duration: { type: 'string' },
-  warmup: { type: 'string' },
   'log-level': { type: 'string' },
 });
 const concurrency = numberArg(args.concurrency, 20);

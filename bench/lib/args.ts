@@ -18,3 +18,25 @@ export async function machineNote(): Promise<string> {
   const [one, five] = loadavg();
   return `${new Date().toISOString()} · ${cpus().length} cores · load ${one?.toFixed(2)} / ${five?.toFixed(2)} (1 / 5 min)`;
 }
+
+/**
+ * The server a benchmark starts or targets: `--url` of a running one, else the build in
+ * `--build-dir` on `--port`, over the embedded database in `--data-dir` or PostgreSQL at
+ * `--database-url`, with `--log-level` and extra `--env K=V,K2=V2`.
+ */
+export const SERVER_OPTIONS = {
+  url: { type: 'string' },
+  'data-dir': { type: 'string' },
+  'database-url': { type: 'string' },
+  port: { type: 'string' },
+  'build-dir': { type: 'string' },
+  'log-level': { type: 'string' },
+  env: { type: 'string' },
+} as const;
+
+/** Closed-loop load: `--concurrency` clients for `--duration` seconds after `--warmup` seconds. */
+export const LOAD_OPTIONS = {
+  concurrency: { type: 'string' },
+  duration: { type: 'string' },
+  warmup: { type: 'string' },
+} as const;
