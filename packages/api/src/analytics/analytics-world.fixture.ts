@@ -9,17 +9,13 @@ import { transitionOrder } from '../orders/transition-order';
 import { recordProductView } from '../products/product-views';
 import { shops } from '../shops/shops.tables';
 import { prepareCheckoutData } from '../testing/address-fixtures';
+import { apiCaller } from '../testing/api-caller';
 import { insertSellingShop } from '../testing/shop-fixtures';
 import { createTestApp } from '../testing/test-app';
 import { insertBuyer, insertSignedInUser } from '../testing/user-fixtures';
 import { insertVoucher } from '../vouchers/voucher-test-fixtures';
 import { voucherSaves } from '../vouchers/vouchers.tables';
 import type { AnalyticsOverview } from './analytics-schemas';
-
-export interface Answer<T> {
-  data?: T;
-  error?: { code: string; fields: { path: string; message: string }[] };
-}
 
 export const VN = 'Asia/Ho_Chi_Minh';
 /** 23:30 on 20/11 in Vietnam: "yesterday" once the clock passes midnight there. */
@@ -37,15 +33,8 @@ export const NOW = new Date('2026-11-21T05:00:00Z'); // 12:00 in Vietnam
 export function useAnalyticsWorld() {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let clock = YESTERDAY_LATE;
-  const call = async <T>(headers: Record<string, string>, method: string, path: string, body?: unknown) => {
-    const res = await t.api.request(path, {
-      method,
-      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : {}) as Answer<T> };
-  };
+  // The app exists once beforeAll ran; every call goes to the app of that moment.
+  const call = apiCaller({ request: (path, init) => t.api.request(path, init) });
 
   async function sellerWithShop() {
     const world = await insertSellingShop(t.ctx, {
