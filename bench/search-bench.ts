@@ -15,6 +15,7 @@ import { LOAD_OPTIONS, machineNote, numberArg, readArgs } from './lib/args';
 import { startServer } from './lib/bench-server';
 import { sampleCatalog } from './lib/catalog-sample';
 import { createClient, formatResult, type LoadResult, runClosedLoop } from './lib/load';
+import { runOpenLoop } from './lib/open-loop';
 import { databaseCpuMeter, treeCpuSeconds } from './lib/process-cpu';
 import { catalogNames, longTailMix } from './lib/search-long-tail';
 import { MIX_CATEGORIES, SEARCH_PATH, searchMix } from './lib/search-mix';
@@ -33,6 +34,7 @@ const args = readArgs({
   out: { type: 'string' },
   mix: { type: 'string' },
   'long-tail-count': { type: 'string' },
+  rate: { type: 'string' },
 });
 const external = args.url as string | undefined;
 const dataDir = (args['data-dir'] as string | undefined) ?? '/tmp/data-bench';
@@ -40,6 +42,8 @@ const databaseUrl = args['database-url'] as string | undefined;
 const concurrency = numberArg(args.concurrency, 20);
 const durationMs = numberArg(args.duration, 30) * 1000;
 const warmupMs = numberArg(args.warmup, 5) * 1000;
+// --rate N: open loop, N searches a second arriving whatever the answers (bench/lib/open-loop.ts).
+const rate = args.rate === undefined ? null : numberArg(args.rate, 0);
 const path = (args.path as string | undefined) ?? SEARCH_PATH;
 // The search module's switch for its result cache (see packages/api/src/search).
 const cacheOffEnv = Object.fromEntries(
@@ -135,7 +139,7 @@ async function main() {
   const results: Array<{ mode: string; result: LoadResult; note: string }> = [];
   const sample = external ? null : await sampleCatalog({ dataDir, databaseUrl }, 10);
   console.log(
-    `search bench: ${concurrency} clients, ${durationMs / 1000} s after ${warmupMs / 1000} s warm-up, on ${
+    `search bench: ${rate ? `open loop, ${rate} searches/s over up to ${concurrency} connections` : `${concurrency} clients`}, ${durationMs / 1000} s after ${warmupMs / 1000} s warm-up, on ${
       external ?? (databaseUrl ? `PostgreSQL ${databaseUrl}` : `PGlite ${dataDir}`)
     }${sample ? `, ${sample.productCount} listed products` : ''}`,
   );
@@ -165,7 +169,7 @@ async function main() {
       console.log((await preflight(baseUrl, requests.slice(0, 20))).join('\n'));
       const before = await machineNote();
       const cpu = cpuWindow(server?.pid);
-      const result = await runClosedLoop({
+      const load = {
         baseUrl,
         requests,
         concurrency,
@@ -173,7 +177,8 @@ async function main() {
         warmupMs,
         onWindowStart: cpu.start,
         onWindowEnd: cpu.end,
-      });
+      };
+      const result = rate ? await runOpenLoop({ ...load, rate }) : await runClosedLoop(load);
       const note = `${before} -> load ${(await machineNote()).split('load ')[1]}`;
       const cpuNote = cpu.line(result);
       results.push({ mode, result, note: `${note}; ${cpuNote}` });
