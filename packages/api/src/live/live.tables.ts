@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../accounts/users.tables';
 import { orders } from '../orders/orders.tables';
 import { products } from '../products/catalog/products.tables';
@@ -87,9 +97,7 @@ export const livePins = pgTable(
   },
   (t) => [
     index('live_pins_live_idx').on(t.liveId, t.pinnedAt),
-    uniqueIndex('live_pins_current_key')
-      .on(t.liveId)
-      .where(sql`${t.unpinnedAt} IS NULL`),
+    uniqueIndex('live_pins_current_key').on(t.liveId).where(sql`${t.unpinnedAt} IS NULL`),
   ],
 );
 

@@ -8,6 +8,8 @@ export const REALTIME_CHANNEL = 'realtime';
 export interface RealtimeEnvelope {
   /** User ids the event is for; only their sockets receive it. */
   to: readonly string[];
+  /** Socket rooms the event is also for, whoever is in them (a live's viewers). */
+  rooms?: readonly string[];
   /** A name from SERVER_EVENTS (core/realtime/realtime-events.ts). */
   event: string;
   data: unknown;
@@ -24,7 +26,7 @@ const PAYLOAD_MAX_BYTES = 7_900;
  * every server process (each relays to its own sockets).
  */
 export async function publishAfterCommit(db: Db | Tx, envelope: RealtimeEnvelope): Promise<void> {
-  if (envelope.to.length === 0) return;
+  if (envelope.to.length === 0 && !envelope.rooms?.length) return;
   let payload = JSON.stringify(envelope);
   if (Buffer.byteLength(payload) > PAYLOAD_MAX_BYTES) {
     payload = JSON.stringify({ ...envelope, data: { truncated: true } });

@@ -84,7 +84,10 @@ export async function attachRealtime(
   // emits only to its own sockets.
   const unlistenEvents = await ctx.database.listen(REALTIME_CHANNEL, (payload) => {
     const envelope = parseEnvelope(payload);
-    if (envelope) io.local.to(envelope.to.map(userRoom)).emit(envelope.event, envelope.data);
+    if (envelope)
+      io.local
+        .to([...envelope.to.map(userRoom), ...(envelope.rooms ?? [])])
+        .emit(envelope.event, envelope.data);
   });
   const unlistenPresence = await ctx.database.listen(PRESENCE_CHANNEL, (payload) => {
     const presence = parsePresence(payload);

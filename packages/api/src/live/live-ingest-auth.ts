@@ -1,0 +1,44 @@
+import { acceptsIngest } from '@cho-dep/core/live/live-rules';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../app/app-context';
+import type { LiveIngestPort } from '../live-media/live-ingest-port';
+import { lives } from './live.tables';
+import { endLive, startLive } from './live-transitions';
+import { streamKeyMatches } from './stream-key';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The live's shop when `streamKey` is this live's key and the live may stream now (scheduled
+ * or on air); null otherwise, whatever the reason, so a caller learns nothing by guessing.
+ */
+export async function authenticateIngest(
+  ctx: AppContext,
+  liveId: string,
+  streamKey: string,
+): Promise<{ shopId: string } | null> {
+  if (!UUID.test(liveId) || streamKey.length === 0 || streamKey.length > 200) return null;
+  const [live] = await ctx.database.db
+    .select({ shopId: lives.shopId, state: lives.state, hash: lives.streamKeyHash })
+    .from(lives)
+    .where(eq(lives.id, liveId));
+  if (!live || !acceptsIngest(live.state)) return null;
+  return streamKeyMatches(streamKey, liveId, live.hash) ? { shopId: live.shopId } : null;
+}
+
+/** The first video arrived: the live goes on air (again on a reconnect: nothing changes). */
+export async function markLiveStarted(ctx: AppContext, liveId: string): Promise<void> {
+  await startLive(ctx, liveId);
+}
+
+/** The publisher ended: the live becomes a replay at `replayPath` (null: nothing recorded). */
+export async function markLiveEnded(
+  ctx: AppContext,
+  liveId: string,
+  details: { replayPath: string | null },
+): Promise<void> {
+  await endLive(ctx, liveId, details.replayPath);
+}
+
+/** The three functions together, as the video pipeline's port takes them. */
+export const liveIngestPort: LiveIngestPort = { authenticateIngest, markLiveStarted, markLiveEnded };
