@@ -30,6 +30,7 @@ export const TEXT_GROUPS = {
     'shipments',
     'shopFeedback',
     'campaigns',
+    'groupBuying',
   ],
   seller: [
     'sellerOrders',

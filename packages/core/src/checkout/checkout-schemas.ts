@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressInputSchema } from '../address/address-schemas';
 import { LIMITS } from '../constants/limits';
+import { groupBuyChoiceSchema } from '../group-buying/group-buy-input-schema';
 import { PAYMENT_METHODS, WALLET_PROVIDERS } from './payment-methods';
 
 /** How a shop's part of the order travels: the shop's own delivery or a carrier. */
@@ -49,10 +50,15 @@ export const checkoutDraftSchema = z
       .array(z.object({ shopId: z.uuid(), note: z.string().trim().max(LIMITS.checkout.noteMax) }))
       .max(50)
       .optional(),
+    /** Express only: buy the one line as a group-buy seat (open a team, or join `teamId`). */
+    groupBuy: groupBuyChoiceSchema.optional(),
   })
   .superRefine((value, ctx) => {
     if (value.source === 'express' && value.items?.length !== 1) {
       ctx.addIssue({ code: 'custom', path: ['items'], message: 'validation.required' });
+    }
+    if (value.groupBuy && value.source !== 'express') {
+      ctx.addIssue({ code: 'custom', path: ['groupBuy'], message: 'validation.required' });
     }
     if (value.paymentMethod === 'EWALLET' && !value.walletProvider) {
       ctx.addIssue({ code: 'custom', path: ['walletProvider'], message: 'validation.required' });

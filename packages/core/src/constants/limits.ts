@@ -178,6 +178,14 @@ export const LIMITS = {
     listPageSize: 20,
   },
   promotion: { discountPercentMax: 80, programNameMax: 150 },
+  /** Group buying (issue 18): team of 2 to 10 buyers, 24 hours to fill unless the seller says otherwise. */
+  groupBuying: {
+    teamSizeMin: 2,
+    teamSizeMax: 10,
+    windowHoursDefault: 24,
+    windowHoursMax: 168,
+    openTeamsShown: 10,
+  },
   voucher: { nameMax: 40, codeMax: 9 },
   review: {
     commentMax: 150,

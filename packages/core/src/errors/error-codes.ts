@@ -50,6 +50,13 @@ export const ERROR_STATUS = {
   MISSING_PICKUP_ADDRESS: 409,
   PROMOTION_LIMIT_EXCEEDED: 409,
   PROMOTION_USER_LIMIT_EXCEEDED: 409,
+  /** Group buying: teams are paid online (the money waits for the team, else goes back). */
+  GROUP_BUY_ONLINE_PAYMENT_ONLY: 409,
+  GROUP_BUY_TEAM_FULL: 409,
+  GROUP_BUY_TEAM_CLOSED: 409,
+  GROUP_BUY_ALREADY_MEMBER: 409,
+  /** The program is not running, or the product is not in it. */
+  GROUP_BUY_UNAVAILABLE: 409,
   VOUCHER_CONFLICT: 409,
   VOUCHER_NOT_APPLICABLE: 409,
   VOUCHER_SAVE_LIMIT: 409,

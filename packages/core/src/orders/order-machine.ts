@@ -37,6 +37,11 @@ export const ORDER_EVENTS = [
   'return_closed',
   'refund_completed',
   'admin_cancel',
+  // A group-buy team's orders (issue 18): paid but held until the team fills, then sent to
+  // the seller, or cancelled with a refund when the team's window ends unfilled.
+  'team_payment_held',
+  'team_filled',
+  'team_failed',
 ] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
@@ -60,6 +65,9 @@ export const EVENT_ACTORS: Readonly<Record<OrderEvent, readonly OrderActor[]>> =
   return_closed: ['admin', 'system'],
   refund_completed: ['admin', 'system'],
   admin_cancel: ['admin'],
+  team_payment_held: ['system'],
+  team_filled: ['system'],
+  team_failed: ['system'],
 };
 
 export type TransitionRefusal = 'actor_not_allowed' | 'illegal_in_state';
@@ -117,7 +125,11 @@ export function nextOrderState(state: OrderState, event: OrderEvent, actor: Orde
       return status === 'awaiting_confirmation' || status === 'awaiting_pickup' ? cancelled(state) : illegal;
     case 'buyer_cancel':
       // Before the seller confirms, the buyer cancels at once (product.md: cancel before shipping).
-      return status === 'pending' || status === 'awaiting_confirmation' ? cancelled(state) : illegal;
+      // A paid order still 'pending' is a group-buy seat: it is committed until its team fills
+      // or fails (the failure refunds it).
+      return (status === 'pending' && state.paymentStatus === 'unpaid') || status === 'awaiting_confirmation'
+        ? cancelled(state)
+        : illegal;
     case 'buyer_request_cancel':
       // Once the seller prepares the parcel, cancelling needs the seller's agreement.
       return status === 'awaiting_pickup' ? moved(state, { status: 'cancellation_pending' }) : illegal;
@@ -163,6 +175,16 @@ export function nextOrderState(state: OrderState, event: OrderEvent, actor: Orde
       return status === 'return_refund' && state.paymentStatus !== 'refunded'
         ? moved(state, { paymentStatus: 'refunded', completed: true })
         : illegal;
+    case 'team_payment_held':
+      return status === 'pending' && state.paymentStatus === 'unpaid'
+        ? moved(state, { paymentStatus: 'paid' })
+        : illegal;
+    case 'team_filled':
+      return status === 'pending' && state.paymentStatus === 'paid'
+        ? moved(state, { status: 'awaiting_confirmation' })
+        : illegal;
+    case 'team_failed':
+      return status === 'pending' && state.paymentStatus === 'paid' ? cancelled(state) : illegal;
     case 'admin_cancel':
       return status === 'cancelled' ||
         status === 'delivered' ||

@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog';
 import type { errors as vi } from '../vi/errors';
+import { groupBuyingErrors } from './group-buying';
 
 export const errors: Catalog<typeof vi> = {
   VALIDATION_FAILED: 'Data is not valid',
@@ -43,6 +44,7 @@ export const errors: Catalog<typeof vi> = {
   MISSING_PICKUP_ADDRESS: 'Missing pickup address',
   PROMOTION_LIMIT_EXCEEDED: 'Your order exceeds the remaining product limit of the promotion program',
   PROMOTION_USER_LIMIT_EXCEEDED: 'Number purchased exceeds the per-user limit in the promotion',
+  ...groupBuyingErrors,
   VOUCHER_CONFLICT: 'Only one voucher of each kind can be used',
   VOUCHER_NOT_APPLICABLE: 'Voucher {{code}} does not apply to this order',
   VOUCHER_SAVE_LIMIT: 'All codes of this voucher have been claimed',

@@ -1,5 +1,10 @@
 import type { Catalog } from '../catalog';
 import type { notifications as vi } from '../vi/notifications';
+import {
+  groupBuyingNotifications,
+  groupBuyingOrderNotifications,
+  groupBuyingSellerOrderNotifications,
+} from './group-buying';
 
 /** In-app notifications (see vi/notifications.ts). */
 export const notifications: Catalog<typeof vi, 'one'> = {
@@ -29,6 +34,7 @@ export const notifications: Catalog<typeof vi, 'one'> = {
   },
   emptyTab: 'No notifications here',
   toastOpen: 'View',
+  group_buying: groupBuyingNotifications,
   push: {
     orders: 'Order update',
     refunds: 'Returns/Refunds',
@@ -82,6 +88,7 @@ export const notifications: Catalog<typeof vi, 'one'> = {
     settings: 'You can switch this e-mail off in the notification settings: {{url}}',
   },
   order: {
+    ...groupBuyingOrderNotifications,
     payment_confirmed: 'Order {{code}} is paid and waiting for the seller to confirm it.',
     payment_expired: 'Order {{code}} was cancelled because it was not paid in time.',
     seller_confirm: 'The seller confirmed order {{code}} and is preparing it.',
@@ -101,6 +108,7 @@ export const notifications: Catalog<typeof vi, 'one'> = {
     admin_cancel: 'Order {{code}} was cancelled by Chợ Đẹp.',
   },
   seller_order: {
+    ...groupBuyingSellerOrderNotifications,
     payment_confirmed: 'New order {{code}} is paid. Please confirm it.',
     payment_expired: 'Order {{code}} was cancelled because the buyer did not pay in time.',
     seller_confirm: 'You confirmed order {{code}}. Please prepare it.',

@@ -1,4 +1,9 @@
 import type { notifications as vi } from '../vi/notifications';
+import {
+  groupBuyingNotifications,
+  groupBuyingOrderNotifications,
+  groupBuyingSellerOrderNotifications,
+} from './group-buying';
 
 /** In-app notifications (see vi/notifications.ts). */
 export const notifications: typeof vi = {
@@ -26,6 +31,7 @@ export const notifications: typeof vi = {
   },
   emptyTab: '이 항목에는 알림이 없습니다',
   toastOpen: '보기',
+  group_buying: groupBuyingNotifications,
   push: {
     orders: '주문 업데이트',
     refunds: '반품/환불',
@@ -79,6 +85,7 @@ export const notifications: typeof vi = {
     settings: '알림 설정에서 이 이메일을 끌 수 있습니다: {{url}}',
   },
   order: {
+    ...groupBuyingOrderNotifications,
     payment_confirmed: '주문 {{code}}의 결제가 완료되어 판매자 확인을 기다리고 있습니다.',
     payment_expired: '주문 {{code}}이(가) 기한 내에 결제되지 않아 취소되었습니다.',
     seller_confirm: '판매자가 주문 {{code}}을(를) 확인하고 상품을 준비하고 있습니다.',
@@ -98,6 +105,7 @@ export const notifications: typeof vi = {
     admin_cancel: 'Chợ Đẹp에서 주문 {{code}}을(를) 취소했습니다.',
   },
   seller_order: {
+    ...groupBuyingSellerOrderNotifications,
     payment_confirmed: '새 주문 {{code}}의 결제가 완료되었습니다. 주문을 확인해 주세요.',
     payment_expired: '구매자가 기한 내에 결제하지 않아 주문 {{code}}이(가) 취소되었습니다.',
     seller_confirm: '주문 {{code}}을(를) 확인했습니다. 상품을 준비해 주세요.',

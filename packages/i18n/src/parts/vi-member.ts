@@ -6,6 +6,7 @@ export { chat } from '../vi/chat';
 export { chatSuggestions } from '../vi/chat-suggestions';
 export { checkout } from '../vi/checkout';
 export { compose } from '../vi/compose';
+export { groupBuying } from '../vi/group-buying';
 export { onboarding } from '../vi/onboarding';
 export { orders } from '../vi/orders';
 export { paymentSimulator } from '../vi/payment-simulator';

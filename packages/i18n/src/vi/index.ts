@@ -15,6 +15,7 @@ import { community } from './community';
 import { compose } from './compose';
 import { content } from './content';
 import { errors } from './errors';
+import { groupBuying } from './group-buying';
 import { moderation } from './moderation';
 import { notifications } from './notifications';
 import { onboarding } from './onboarding';
@@ -93,4 +94,5 @@ export const catalog = {
   community,
   chat,
   chatSuggestions,
+  groupBuying,
 };

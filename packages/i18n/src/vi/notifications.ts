@@ -1,3 +1,8 @@
+import {
+  groupBuyingNotifications,
+  groupBuyingOrderNotifications,
+  groupBuyingSellerOrderNotifications,
+} from './group-buying';
 /**
  * In-app notifications: one text per kind stored in the notifications table.
  * `order.<event>` goes to the buyer, `seller_order.<event>` to the shop owner, for every event
@@ -29,6 +34,7 @@ export const notifications = {
   emptyTab: 'Không có thông báo nào trong mục này',
   toastOpen: 'Xem',
   /** The title of a Web Push on the device, by the notification's tab. */
+  group_buying: groupBuyingNotifications,
   push: {
     orders: 'Cập nhật đơn hàng',
     refunds: 'Trả hàng/Hoàn tiền',
@@ -85,6 +91,7 @@ export const notifications = {
     settings: 'Bạn có thể tắt loại e-mail này trong Cài đặt thông báo: {{url}}',
   },
   order: {
+    ...groupBuyingOrderNotifications,
     payment_confirmed: 'Đơn hàng {{code}} đã được thanh toán và đang chờ người bán xác nhận.',
     payment_expired: 'Đơn hàng {{code}} đã bị hủy vì chưa được thanh toán đúng hạn.',
     seller_confirm: 'Người bán đã xác nhận đơn hàng {{code}} và đang chuẩn bị hàng.',
@@ -104,6 +111,7 @@ export const notifications = {
     admin_cancel: 'Đơn hàng {{code}} đã bị hủy bởi Chợ Đẹp.',
   },
   seller_order: {
+    ...groupBuyingSellerOrderNotifications,
     payment_confirmed: 'Đơn hàng mới {{code}} đã được thanh toán. Hãy xác nhận đơn.',
     payment_expired: 'Đơn hàng {{code}} đã bị hủy vì người mua chưa thanh toán đúng hạn.',
     seller_confirm: 'Bạn đã xác nhận đơn hàng {{code}}. Hãy chuẩn bị hàng.',
