@@ -31,6 +31,7 @@ export const TEXT_GROUPS = {
     'shopFeedback',
     'campaigns',
     'groupBuying',
+    'live',
   ],
   seller: [
     'sellerOrders',

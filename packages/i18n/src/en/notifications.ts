@@ -5,6 +5,7 @@ import {
   groupBuyingOrderNotifications,
   groupBuyingSellerOrderNotifications,
 } from './group-buying';
+import { liveNotifications } from './live';
 
 /** In-app notifications (see vi/notifications.ts). */
 export const notifications: Catalog<typeof vi, 'one'> = {
@@ -35,6 +36,7 @@ export const notifications: Catalog<typeof vi, 'one'> = {
   emptyTab: 'No notifications here',
   toastOpen: 'View',
   group_buying: groupBuyingNotifications,
+  live: liveNotifications,
   push: {
     orders: 'Order update',
     refunds: 'Returns/Refunds',

@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog';
 import type { validation as vi } from '../vi/validation';
+import { liveValidation } from './live';
 
 export const validation: Catalog<typeof vi, 'one'> = {
   summary_one: 'Not saved yet. Please fix {{count}} item:',
@@ -212,6 +213,7 @@ export const validation: Catalog<typeof vi, 'one'> = {
     imagesMax: 'You can attach at most {{max}} image',
     imageInvalid: 'This picture is not valid, please upload it again',
   },
+  live: liveValidation,
   chat: {
     textRequired: 'Please type a message',
     textMax: 'A message can have at most {{max}} characters',

@@ -4,6 +4,7 @@ import {
   groupBuyingOrderNotifications,
   groupBuyingSellerOrderNotifications,
 } from './group-buying';
+import { liveNotifications } from './live';
 
 /** In-app notifications (see vi/notifications.ts). */
 export const notifications: typeof vi = {
@@ -32,6 +33,7 @@ export const notifications: typeof vi = {
   emptyTab: '이 항목에는 알림이 없습니다',
   toastOpen: '보기',
   group_buying: groupBuyingNotifications,
+  live: liveNotifications,
   push: {
     orders: '주문 업데이트',
     refunds: '반품/환불',

@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog';
 import type { validation as vi } from '../vi/validation';
+import { liveValidation } from './live';
 
 export const validation: Catalog<typeof vi> = {
   summary_other: '아직 저장되지 않았습니다. 다음 {{count}}개 항목을 수정해 주세요:',
@@ -211,6 +212,7 @@ export const validation: Catalog<typeof vi> = {
     imagesMax: '이미지는 최대 {{max}}장까지 첨부할 수 있습니다',
     imageInvalid: '유효하지 않은 이미지입니다. 다시 업로드해 주세요',
   },
+  live: liveValidation,
   chat: {
     textRequired: '메시지를 입력해 주세요',
     textMax: '메시지는 최대 {{max}}자까지 입력할 수 있습니다',

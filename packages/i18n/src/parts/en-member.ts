@@ -7,6 +7,7 @@ export { chatSuggestions } from '../en/chat-suggestions';
 export { checkout } from '../en/checkout';
 export { compose } from '../en/compose';
 export { groupBuying } from '../en/group-buying';
+export { live } from '../en/live';
 export { onboarding } from '../en/onboarding';
 export { orders } from '../en/orders';
 export { paymentSimulator } from '../en/payment-simulator';

@@ -7,6 +7,7 @@ export { chatSuggestions } from '../ko/chat-suggestions';
 export { checkout } from '../ko/checkout';
 export { compose } from '../ko/compose';
 export { groupBuying } from '../ko/group-buying';
+export { live } from '../ko/live';
 export { onboarding } from '../ko/onboarding';
 export { orders } from '../ko/orders';
 export { paymentSimulator } from '../ko/payment-simulator';

@@ -7,6 +7,7 @@ export { chatSuggestions } from '../vi/chat-suggestions';
 export { checkout } from '../vi/checkout';
 export { compose } from '../vi/compose';
 export { groupBuying } from '../vi/group-buying';
+export { live } from '../vi/live';
 export { onboarding } from '../vi/onboarding';
 export { orders } from '../vi/orders';
 export { paymentSimulator } from '../vi/payment-simulator';

@@ -16,6 +16,7 @@ import { compose } from './compose';
 import { content } from './content';
 import { errors } from './errors';
 import { groupBuying } from './group-buying';
+import { live } from './live';
 import { moderation } from './moderation';
 import { notifications } from './notifications';
 import { onboarding } from './onboarding';
@@ -95,4 +96,5 @@ export const catalog = {
   chat,
   chatSuggestions,
   groupBuying,
+  live,
 };

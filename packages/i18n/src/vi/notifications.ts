@@ -3,6 +3,7 @@ import {
   groupBuyingOrderNotifications,
   groupBuyingSellerOrderNotifications,
 } from './group-buying';
+import { liveNotifications } from './live';
 /**
  * In-app notifications: one text per kind stored in the notifications table.
  * `order.<event>` goes to the buyer, `seller_order.<event>` to the shop owner, for every event
@@ -35,6 +36,7 @@ export const notifications = {
   toastOpen: 'Xem',
   /** The title of a Web Push on the device, by the notification's tab. */
   group_buying: groupBuyingNotifications,
+  live: liveNotifications,
   push: {
     orders: 'Cập nhật đơn hàng',
     refunds: 'Trả hàng/Hoàn tiền',

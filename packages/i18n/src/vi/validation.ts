@@ -1,3 +1,4 @@
+import { liveValidation } from './live';
 /**
  * Field messages for the shared zod schemas. Schemas carry keys such as
  * `validation.password.uppercase`; the API and the forms translate them with these texts.
@@ -213,6 +214,7 @@ export const validation = {
     imagesMax: 'Chỉ được đính kèm {{max}} hình ảnh',
     imageInvalid: 'Ảnh không hợp lệ, vui lòng tải lên lại',
   },
+  live: liveValidation,
   chat: {
     textRequired: 'Vui lòng nhập tin nhắn',
     textMax: 'Tin nhắn tối đa {{max}} ký tự',

@@ -1,0 +1,52 @@
+/**
+ * Live shopping (issue 18, decision 063): the words of its screens, its validation messages
+ * (spread into `validation.live`) and its notifications (`notifications.live.*`).
+ */
+export const live = {
+  title: '라이브',
+  onAir: '라이브 중',
+  upcoming: '방송 예정',
+  replay: '다시 보기',
+  cancelled: '취소됨',
+  viewers_other: '{{count}}명 시청 중',
+  peak_other: '최고 {{count}}명',
+  pinned: '고정됨',
+  livePrice: '라이브 특가',
+  livePriceEndsIn: '라이브 특가 종료까지 {{time}}',
+  stockLeft_other: '{{count}}개 남음',
+  chatPlaceholder: '댓글을 입력하세요...',
+  muted: '판매자가 이 라이브에서 회원님의 댓글을 제한했습니다',
+  messageDeleted: '삭제된 댓글입니다',
+  chapters: '이 라이브의 상품',
+  tapToUnmute: '탭하여 소리 켜기',
+  streamKeyOnce: '스트림 키는 한 번만 표시됩니다. 지금 저장하세요.',
+  figures: {
+    viewers: '시청 중',
+    peak: '최고',
+    orders: '주문',
+    revenue: '매출',
+    messages: '댓글',
+  },
+};
+
+export const liveValidation = {
+  startInPast: '시작 시간은 지금부터 최소 1분 이후여야 합니다',
+  startTooFar: '라이브는 30일 이내로만 예약할 수 있습니다',
+  duplicate: '목록에 중복된 항목이 있습니다',
+  coverInvalid: '커버 이미지가 올바르지 않습니다',
+  coverTooSmall: '커버 이미지는 최소 {{width}}x{{height}}이어야 합니다',
+  productInvalid: '상점의 상품이 아니거나 판매 중이 아닙니다',
+  voucherInvalid: '상점의 쿠폰이 아니거나 종료되었습니다',
+  priceNotLower: '라이브 특가는 현재 가격보다 낮아야 합니다',
+  priceTooLow: '최대 할인율은 80%입니다',
+  priceNeedsMinutes: '라이브 특가에는 종료 시간이 필요합니다',
+  priceClash: '이 상품은 이미 다른 프로모션에 포함되어 있습니다',
+  outOfStock: '품절된 상품입니다',
+  messageInvalid: '댓글은 1~200자입니다',
+  muteSelf: '자기 자신은 제한할 수 없습니다',
+};
+
+export const liveNotifications = {
+  scheduled: '{{shop}}에서 "{{title}}" 라이브를 예약했습니다. 놓치지 마세요!',
+  started: '{{shop}}에서 "{{title}}" 라이브 방송 중입니다. 지금 시청하세요!',
+};

@@ -1,0 +1,52 @@
+/**
+ * Live shopping (issue 18, decision 063): the words of its screens, its validation messages
+ * (spread into `validation.live`) and its notifications (`notifications.live.*`).
+ */
+export const live = {
+  title: 'Livestream',
+  onAir: 'Đang live',
+  upcoming: 'Sắp diễn ra',
+  replay: 'Xem lại',
+  cancelled: 'Đã hủy',
+  viewers_other: '{{count}} người xem',
+  peak_other: 'Cao nhất {{count}} người xem',
+  pinned: 'Đang ghim',
+  livePrice: 'Giá live',
+  livePriceEndsIn: 'Giá live kết thúc sau {{time}}',
+  stockLeft_other: 'Còn {{count}} sản phẩm',
+  chatPlaceholder: 'Bình luận...',
+  muted: 'Bạn đã bị người bán tắt bình luận trong buổi live này',
+  messageDeleted: 'Bình luận đã bị xóa',
+  chapters: 'Các sản phẩm trong buổi live',
+  tapToUnmute: 'Chạm để bật tiếng',
+  streamKeyOnce: 'Khóa phát chỉ hiển thị một lần. Hãy lưu lại ngay.',
+  figures: {
+    viewers: 'Đang xem',
+    peak: 'Cao nhất',
+    orders: 'Đơn hàng',
+    revenue: 'Doanh thu',
+    messages: 'Bình luận',
+  },
+};
+
+export const liveValidation = {
+  startInPast: 'Thời gian bắt đầu phải sau hiện tại ít nhất 1 phút',
+  startTooFar: 'Chỉ được lên lịch trong vòng 30 ngày tới',
+  duplicate: 'Danh sách có mục bị trùng',
+  coverInvalid: 'Ảnh bìa không hợp lệ',
+  coverTooSmall: 'Ảnh bìa phải có kích thước tối thiểu {{width}}x{{height}}',
+  productInvalid: 'Sản phẩm không thuộc shop hoặc chưa được bán',
+  voucherInvalid: 'Mã giảm giá không thuộc shop hoặc đã kết thúc',
+  priceNotLower: 'Giá live phải thấp hơn giá hiện tại',
+  priceTooLow: 'Mức giảm tối đa là 80%',
+  priceNeedsMinutes: 'Giá live cần có thời gian kết thúc',
+  priceClash: 'Sản phẩm đang có trong một chương trình khuyến mãi khác',
+  outOfStock: 'Sản phẩm đã hết hàng',
+  messageInvalid: 'Bình luận từ 1 đến 200 ký tự',
+  muteSelf: 'Không thể tắt bình luận của chính bạn',
+};
+
+export const liveNotifications = {
+  scheduled: '{{shop}} sẽ livestream "{{title}}". Đừng bỏ lỡ nhé!',
+  started: '{{shop}} đang livestream "{{title}}". Vào xem ngay!',
+};
