@@ -5,6 +5,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AppContext } from '../app/app-context';
+import { createLiveRooms } from '../live/live-socket';
 import { handleClientEvents } from './client-events';
 import { PRESENCE_CHANNEL, refreshOnlineMarks, setDeviceStatus } from './presence';
 import { REALTIME_CHANNEL, type RealtimeEnvelope } from './publish';
@@ -65,11 +66,15 @@ export async function attachRealtime(
     );
   });
 
+  // The live rooms: chat, hearts, viewer counts (decision 063).
+  const liveRooms = createLiveRooms(io, ctx);
+
   io.on('connection', (socket) => {
     const user = socket.data.user as SocketUser;
     // A recovered connection is back in its rooms already; a new one joins them now.
     if (!socket.recovered) socket.join([userRoom(user.userId), deviceRoom(user)]);
     handleClientEvents(io, socket, ctx);
+    liveRooms.handle(socket);
     setDeviceStatus(ctx, user, 'online').catch((error: unknown) =>
       ctx.logger.warn({ err: error }, 'presence: could not mark a device online'),
     );
@@ -108,6 +113,7 @@ export async function attachRealtime(
     // (or this one, restarted) at once, and a mark nobody refreshes lapses by itself.
     closing = true;
     clearInterval(heartbeat);
+    liveRooms.close();
     await Promise.allSettled([unlistenEvents(), unlistenPresence(), ...pendingChecks]);
     io.local.disconnectSockets(true);
     await io.of('/').adapter.close();
