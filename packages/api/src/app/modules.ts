@@ -31,6 +31,8 @@ import { wallRoutes } from '../community/walls/wall-routes';
 import { followRoutes } from '../follows/follow-routes';
 import { geoRoutes } from '../geo/geo-routes';
 import type { Router } from '../http/router';
+import { liveRoutes } from '../live/live-routes';
+import { sellerLiveRoutes } from '../live/live-seller-routes';
 import { mediaRoutes } from '../media/media-routes';
 import { notificationRoutes } from '../notifications/notification-routes';
 import { notificationSettingsRoutes } from '../notifications/notification-settings-routes';
@@ -107,6 +109,8 @@ export function registerModules(app: Router, ctx: AppContext): void {
   app.route('/', shoppableRoutes());
   app.route('/', followRoutes());
   app.route('/', geoRoutes());
+  app.route('/', liveRoutes());
+  app.route('/', sellerLiveRoutes());
   app.route('/', mediaRoutes());
   app.route('/', notificationRoutes());
   app.route('/', notificationSettingsRoutes());
