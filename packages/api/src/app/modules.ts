@@ -30,6 +30,8 @@ import { shoppableRoutes } from '../community/shoppable/shoppable-routes';
 import { wallRoutes } from '../community/walls/wall-routes';
 import { followRoutes } from '../follows/follow-routes';
 import { geoRoutes } from '../geo/geo-routes';
+import { groupBuyRoutes } from '../group-buying/group-buy-routes';
+import { sellerGroupBuyRoutes } from '../group-buying/seller-group-buy-routes';
 import type { Router } from '../http/router';
 import { liveRoutes } from '../live/live-routes';
 import { sellerLiveRoutes } from '../live/live-seller-routes';
@@ -109,6 +111,8 @@ export function registerModules(app: Router, ctx: AppContext): void {
   app.route('/', shoppableRoutes());
   app.route('/', followRoutes());
   app.route('/', geoRoutes());
+  app.route('/', groupBuyRoutes());
+  app.route('/', sellerGroupBuyRoutes());
   app.route('/', liveRoutes());
   app.route('/', sellerLiveRoutes());
   app.route('/', mediaRoutes());

@@ -1,6 +1,8 @@
 import { syncAdministrativeUnits } from '../addresses/sync-administrative-units';
 import { cancelUnpaidCheckout, PAYMENT_DEADLINE_JOB } from '../checkout/payment-deadline';
 import { syncBlookCatalog } from '../community/blooks/blook-catalog';
+import { expireTeam } from '../group-buying/expire-team';
+import { TEAM_EXPIRY_JOB } from '../group-buying/hold-team-seat';
 import { startJobRunner } from '../jobs/job-runner';
 import { deliverNotification, NOTIFICATION_DELIVERY_JOB } from '../notifications/notification-delivery';
 import { AUTO_COMPLETE_JOB } from '../orders/auto-complete-job';
@@ -74,6 +76,10 @@ export const jobHandlers = {
   },
   [STRAY_PAYMENT_REFUND_JOB]: async (ctx: AppContext, payload: Record<string, unknown>) => {
     await runStrayPaymentRefund(ctx, String(payload.paymentId));
+  },
+  // A group-buy team's deadline: unfilled, it fails and its members are refunded (decision 061).
+  [TEAM_EXPIRY_JOB]: async (ctx: AppContext, payload: Record<string, unknown>) => {
+    await expireTeam(ctx, String(payload.teamId));
   },
   // A notification's order e-mail and Web Push, after the change that made it committed.
   [NOTIFICATION_DELIVERY_JOB]: async (ctx: AppContext, payload: Record<string, unknown>) => {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
+import { releaseUnpaidSeat } from '../group-buying/release-seat';
 import { checkouts, orders } from '../orders/orders.tables';
 import { transitionOrder } from '../orders/transition-order';
 import { expirePendingPayments } from '../payments/expire-payments';
@@ -35,7 +36,10 @@ export async function cancelUnpaidCheckout(ctx: AppContext, checkoutId: string):
         ),
       )
       .for('update');
-    if (unpaid.length === 0) return 0;
+    if (unpaid.length === 0) {
+      await releaseUnpaidSeat(tx, checkoutId, now);
+      return 0;
+    }
     for (const order of unpaid) {
       await transitionOrder(tx, {
         orderId: order.id,
@@ -47,6 +51,8 @@ export async function cancelUnpaidCheckout(ctx: AppContext, checkoutId: string):
     }
     await expirePendingPayments(tx, checkoutId, now);
     await releaseRedemptions(tx, checkoutId, now);
+    // A group-buy seat nobody paid frees its place in the team (decision 061).
+    await releaseUnpaidSeat(tx, checkoutId, now);
     return unpaid.length;
   });
 }

@@ -8,6 +8,7 @@ import type { Tx } from '@cho-dep/db/client';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
 import { lockSelectedVariants, removeCartLines } from '../cart/cart-lines';
+import { holdTeamSeat } from '../group-buying/hold-team-seat';
 import { scheduleJob } from '../jobs/job-runner';
 import { promotionUnitsBought } from '../orders/buyer-purchases';
 import { claimCheckoutKey, storeCheckoutAnswer } from '../orders/checkout-records';
@@ -215,6 +216,21 @@ async function placeInTransaction(
     prepaid,
     note: draft.buyerNote,
   });
+
+  // A group-buy seat, held under the team's row lock (decision 061).
+  if (draft.groupBuy) {
+    const [order] = placedOrders;
+    const [line] = lines;
+    if (!order || !line) throw new AppError('ORDER_CREATION_FAILED');
+    await holdTeamSeat(tx, {
+      choice: draft.groupBuy,
+      userId,
+      checkoutId,
+      orderId: order.id,
+      quantity: line.quantity,
+      now,
+    });
+  }
 
   const answer: PlacedCheckout = {
     checkoutId,

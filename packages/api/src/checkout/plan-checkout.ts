@@ -15,6 +15,7 @@ import { type DeliveryWindow, deliveryWindow } from '@cho-dep/integrations/shipp
 import { type DeliveryAddress, resolveDeliveryAddress } from '../addresses/delivery-address';
 import { selectedCartLines } from '../cart/cart-lines';
 import { type PricedLine, priceVariants } from '../cart/cart-pricing';
+import { priceTeamSeat } from '../group-buying/team-pricing';
 import { isFirstPurchase, type Purchaser, promotionUnitsBought } from '../orders/buyer-purchases';
 import { type CheckoutShop, loadCheckoutShops } from '../shops/checkout-shops';
 import { loadCheckoutVouchers, loadVouchersByIds } from '../vouchers/checkout-vouchers';
@@ -93,10 +94,14 @@ export async function planCheckout(
     problems.push({ code, shopId, ...(params ? { params } : {}) });
   const userId = 'userId' in actor ? actor.userId : null;
 
-  const lines =
+  const priced =
     draft.source === 'express'
       ? await priceVariants(db, draft.items ?? [], now)
       : await selectedCartLines(db, actor, now);
+  // A group-buy seat: the line at the team price, and the team's own problems (decision 061).
+  const team = await priceTeamSeat(db, actor, draft, priced, now);
+  const lines = team.lines;
+  for (const p of team.problems) problem(p.code, null, p.params);
   if (lines.length === 0) problem('NO_ITEMS_SELECTED');
 
   const promotionIds = lines.flatMap((l) => (l.promotion ? [l.promotion.promotionItemId] : []));

@@ -1,6 +1,7 @@
 import type { IpnOutcome, PaymentNotification } from '@cho-dep/integrations/payments/payment-provider';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
+import { lockSeatOfCheckout, seatPaid } from '../group-buying/team-payments';
 import { checkouts, orders } from '../orders/orders.tables';
 import { transitionOrder } from '../orders/transition-order';
 import { scheduleStrayPaymentRefund } from '../returns/refund-jobs';
@@ -106,6 +107,8 @@ export async function applyPaymentNotification(
           completedAt: now,
         })
         .where(eq(payments.id, payment.id));
+      // A group-buy seat: its team is locked before the orders (decision 061).
+      const seat = await lockSeatOfCheckout(tx, payment.checkoutId);
       const waiting = await tx
         .select({ id: orders.id })
         .from(orders)
@@ -128,7 +131,9 @@ export async function applyPaymentNotification(
         await scheduleStrayPaymentRefund(tx, payment.id, now);
         return record('confirmed');
       }
-      for (const order of waiting) {
+      // A seat's order stays with its team until the team fills (team-payments.ts).
+      if (seat) await seatPaid(tx, seat, now);
+      for (const order of seat ? [] : waiting) {
         await transitionOrder(tx, {
           orderId: order.id,
           event: 'payment_confirmed',
