@@ -122,7 +122,28 @@ export function groupBuyWorld(t: TestApp) {
     if (res.status !== 303) throw new Error(`simulator answered ${res.status}`);
   }
 
-  return { sim, json, call, program, seat, pay };
+  /** An ordinary express order (MoMo, not paid) of one unit, by a new buyer. */
+  async function plainOrder(variantId: string) {
+    const who = await insertBuyer(t.ctx);
+    const draft = {
+      source: 'express',
+      items: [{ variantId, quantity: 1 }],
+      paymentMethod: 'EWALLET',
+      walletProvider: 'momo',
+    };
+    const quote = await json<CheckoutQuote>(
+      await call('/api/v1/mobile/checkout/quote', { method: 'POST', headers: who.headers, body: draft }),
+    );
+    const res = await call('/api/v1/mobile/checkout/orders', {
+      method: 'POST',
+      headers: { ...who.headers, 'idempotency-key': `plain-${Math.random().toString(36).slice(2)}-key` },
+      body: { draft, agreeTerms: true, expectedTotal: quote.data?.totals.totalPayment },
+    });
+    const placed = (await json<PlacedCheckout>(res)).data as PlacedCheckout;
+    return { userId: who.userId, checkoutId: placed.checkoutId, orderId: placed.orders[0]?.id as string };
+  }
+
+  return { sim, json, call, program, seat, pay, plainOrder };
 }
 
 export type GroupBuyWorld = ReturnType<typeof groupBuyWorld>;
