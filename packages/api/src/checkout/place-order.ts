@@ -10,6 +10,7 @@ import type { AppContext } from '../app/app-context';
 import { lockSelectedVariants, removeCartLines } from '../cart/cart-lines';
 import { holdTeamSeat } from '../group-buying/hold-team-seat';
 import { scheduleJob } from '../jobs/job-runner';
+import { attributeOrdersToLive } from '../live/live-attribution';
 import { promotionUnitsBought } from '../orders/buyer-purchases';
 import { claimCheckoutKey, storeCheckoutAnswer } from '../orders/checkout-records';
 import { checkouts } from '../orders/orders.tables';
@@ -216,6 +217,9 @@ async function placeInTransaction(
     prepaid,
     note: draft.buyerNote,
   });
+
+  // Bought from a live: its shop's orders count in the live's figures (decision 063).
+  if (draft.liveId) await attributeOrdersToLive(tx, draft.liveId, placedOrders, now);
 
   // A group-buy seat, held under the team's row lock (decision 061).
   if (draft.groupBuy) {

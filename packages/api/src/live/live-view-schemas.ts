@@ -87,7 +87,7 @@ export const liveFiguresSchema = z
     viewers: z.number().int(),
     viewerPeak: z.number().int(),
     orders: z.number().int(),
-    /** Goods after discounts of the live's orders, in dong. */
+    /** What the live's orders total, in dong, as placed (cancelled or refunded ones left out). */
     revenue: z.number().int(),
     messages: z.number().int(),
   })

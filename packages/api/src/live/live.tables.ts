@@ -147,7 +147,7 @@ export const liveOrders = pgTable(
     liveId: uuid()
       .notNull()
       .references(() => lives.id, { onDelete: 'cascade' }),
-    /** The order's goods after discounts, in dong, as placed. */
+    /** The order's total, in dong, as placed. */
     amount: bigint({ mode: 'number' }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

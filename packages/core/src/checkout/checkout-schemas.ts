@@ -52,6 +52,11 @@ export const checkoutDraftSchema = z
       .optional(),
     /** Express only: buy the one line as a group-buy seat (open a team, or join `teamId`). */
     groupBuy: groupBuyChoiceSchema.optional(),
+    /**
+     * The live the buyer is buying from (the live page sends it): the shop's orders count in
+     * that live's figures when it is on air or just ended (decision 063); never refuses a checkout.
+     */
+    liveId: z.uuid().optional(),
   })
   .superRefine((value, ctx) => {
     if (value.source === 'express' && value.items?.length !== 1) {
