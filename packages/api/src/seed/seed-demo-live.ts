@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import type { Tx } from '@cho-dep/db/client';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../app/app-context';
+import { liveFeatured, liveMessages, livePins, lives } from '../live/live.tables';
+import { drawStreamKey, hashStreamKey } from '../live/stream-key';
+import { loadDemoOrderBuyers, loadDemoOrderShops } from './demo-order-buyers-and-shops';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+const REPLAY_CHAT = [
+  'Chào shop ạ!',
+  'Áo này có size L không shop?',
+  'Màu đen đẹp quá',
+  'Giá live rẻ ghê, chốt 1 cái',
+  'Shop ship Hà Nội mấy ngày ạ?',
+  'Đã đặt rồi nha shop',
+];
+
+/**
+ * The demo lives, once per database: also on a database seeded before live shopping existed
+ * (the advisory lock keeps two starting processes from both adding them). True when added.
+ */
+export async function seedDemoLiveOnce(ctx: AppContext): Promise<boolean> {
+  return ctx.database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(5483063)`);
+    const [any] = await tx.select({ id: lives.id }).from(lives).limit(1);
+    if (any) return false;
+    return seedDemoLive(tx, ctx.now());
+  });
+}
+
+/**
+ * Live shopping alive on a fresh start (decision 063): the demo seller's shop has a live
+ * scheduled two hours from the seed ("Sale cuối tuần", its first products lined up) and a
+ * live that ended yesterday, kept as a replay with three chapters (a pin at the start, after
+ * 5 and after 15 minutes) and some chat. The replay has no video (replayPath null): the
+ * video pipeline only records real streams. Stream keys are random and never shown: the seller
+ * rotates the key in the studio to stream.
+ */
+async function seedDemoLive(tx: Tx, now: Date): Promise<boolean> {
+  const [shop] = await loadDemoOrderShops(tx);
+  const buyers = await loadDemoOrderBuyers(tx);
+  const productIds = [...new Set((shop?.lines ?? []).map((l) => l.productId))].slice(0, 4);
+  if (!shop || productIds.length < 3) return false;
+  const upcomingId = randomUUID();
+  const replayId = randomUUID();
+  const startedAt = new Date(now.getTime() - 26 * HOUR_MS);
+  await tx.insert(lives).values([
+    {
+      id: upcomingId,
+      shopId: shop.id,
+      title: 'Sale cuối tuần: đồ mới về, giá live',
+      scheduledAt: new Date(now.getTime() + 2 * HOUR_MS),
+      streamKeyHash: hashStreamKey(drawStreamKey(), upcomingId),
+      createdAt: new Date(now.getTime() - 3 * HOUR_MS),
+      updatedAt: new Date(now.getTime() - 3 * HOUR_MS),
+    },
+    {
+      id: replayId,
+      shopId: shop.id,
+      title: 'Tối thứ sáu: thử đồ cùng shop',
+      scheduledAt: startedAt,
+      state: 'ended',
+      streamKeyHash: hashStreamKey(drawStreamKey(), replayId),
+      startedAt,
+      endedAt: new Date(startedAt.getTime() + 40 * MINUTE_MS),
+      replayPath: null,
+      viewerPeak: 128,
+      createdAt: new Date(startedAt.getTime() - 24 * HOUR_MS),
+      updatedAt: new Date(startedAt.getTime() + 40 * MINUTE_MS),
+    },
+  ]);
+  await tx
+    .insert(liveFeatured)
+    .values(
+      [upcomingId, replayId].flatMap((liveId) =>
+        productIds.map((productId, position) => ({ liveId, kind: 'product' as const, productId, position })),
+      ),
+    );
+  const chapterMinutes = [0, 5, 15];
+  await tx.insert(livePins).values(
+    chapterMinutes.map((minutes, i) => ({
+      liveId: replayId,
+      kind: 'product' as const,
+      productId: productIds[i] as string,
+      pinnedAt: new Date(startedAt.getTime() + minutes * MINUTE_MS),
+      unpinnedAt: new Date(startedAt.getTime() + (chapterMinutes[i + 1] ?? 40) * MINUTE_MS),
+    })),
+  );
+  if (buyers.length === 0) return true;
+  await tx.insert(liveMessages).values(
+    REPLAY_CHAT.map((text, i) => ({
+      liveId: replayId,
+      userId: (buyers[i % buyers.length] as { id: string }).id,
+      text,
+      createdAt: new Date(startedAt.getTime() + (2 + i * 5) * MINUTE_MS),
+    })),
+  );
+  return true;
+}
