@@ -20,6 +20,7 @@ import {
 import { startSearchMaintenance } from '../search/search-maintenance';
 import { seedDemoDataOnce } from '../seed/seed-demo';
 import { seedDemoAccounts } from '../seed/seed-demo-accounts';
+import { seedDemoLiveOnce } from '../seed/seed-demo-live';
 import { seedDemoShopApplications } from '../seed/seed-demo-shop-applications';
 import { shouldSeedDemo } from '../seed/should-seed';
 import type { AppContext } from './app-context';
@@ -44,6 +45,8 @@ export async function startBackground(ctx: AppContext): Promise<() => Promise<vo
     await seedDemoDataOnce(ctx);
     // Documents of the demo shops awaiting approval, for the admin queue (idempotent).
     await seedDemoShopApplications(ctx);
+    // A live scheduled for later and a replay with chapters, once (decision 063).
+    await seedDemoLiveOnce(ctx);
   }
   // Mail and SMS written to the outbox table are delivered by this poller.
   stops.push(startOutboxDispatcher(ctx));
