@@ -23,7 +23,7 @@ import { type ShellActions, ShellActionsContext } from './features/shell/shell-a
 import { authCookiesPresent } from './lib/auth-cookie-names.server';
 import { I18nProvider } from './lib/i18n';
 import { usePreloadTextParts } from './lib/preload-text-parts';
-import { QueryCacheProvider } from './lib/query-cache';
+import { QueryCacheProvider } from './lib/query-cache-slot';
 import { serverContext } from './server-context';
 import { ToastProvider } from './ui/toast';
 import './styles/tokens.css';

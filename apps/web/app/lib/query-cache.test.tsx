@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { QueryCacheProvider, useLoaderQuery } from './query-cache';
@@ -29,5 +31,13 @@ describe('the query cache', () => {
       );
     expect(render(['Lan'])).toContain('Lan');
     expect(render(['Minh'])).toContain('Minh');
+  });
+
+  it('is read only through lib/query-cache, whose hooks find the cache the root keeps', () => {
+    const app = join(import.meta.dirname, '..');
+    const direct = readdirSync(app, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/lib\/query-cache/.test(file))
+      .filter((file) => readFileSync(join(app, file), 'utf8').includes("from '@tanstack/react-query'"));
+    expect(direct).toEqual([]);
   });
 });

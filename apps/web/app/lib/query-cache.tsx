@@ -1,12 +1,17 @@
 import {
+  useInfiniteQuery as libraryInfiniteQuery,
+  useMutation as libraryMutation,
+  useQuery as libraryQuery,
+  type useQueryClient as libraryQueryClient,
   QueryClient,
-  QueryClientProvider,
   type QueryKey,
-  useQuery,
-  useQueryClient,
 } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { paths } from './api-schema.gen';
+import { useQueryCacheSlot } from './query-cache-slot';
+
+export { keepPreviousData, type QueryKey, queryOptions, skipToken } from '@tanstack/react-query';
+export { QueryCacheProvider } from './query-cache-slot';
 
 /**
  * The answers of our API kept in the browser: a page asks for what it shows, the cache drops
@@ -36,13 +41,28 @@ export function createQueryClient() {
 }
 
 /**
- * One cache per browser session (made once, kept across navigations); on the server each
- * request renders a fresh root, so no answer of one user is ever served to another.
+ * The visit's cache, made by the first component that reads it (query-cache-slot.tsx). In the
+ * browser it then follows the connection, refetching shown answers when it comes back, as the
+ * library's own provider does; on the server it only serves the one render.
  */
-export function QueryCacheProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient);
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+function useCacheClient(): QueryClient {
+  const slot = useQueryCacheSlot();
+  if (!slot.client) {
+    slot.client = createQueryClient();
+    if (typeof window !== 'undefined') slot.client.mount();
+  }
+  return slot.client;
 }
+
+// Components read the cache through these, never through the library's hooks directly: the
+// library's own would look for a provider the root no longer loads.
+export const useQueryClient = (() => useCacheClient()) as typeof libraryQueryClient;
+export const useQuery = ((options: Parameters<typeof libraryQuery>[0]) =>
+  libraryQuery(options, useCacheClient())) as typeof libraryQuery;
+export const useInfiniteQuery = ((options: Parameters<typeof libraryInfiniteQuery>[0]) =>
+  libraryInfiniteQuery(options, useCacheClient())) as typeof libraryInfiniteQuery;
+export const useMutation = ((options: Parameters<typeof libraryMutation>[0]) =>
+  libraryMutation(options, useCacheClient())) as typeof libraryMutation;
 
 /** The API path that starts a query key: a template of the document, e.g. `/api/v1/addresses/{id}`. */
 export type ApiPath = keyof paths;

@@ -1,9 +1,9 @@
 import { mergeRecentSearches } from '@cho-dep/core/search/recent-searches';
 import { clampQuery } from '@cho-dep/core/search/search-query';
 import type { SearchSuggestionView } from '@cho-dep/core/search/search-result';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { call, client } from './api-fetch';
+import { keepPreviousData, useQuery, useQueryClient } from './query-cache';
 import { clearLocalRecentSearches, readLocalRecentSearches } from './recent-searches-storage';
 
 /** Typing pauses this long before suggestions are asked for: fast typists send one request, not ten. */

@@ -6,7 +6,9 @@ import type { TFunction } from '@cho-dep/i18n/translator';
 import {
   type FormEvent,
   type KeyboardEvent,
+  lazy,
   type ReactNode,
+  Suspense,
   useEffect,
   useId,
   useMemo,
@@ -15,10 +17,23 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import { useLanguage, useT } from '../lib/i18n';
-import { type SearchStarters, useSearchStarters, useSearchSuggestions } from '../lib/use-search-suggestions';
+import type { SearchStarters } from '../lib/use-search-suggestions';
 import { LineIcon } from './line-icon';
 import styles from './search-combobox.module.css';
-import { optionId, type SuggestionGroup, SuggestionList, type SuggestionOption } from './search-suggestions';
+import { optionId } from './search-option-id';
+import type { SuggestionFeed } from './search-suggestion-source';
+import type { SuggestionGroup, SuggestionOption } from './search-suggestions';
+
+// Suggestions come through the API answers' cache, loaded the first time the box is used (or
+// when the search page's panel opens): a page that is only looked at does not download it.
+const SearchSuggestionSource = lazy(() =>
+  import('./search-suggestion-source').then((m) => ({ default: m.SearchSuggestionSource })),
+);
+const noRecent = () => {};
+// The list itself comes with the first suggestions (or with the search page's trending chips).
+const SuggestionList = lazy(() =>
+  import('./search-suggestions').then((m) => ({ default: m.SuggestionList })),
+);
 
 export interface SearchComboboxProps {
   signedIn: boolean;
@@ -149,8 +164,17 @@ export function SearchCombobox({
 
   const engaged = mode === 'panel' || focused;
   const typed = clampQuery(text);
-  const starters = useSearchStarters({ signedIn, active: engaged, initialTrending });
-  const { suggestions } = useSearchSuggestions(text, engaged);
+  const [feed, setFeed] = useState<SuggestionFeed | null>(null);
+  const [used, setUsed] = useState(false);
+  useEffect(() => {
+    if (engaged) setUsed(true);
+  }, [engaged]);
+  // Until the suggestions' code is there, the panel offers what the server sent (trending).
+  const starters = useMemo<SearchStarters>(
+    () => feed?.starters ?? { recent: [], trending: initialTrending ?? [], clearRecent: noRecent },
+    [feed, initialTrending],
+  );
+  const suggestions = engaged ? (feed?.suggestions ?? null) : null;
   const groups = useMemo(
     () => buildGroups(typed, suggestions, starters, language, t),
     [typed, suggestions, starters, language, t],
@@ -214,6 +238,15 @@ export function SearchCombobox({
     }
   };
 
+  // The listbox the input controls is there, empty, until there is something to offer.
+  const emptyList = (
+    <div
+      role="listbox"
+      id={listboxId}
+      aria-label={t('search.suggestions.label')}
+      className={styles.listbox}
+    />
+  );
   const activeId = open && activeIndex >= 0 ? optionId(listboxId, activeIndex) : undefined;
   const showPanel = mode === 'panel' || open;
   const hasRecent = typed === '' && starters.recent.length > 0;
@@ -300,15 +333,21 @@ export function SearchCombobox({
             {t('search.suggestions.clearRecent')}
           </button>
         )}
-        <SuggestionList
-          listboxId={listboxId}
-          label={t('search.suggestions.label')}
-          groups={groups}
-          activeIndex={open ? activeIndex : -1}
-          typed={typed}
-          onChoose={choose}
-          onHover={setActiveIndex}
-        />
+        {groups.length > 0 ? (
+          <Suspense fallback={emptyList}>
+            <SuggestionList
+              listboxId={listboxId}
+              label={t('search.suggestions.label')}
+              groups={groups}
+              activeIndex={open ? activeIndex : -1}
+              typed={typed}
+              onChoose={choose}
+              onHover={setActiveIndex}
+            />
+          </Suspense>
+        ) : (
+          emptyList
+        )}
         {mode === 'panel' && groups.length === 0 && typed === '' && (
           <p className={styles.hint}>{t('search.suggestions.startHint')}</p>
         )}
@@ -316,6 +355,17 @@ export function SearchCombobox({
       <div role="status" className="visually-hidden">
         {announcement}
       </div>
+      {used && (
+        <Suspense fallback={null}>
+          <SearchSuggestionSource
+            text={text}
+            signedIn={signedIn}
+            active={engaged}
+            initialTrending={initialTrending}
+            onFeed={setFeed}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

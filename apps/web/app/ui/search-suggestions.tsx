@@ -2,6 +2,7 @@ import { splitCompletion } from '@cho-dep/core/search/suggestion-highlight';
 import { useT } from '../lib/i18n';
 import { LineIcon } from './line-icon';
 import styles from './search-combobox.module.css';
+import { optionId } from './search-option-id';
 
 /** One choice of the suggestion list; `href` is where choosing it goes. */
 export interface SuggestionOption {
@@ -18,8 +19,6 @@ export interface SuggestionGroup {
   layout: 'rows' | 'chips';
   options: SuggestionOption[];
 }
-
-export const optionId = (listboxId: string, index: number) => `${listboxId}-option-${index}`;
 
 function ClockIcon() {
   return (

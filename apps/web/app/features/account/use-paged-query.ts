@@ -1,4 +1,4 @@
-import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
+import { type QueryKey, useInfiniteQuery } from '../../lib/query-cache';
 
 interface Page {
   page: number;

@@ -1,8 +1,8 @@
 import { formatDate } from '@cho-dep/core/format/date';
 import { formatVnd } from '@cho-dep/core/format/money';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n';
+import { useQuery } from '../../lib/query-cache';
 import { Spinner } from '../../ui/spinner';
 import styles from './buyer-orders.module.css';
 import { BUYER_ORDERS_PATH, buyerOrders } from './chat-api';

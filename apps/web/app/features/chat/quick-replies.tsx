@@ -1,9 +1,9 @@
 import { CHAT_LIMITS } from '@cho-dep/core/chat/chat-limits';
 import { quickReplyInputSchema } from '@cho-dep/core/chat/chat-schemas';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
+import { useQuery, useQueryClient } from '../../lib/query-cache';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import {

@@ -1,9 +1,9 @@
 import { CHAT_LIMITS } from '@cho-dep/core/chat/chat-limits';
 import { CHAT_ROOM_FILTERS, type ChatRoomFilter, type ChatSide } from '@cho-dep/core/chat/chat-schemas';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
+import { useInfiniteQuery, useQueryClient } from '../../lib/query-cache';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { useToast } from '../../ui/toast';

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../lib/i18n';
+import { useQuery } from '../../lib/query-cache';
 import { SUGGEST_PATH, suggestions } from './chat-api';
 import composerStyles from './composer.module.css';
 

@@ -1,7 +1,7 @@
 import type { ChatSide } from '@cho-dep/core/chat/chat-schemas';
 import { CLIENT_EVENTS, SERVER_EVENTS } from '@cho-dep/core/realtime/realtime-events';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '../../lib/query-cache';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useRealtimeEvent, useRealtimeSocket } from '../realtime/realtime-provider';
 import { CHAT_PATH, RED_DOT_PATH, redDot } from './chat-api';

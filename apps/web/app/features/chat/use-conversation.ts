@@ -1,8 +1,8 @@
 import { CHAT_LIMITS } from '@cho-dep/core/chat/chat-limits';
 import type { ChatSide } from '@cho-dep/core/chat/chat-schemas';
 import { SERVER_EVENTS } from '@cho-dep/core/realtime/realtime-events';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '../../lib/query-cache';
 import { useRealtimeEvent, useRealtimeSocket } from '../realtime/realtime-provider';
 import { CHAT_PATH, getMessages, getRoom, markRead, RED_DOT_PATH, ROOM_PATH } from './chat-api';
 import type { ChatMessage, ChatMessageEvent, ChatTypingEvent, RoomStateEvent } from './chat-types';

@@ -1,6 +1,6 @@
 import { CLIENT_EVENTS, type PresencePayload, SERVER_EVENTS } from '@cho-dep/core/realtime/realtime-events';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useQuery } from '../../lib/query-cache';
 import { useRealtimeEvent, useRealtimeSocket } from '../realtime/realtime-provider';
 import { PRESENCE_PATH, presenceOf } from './chat-api';
 

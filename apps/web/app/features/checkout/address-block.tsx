@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../lib/i18n';
+import { useQuery, useQueryClient } from '../../lib/query-cache';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { ADDRESSES_PATH, fetchAddresses, type SavedAddress, saveAddress } from '../../ui/address/address-api';
 import { type AddressDraft, emptyDraft, toAddressBody } from '../../ui/address/address-draft';

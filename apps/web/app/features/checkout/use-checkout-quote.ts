@@ -1,5 +1,5 @@
-import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { keepPreviousData, skipToken, useQuery } from '../../lib/query-cache';
 import { type CheckoutDraftBody, type CheckoutQuote, fetchQuote, QUOTE_PATH } from './checkout-api';
 import { isQuoteCurrent, quoteOnScreen, type ShownQuote } from './quote-on-screen';
 

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '../../lib/query-cache';
 import { fetchCheckoutStatus, STATUS_PATH } from './checkout-api';
 import { type PaymentReturn, shouldPoll } from './result-polling';
 

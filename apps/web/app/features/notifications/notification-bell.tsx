@@ -1,24 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
-import { call, client } from '../../lib/api-fetch';
 import { useT } from '../../lib/i18n';
-import { CountBadge } from '../../ui/badge';
 import iconButton from '../../ui/header-icon-button.module.css';
-import { UNREAD_COUNT } from './notification-paths';
+import { askUnreadCountEarly } from './unread-count-early';
 
-/** The unread count of both lists; the live listener marks it stale when a notification arrives. */
-export function useUnreadCount(): number {
-  const count = useQuery({
-    queryKey: [UNREAD_COUNT],
-    queryFn: async () => (await call(client.GET(UNREAD_COUNT))).data.data,
-  });
-  return count.data ?? 0;
-}
+// The count reads the API answers' cache, which a visitor's first page does not load: only a
+// signed-in member's header shows the bell, so only their page fetches the count's code.
+const UnreadCount = lazy(() => import('./unread-count').then((m) => ({ default: m.UnreadCount })));
 
 /** The header's bell (phone and desktop): the unread count, leading to the notification centre. */
 export function NotificationBell() {
   const t = useT();
-  const count = useUnreadCount();
+  useEffect(askUnreadCountEarly, []);
   return (
     <Link
       to="/trang-ca-nhan?tab=notifications"
@@ -38,13 +31,9 @@ export function NotificationBell() {
         <path d="M6 16V11a6 6 0 0112 0v5l1.5 2h-15z" strokeLinejoin="round" />
         <path d="M10 20a2 2 0 004 0" strokeLinecap="round" />
       </svg>
-      <span data-testid="notification-count" data-count={count}>
-        <CountBadge
-          className={iconButton.badge}
-          count={count}
-          label={t('notifications.bellCount', { count })}
-        />
-      </span>
+      <Suspense fallback={<span data-testid="notification-count" data-count={0} />}>
+        <UnreadCount />
+      </Suspense>
     </Link>
   );
 }

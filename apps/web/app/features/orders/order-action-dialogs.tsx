@@ -1,8 +1,8 @@
 import type { CancelReasonCode } from '@cho-dep/core/orders/buyer-order-tabs';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
+import { useMutation, useQuery } from '../../lib/query-cache';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';

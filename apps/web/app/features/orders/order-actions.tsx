@@ -1,10 +1,10 @@
 import type { BuyerOrderCard } from '@cho-dep/api/orders/buyer-order-schemas';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { announceCartCount } from '../../lib/cart-events';
 import { useT } from '../../lib/i18n';
+import { useMutation } from '../../lib/query-cache';
 import { Button, buttonClassName } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { CancelSheet, ConfirmReceiptDialog } from './order-action-dialogs';

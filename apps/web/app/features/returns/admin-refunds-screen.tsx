@@ -1,8 +1,8 @@
 import type { ReturnStatus } from '@cho-dep/core/returns/return-statuses';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
+import { useMutation } from '../../lib/query-cache';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';

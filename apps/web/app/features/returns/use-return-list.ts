@@ -1,7 +1,7 @@
 import type { ReturnStatus } from '@cho-dep/core/returns/return-statuses';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { call, client } from '../../lib/api-fetch';
+import { keepPreviousData, useQuery, useQueryClient } from '../../lib/query-cache';
 import type { ReturnView } from './returns-api';
 
 const LISTS = { seller: '/api/v1/seller/returns', admin: '/api/v1/admin/returns' } as const;

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { call, client } from '../../lib/api-fetch';
 import { useT } from '../../lib/i18n';
+import { useQuery } from '../../lib/query-cache';
 import { Alert } from '../../ui/alert';
 
 const ACTIVITY = '/api/v1/seller/shop/activity';

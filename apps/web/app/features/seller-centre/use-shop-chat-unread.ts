@@ -1,6 +1,6 @@
 import { SERVER_EVENTS } from '@cho-dep/core/realtime/realtime-events';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, client } from '../../lib/api-fetch';
+import { useQuery, useQueryClient } from '../../lib/query-cache';
 import { useRealtimeEvent } from '../realtime/realtime-provider';
 
 const RED_DOT_PATH = '/api/v1/mobile/chat/total-red-dot';

@@ -1,10 +1,20 @@
-import { ProductPostsSection } from '../../features/community/shoppable/product-posts-section';
+import { lazy, Suspense } from 'react';
 import { loadProductPage } from '../../features/products/product-data.server';
 import { ProductPage } from '../../features/products/product-page';
 import type { PhoneChromeHandle } from '../../features/shell/phone-chrome';
 import type { RootData } from '../../features/shell/root-data';
 import { serverContext } from '../../server-context';
+import { WhenNear } from '../../ui/when-near';
 import type { Route } from './+types/product-page';
+
+// The community's posts about the product sit below the reviews and are read in the browser:
+// their code (post cards, the shop-the-look sheet, the API answers' cache) loads when a shopper
+// scrolls towards them, not with the page.
+const ProductPostsSection = lazy(() =>
+  import('../../features/community/shoppable/product-posts-section').then((m) => ({
+    default: m.ProductPostsSection,
+  })),
+);
 
 /** Phones: the buy bar takes the bottom navigation's place, never stacked on top of it. */
 export const handle: PhoneChromeHandle = { phoneChrome: { kind: 'buy-bar' } };
@@ -44,7 +54,13 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
     <ProductPage
       key={loaderData.product.id}
       {...loaderData}
-      extraSections={<ProductPostsSection productId={loaderData.product.id} />}
+      extraSections={
+        <WhenNear>
+          <Suspense fallback={null}>
+            <ProductPostsSection productId={loaderData.product.id} />
+          </Suspense>
+        </WhenNear>
+      }
     />
   );
 }

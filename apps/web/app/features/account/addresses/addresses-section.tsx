@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n';
-import { useInvalidateApi } from '../../../lib/query-cache';
+import { useInvalidateApi, useQuery } from '../../../lib/query-cache';
 import {
   ADDRESSES_PATH,
   deleteAddress,

@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type ApiAnswer, call, client } from '../../../lib/api-fetch';
 import { useLanguage, useT } from '../../../lib/i18n';
+import { useQuery, useQueryClient } from '../../../lib/query-cache';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Checkbox } from '../../../ui/checkbox';

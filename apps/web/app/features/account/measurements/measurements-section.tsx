@@ -3,9 +3,9 @@ import {
   type BodyMeasurementKey,
   bodyMeasurementsUpdateSchema,
 } from '@cho-dep/core/profile/profile-schemas';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../../lib/i18n';
+import { useQuery, useQueryClient } from '../../../lib/query-cache';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';

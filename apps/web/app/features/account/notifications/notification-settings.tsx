@@ -4,11 +4,10 @@ import {
   PUSH_CHANGED_EVENT,
   PUSH_ENABLE_EVENT,
 } from '@cho-dep/core/notifications/push-support';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { call, client } from '../../../lib/api-fetch';
 import { useT } from '../../../lib/i18n';
-import { useInvalidateApi } from '../../../lib/query-cache';
+import { useInvalidateApi, useQuery } from '../../../lib/query-cache';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Checkbox } from '../../../ui/checkbox';

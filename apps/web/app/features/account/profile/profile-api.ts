@@ -1,6 +1,6 @@
 import type { Gender } from '@cho-dep/core/profile/profile-schemas';
-import { queryOptions } from '@tanstack/react-query';
 import { type ApiAnswer, type ApiBody, call, client, multipart } from '../../../lib/api-fetch';
+import { queryOptions } from '../../../lib/query-cache';
 
 /**
  * The profile as this page reads it (product.md §3, User profile): what GET

@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRevalidator } from 'react-router';
+import { useQuery, useQueryClient } from '../../../lib/query-cache';
 import { Card } from '../../../ui/card';
 import { ResourceState } from '../resource-state';
 import styles from '../section.module.css';

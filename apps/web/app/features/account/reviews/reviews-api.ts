@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { type ApiBody, type ApiSchema, call, client, multipart } from '../../../lib/api-fetch';
+import { queryOptions } from '../../../lib/query-cache';
 
 /** The account's review calls (the same endpoints the mobile clients use). */
 export type MyReview = ApiSchema<'MyReview'>;

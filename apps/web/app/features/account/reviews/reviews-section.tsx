@@ -1,8 +1,7 @@
 import { formatDate, formatDayMonthYear } from '@cho-dep/core/format/date';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLanguage, useT } from '../../../lib/i18n';
-import { useInvalidateApi } from '../../../lib/query-cache';
+import { useInvalidateApi, useQuery } from '../../../lib/query-cache';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';

@@ -1,11 +1,11 @@
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { formatDateTime } from '@cho-dep/core/format/date-time';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { call, client, multipart } from '../../../lib/api-fetch';
 import { useLanguage, useT } from '../../../lib/i18n';
+import { useInfiniteQuery, useQueryClient } from '../../../lib/query-cache';
 import { useRequireLogin } from '../../../lib/use-require-login';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';

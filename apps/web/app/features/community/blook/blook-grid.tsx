@@ -1,5 +1,4 @@
 import type { BlookPageView } from '@cho-dep/api/community/blooks/blook-view-schemas';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useT } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
@@ -11,6 +10,7 @@ import { masonryColumns } from './masonry';
 
 const LAYOUTS = [2, 3, 4] as const;
 
+import { useInfiniteQuery } from '../../../lib/query-cache';
 import { BLOOKS_PATH, fetchBlookPage } from './blook-api';
 import { BlookCard } from './blook-card';
 

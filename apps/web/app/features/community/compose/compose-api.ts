@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { call, client } from '../../../lib/api-fetch';
+import { queryOptions } from '../../../lib/query-cache';
 import type { ComposeValues } from './compose-types';
 
 /** The composer's calls: publishing and editing a post, and what its pickers search. */

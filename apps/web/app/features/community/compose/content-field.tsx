@@ -1,8 +1,8 @@
 import { extractHashtags } from '@cho-dep/core/community/hashtags';
 import { LIMITS } from '@cho-dep/core/constants/limits';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n';
+import { useQuery } from '../../../lib/query-cache';
 import styles from './compose.module.css';
 import { hashtagSuggestQuery, mentionSuggestQuery } from './compose-api';
 import { type ActiveToken, activeToken, replaceToken } from './compose-text';

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useT } from '../../../lib/i18n';
+import { useQuery } from '../../../lib/query-cache';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { Price } from '../../../ui/price';

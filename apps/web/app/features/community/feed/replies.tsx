@@ -1,5 +1,5 @@
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../../lib/i18n';
+import { useInfiniteQuery, useQueryClient } from '../../../lib/query-cache';
 import { useLoginPrompt } from '../../../lib/use-require-login';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';

@@ -1,5 +1,5 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
+import { useInfiniteQuery } from '../../../lib/query-cache';
 import { type FeedSource, fetchFeedPage, sourcePath } from './feed-source';
 import type { FeedPage, PostView } from './post-types';
 

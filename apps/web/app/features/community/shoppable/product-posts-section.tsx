@@ -1,7 +1,7 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n';
+import { useInfiniteQuery } from '../../../lib/query-cache';
 import { useRequireLogin } from '../../../lib/use-require-login';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';

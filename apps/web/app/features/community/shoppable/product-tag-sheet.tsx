@@ -6,7 +6,6 @@ import {
   type Selection,
   toggleValue,
 } from '@cho-dep/core/catalog/variant-choice';
-import { useQuery } from '@tanstack/react-query';
 import { useContext, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { trackAddToCart } from '../../../lib/analytics';
@@ -14,6 +13,7 @@ import { ApiError } from '../../../lib/api-client';
 import { announceCartCount } from '../../../lib/cart-events';
 import { expressCheckoutHref } from '../../../lib/express-checkout-href';
 import { useT } from '../../../lib/i18n';
+import { useQuery } from '../../../lib/query-cache';
 import { LoginPromptContext } from '../../../lib/use-require-login';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';

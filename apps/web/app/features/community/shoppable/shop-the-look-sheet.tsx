@@ -1,11 +1,10 @@
 import { optionValueStates, toggleValue } from '@cho-dep/core/catalog/variant-choice';
-import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { announceCartCount } from '../../../lib/cart-events';
 import { useT } from '../../../lib/i18n';
-import { useInvalidateApi } from '../../../lib/query-cache';
+import { useInvalidateApi, useQuery } from '../../../lib/query-cache';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';

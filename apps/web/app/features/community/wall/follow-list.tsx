@@ -1,6 +1,6 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n';
+import { useInfiniteQuery } from '../../../lib/query-cache';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { mentionHref } from '../feed/community-links';

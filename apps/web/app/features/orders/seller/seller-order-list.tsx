@@ -2,11 +2,11 @@ import type { SellerOrderListAnswer } from '@cho-dep/api/orders/seller-order-sch
 import { formatDateTime } from '@cho-dep/core/format/date-time';
 import { formatVnd } from '@cho-dep/core/format/money';
 import { SELLER_ORDER_TABS } from '@cho-dep/core/orders/seller-order-rules';
-import { useMutation } from '@tanstack/react-query';
 import { Form, Link, useRevalidator } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { call, client } from '../../../lib/api-fetch';
 import { useLanguage, useT } from '../../../lib/i18n';
+import { useMutation } from '../../../lib/query-cache';
 import { Button, buttonClassName } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { Pagination } from '../../../ui/pagination';

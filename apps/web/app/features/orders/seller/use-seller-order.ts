@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { type ApiAnswer, type ApiBody, call, client } from '../../../lib/api-fetch';
 import { useT } from '../../../lib/i18n';
-import { useLoaderQuery } from '../../../lib/query-cache';
+import { useLoaderQuery, useMutation, useQueryClient } from '../../../lib/query-cache';
 import { useToast } from '../../../ui/toast';
 
 const ORDER = '/api/v1/seller/orders/{id}';

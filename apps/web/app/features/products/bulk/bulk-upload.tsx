@@ -1,11 +1,11 @@
 import type { ProductImportAnswer } from '@cho-dep/api/products/bulk/product-bulk-schemas';
 import { LIMITS } from '@cho-dep/core/constants/limits';
-import { useQuery } from '@tanstack/react-query';
 import { type DragEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { call, client } from '../../../lib/api-fetch';
 import { useT } from '../../../lib/i18n';
+import { useQuery } from '../../../lib/query-cache';
 import { Alert } from '../../../ui/alert';
 import { Button, buttonClassName } from '../../../ui/button';
 import { Card } from '../../../ui/card';

@@ -1,7 +1,7 @@
 import type { BlogArticleInput } from '@cho-dep/core/community/blog-schemas';
-import { queryOptions } from '@tanstack/react-query';
 import { call, client, multipart } from '../../../../lib/api-fetch';
 import { asJson } from '../../../../lib/json-body';
+import { queryOptions } from '../../../../lib/query-cache';
 
 /** The blog editor's calls (admins only): save, delete, upload a picture, find products to embed. */
 

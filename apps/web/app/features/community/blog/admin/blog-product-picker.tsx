@@ -1,7 +1,7 @@
 import type { ProductCardView } from '@cho-dep/core/catalog/product-card';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../../../lib/i18n';
+import { useQuery } from '../../../../lib/query-cache';
 import { Button } from '../../../../ui/button';
 import { Modal } from '../../../../ui/modal';
 import { Price } from '../../../../ui/price';
