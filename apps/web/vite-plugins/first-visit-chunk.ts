@@ -12,6 +12,8 @@ const LANDING_PAGES = [
   'routes/search/search-page.tsx',
   'routes/cart/cart-page.tsx',
 ].map((file) => `${APP}${file}`);
+/** How many landing pages must import a module for it to join the shell. */
+const SHARED_BY = 3;
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
@@ -40,13 +42,17 @@ export function firstVisitChunk(): Plugin {
   const reachable = (graph: ModuleGraph) => {
     if (firstVisit) return firstVisit;
     firstVisit = staticImports(graph, STARTS);
-    // What two or more landing pages share (product cards, prices, the countdown) comes along:
-    // a few KB that spare each of those pages several small requests.
+    // What most landing pages share (product cards, prices, the countdown) comes along: a few
+    // KB that spare each of those pages several small requests. What only two share (the
+    // listings' sort tabs and pages, for a category and search) stays with them: in the shell,
+    // the product page and the cart would download it for nothing.
     const seen = new Map<string, number>();
     for (const page of LANDING_PAGES) {
       for (const id of staticImports(graph, [page])) seen.set(id, (seen.get(id) ?? 0) + 1);
     }
-    for (const [id, pages] of seen) if (pages >= 2 && !LANDING_PAGES.includes(id)) firstVisit.add(id);
+    for (const [id, pages] of seen) {
+      if (pages >= SHARED_BY && !LANDING_PAGES.includes(id)) firstVisit.add(id);
+    }
     return firstVisit;
   };
   return {

@@ -1,8 +1,8 @@
 import { ApiError } from './api-client';
-import { call, client } from './api-fetch';
 
 /** Starts (or keeps) a guest identity: the HttpOnly guest cookie a cart and an order go with. */
-function requestGuest(): Promise<unknown> {
+async function requestGuest(): Promise<unknown> {
+  const { call, client } = await import('./api-fetch');
   return call(client.POST('/community/v1/user/request-guest-user'));
 }
 

@@ -1,5 +1,4 @@
 import { STORAGE_KEYS } from '@cho-dep/core/navigation/browser-storage-keys';
-import { call, client } from '../../lib/api-fetch';
 
 /**
  * Logout, first step (product.md §4): this device's push token goes, on the server (while the
@@ -10,6 +9,7 @@ export async function removeDevicePushToken(): Promise<void> {
   const deviceId = window.localStorage.getItem(STORAGE_KEYS.deviceId);
   if (!deviceId) return;
   try {
+    const { call, client } = await import('../../lib/api-fetch');
     await call(client.POST('/community/v1/notification/remove-device-push-token', { body: { deviceId } }));
     const registration = await navigator.serviceWorker?.getRegistration('/');
     const subscription = await registration?.pushManager?.getSubscription();

@@ -5,7 +5,6 @@ import {
   redirectAfterLogin,
   redirectAfterLogout,
 } from '@cho-dep/core/navigation/redirect-rules';
-import { call, client } from '../../lib/api-fetch';
 import { removeDevicePushToken } from './push-token-removal';
 
 function follow(target: RedirectTarget): void {
@@ -49,6 +48,8 @@ function clearStorage(): void {
 export async function logout(): Promise<void> {
   await removeDevicePushToken();
   try {
+    // The typed client loads with the tap: the header of every page does not carry it.
+    const { call, client } = await import('../../lib/api-fetch');
     await call(client.POST('/community/v1/auth/logout'));
   } catch {
     // The cookies may already be gone; the local clean-up below is what the user sees.

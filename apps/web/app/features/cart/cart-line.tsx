@@ -1,10 +1,15 @@
 import { formatVnd } from '@cho-dep/core/format/money';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { Badge } from '../../ui/badge';
 import type { CartItemView } from './cart-api';
 import styles from './cart-line.module.css';
 import { CartQuantity } from './cart-quantity';
+
+const PromotionLimitText = lazy(() =>
+  import('./promotion-limit-text').then((m) => ({ default: m.PromotionLimitText })),
+);
 
 /**
  * One line of the cart: checkbox, picture, name and classification, unit price (the original
@@ -71,7 +76,11 @@ export function CartLine({
                 </span>
               )}
               {overPromotion && (
-                <span className={styles.warning}>{t('errors.PROMOTION_LIMIT_EXCEEDED')}</span>
+                <Suspense fallback={null}>
+                  <span className={styles.warning}>
+                    <PromotionLimitText />
+                  </span>
+                </Suspense>
               )}
               {overStock && (
                 <span className={styles.warning}>

@@ -10,14 +10,12 @@ import {
   type Selection,
   toggleValue,
 } from '@cho-dep/core/catalog/variant-choice';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { trackAddToCart } from '../../lib/analytics';
 import { ApiError } from '../../lib/api-client';
 import { announceCartCount } from '../../lib/cart-events';
 import { expressCheckoutHref } from '../../lib/express-checkout-href';
 import { useT } from '../../lib/i18n';
-import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import styles from './buy-box.module.css';
@@ -27,6 +25,12 @@ import { ProductPrice } from './product-price';
 import { QuantityStepper } from './quantity-stepper';
 import { SizeHelp } from './size-help';
 import { VariantPicker } from './variant-picker';
+
+// A shop on vacation is rare: the notice's frame loads for such a page (its styles come with the page).
+const Alert = lazy(() => import('../../ui/alert').then((m) => ({ default: m.Alert })));
+const VariantRequiredText = lazy(() =>
+  import('./variant-required-text').then((m) => ({ default: m.VariantRequiredText })),
+);
 
 /** Options with a single value that can be bought need no decision: they start chosen. */
 function initialSelection(product: ProductDetailView): Selection {
@@ -113,7 +117,8 @@ export function BuyBox({
       const answer = await addToCart(variant.id, quantity, { signedIn, hasGuest: guestReady.current });
       guestReady.current = true;
       announceCartCount(answer.cartCount);
-      trackAddToCart({ id: product.id, name: product.name, price: variant.salePrice ?? variant.price });
+      const item = { id: product.id, name: product.name, price: variant.salePrice ?? variant.price };
+      void import('../../lib/analytics').then(({ trackAddToCart }) => trackAddToCart(item));
       toast.show(t('product.actions.added'), 'success');
     } catch (error) {
       toast.show(error instanceof ApiError ? error.message : t('common.error.generic'), 'error');
@@ -142,9 +147,11 @@ export function BuyBox({
           />
         )}
         {needsChoice && (
-          <p className={styles.choiceError} role="alert" data-testid="variant-required">
-            {t('errors.VARIANT_REQUIRED')}
-          </p>
+          <Suspense fallback={null}>
+            <p className={styles.choiceError} role="alert" data-testid="variant-required">
+              <VariantRequiredText />
+            </p>
+          </Suspense>
         )}
         <SizeHelp
           chart={product.sizeChart}
@@ -154,11 +161,13 @@ export function BuyBox({
         />
         <QuantityStepper value={quantity} max={limit} onChange={setQuantity} hint={stockHint} />
         {onVacation && (
-          <Alert tone="info">
-            <span>
-              <strong>{t('shopSettings.vacation.title')}</strong> {t('shopSettings.vacation.product')}
-            </span>
-          </Alert>
+          <Suspense fallback={null}>
+            <Alert tone="info">
+              <span>
+                <strong>{t('shopSettings.vacation.title')}</strong> {t('shopSettings.vacation.product')}
+              </span>
+            </Alert>
+          </Suspense>
         )}
         <div className={styles.actions} data-action-bar>
           <Button

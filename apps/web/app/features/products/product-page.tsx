@@ -1,25 +1,37 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { oncePerView, trackViewItem } from '../../lib/analytics';
 import { useT } from '../../lib/i18n';
 import { useRequireLogin } from '../../lib/use-require-login';
-import { Alert } from '../../ui/alert';
 import { ProductGrid } from '../../ui/product-card';
 import { useToast } from '../../ui/toast';
 import { BuyBox } from './buy-box';
 import { recordView, setFavourite, setFollow } from './product-api';
 import { ProductBreadcrumb } from './product-breadcrumb';
 import type { ProductPageData } from './product-data.server';
-import { ProductDescription } from './product-description';
-import { ProductDetails } from './product-details';
 import { ProductGallery } from './product-gallery';
 import { ProductIcon } from './product-icons';
 import styles from './product-page.module.css';
-import { ProductReviews } from './product-reviews';
 import sections from './product-sections.module.css';
 import { ProductSummary } from './product-summary';
 import summaryStyles from './product-summary.module.css';
-import { ShopCard } from './shop-card';
+// Their styles come with the page's own, so the server's HTML of the lazy sections below is
+// styled from the first paint.
+import '../../ui/alert.module.css';
+import '../../ui/size-tables.module.css';
+import './product-reviews.module.css';
+import './shop-card.module.css';
+
+// The shop, the details, the description and the reviews sit below the buy box (and the
+// owner's preview notice shows to the owner only): the server renders them as always
+// (the words are in the HTML), and their code arrives after the page's, each hydrating on its
+// own, so the first screen of a product becomes usable sooner on a slow phone.
+const ShopCard = lazy(() => import('./shop-card').then((m) => ({ default: m.ShopCard })));
+const Alert = lazy(() => import('../../ui/alert').then((m) => ({ default: m.Alert })));
+const ProductDescription = lazy(() =>
+  import('./product-description').then((m) => ({ default: m.ProductDescription })),
+);
+const ProductDetails = lazy(() => import('./product-details').then((m) => ({ default: m.ProductDetails })));
+const ProductReviews = lazy(() => import('./product-reviews').then((m) => ({ default: m.ProductReviews })));
 
 type Props = Omit<ProductPageData, 'meta'> & {
   /** Sections other features add, composed by the route (the community's posts about it). */
@@ -38,11 +50,18 @@ export function ProductPage({ product, signedIn, hasGuest, now, extraSections }:
 
   // One view per visit of the page (the server dedupes per visitor and hour), and view_item.
   const { key: historyKey } = useLocation();
+  // The analytics code loads after the page is shown: nothing on screen waits for it.
   useEffect(() => {
-    oncePerView(historyKey, product.id, () => {
-      recordView(product.id);
-      trackViewItem({ id: product.id, name: product.name, price: (product.salePrice ?? product.price).min });
-    });
+    void import('../../lib/analytics').then(({ oncePerView, trackViewItem }) =>
+      oncePerView(historyKey, product.id, () => {
+        recordView(product.id);
+        trackViewItem({
+          id: product.id,
+          name: product.name,
+          price: (product.salePrice ?? product.price).min,
+        });
+      }),
+    );
   }, [historyKey, product.id, product.name, product.price, product.salePrice]);
 
   const failed = (error: unknown) =>
@@ -123,7 +142,9 @@ export function ProductPage({ product, signedIn, hasGuest, now, extraSections }:
       <ProductBreadcrumb items={product.breadcrumb} current={product.name} />
       {!product.listed && !product.shop.isPaused && (
         <div className={styles.notice}>
-          <Alert tone="info">{t('product.badges.notListed')}</Alert>
+          <Suspense fallback={null}>
+            <Alert tone="info">{t('product.badges.notListed')}</Alert>
+          </Suspense>
         </div>
       )}
       <div className={styles.top}>
@@ -139,24 +160,32 @@ export function ProductPage({ product, signedIn, hasGuest, now, extraSections }:
           )}
         />
       </div>
-      <ShopCard
-        shop={product.shop}
-        productId={product.id}
-        followed={following}
-        followerCount={followerCount}
-        busy={followBusy}
-        onToggleFollow={toggleFollow}
-      />
-      <div className={styles.lower}>
-        <ProductDetails product={product} />
-        <ProductDescription product={product} />
-        <ProductReviews
+      <Suspense fallback={null}>
+        <ShopCard
+          shop={product.shop}
           productId={product.id}
-          summary={product.reviewSummary}
-          initial={product.topReviews}
-          variants={product.variants}
-          now={now}
+          followed={following}
+          followerCount={followerCount}
+          busy={followBusy}
+          onToggleFollow={toggleFollow}
         />
+      </Suspense>
+      <div className={styles.lower}>
+        <Suspense fallback={null}>
+          <ProductDetails product={product} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <ProductDescription product={product} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <ProductReviews
+            productId={product.id}
+            summary={product.reviewSummary}
+            initial={product.topReviews}
+            variants={product.variants}
+            now={now}
+          />
+        </Suspense>
       </div>
       {extraSections}
       {product.related.length > 0 && (

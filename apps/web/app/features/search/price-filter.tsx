@@ -1,7 +1,9 @@
 import type { FieldError } from '@cho-dep/core/errors/app-error';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useT } from '../../lib/i18n';
 import styles from './filter-panel.module.css';
+
+const PriceErrorText = lazy(() => import('./price-error-text').then((m) => ({ default: m.PriceErrorText })));
 
 const grouping = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 });
 
@@ -65,11 +67,11 @@ export function PriceFilter({
         />
       </div>
       {error && (
-        <p id={errorId} className={styles.priceError} role="alert">
-          {error.message === 'validation.invalidType'
-            ? t('search.filters.priceInvalid')
-            : t(error.message, error.params)}
-        </p>
+        <Suspense fallback={null}>
+          <p id={errorId} className={styles.priceError} role="alert">
+            <PriceErrorText error={error} />
+          </p>
+        </Suspense>
       )}
       {withApply && (
         <button type="submit" className={styles.priceApply} data-testid="price-apply">

@@ -1,11 +1,10 @@
 import type { Language } from '@cho-dep/core/locale/locales';
 import { STORAGE_KEYS } from '@cho-dep/core/navigation/browser-storage-keys';
-import { useEffect, useState } from 'react';
-import { call, client } from '../../lib/api-fetch';
-import { useT } from '../../lib/i18n';
-import { Button } from '../../ui/button';
-import { Modal } from '../../ui/modal';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { switchLanguage } from './locale-cookie';
+
+// The notice shows to few visitors (outside Vietnam, once per session): its dialog loads then.
+const RegionNotice = lazy(() => import('./region-notice').then((m) => ({ default: m.RegionNotice })));
 
 const PENDING = 'pending';
 const SHOWN = 'shown';
@@ -16,7 +15,6 @@ const SHOWN = 'shown';
  * notice explains it, once per session. A failed lookup changes nothing.
  */
 export function RegionPopup({ language }: { language: Language }) {
-  const t = useT();
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -28,7 +26,9 @@ export function RegionPopup({ language }: { language: Language }) {
     }
     if (storage.getItem(STORAGE_KEYS.regionChecked)) return;
     storage.setItem(STORAGE_KEYS.regionChecked, '1');
-    call(client.GET('/api/v1/public/get-ip-country'))
+    // The typed client loads with this one question, after the page is shown.
+    import('../../lib/api-fetch')
+      .then(({ call, client }) => call(client.GET('/api/v1/public/get-ip-country')))
       .then((answer) => {
         const code = answer.data.country_code?.toUpperCase();
         if (!code || code === 'VN' || language === 'ko') return;
@@ -41,18 +41,9 @@ export function RegionPopup({ language }: { language: Language }) {
       });
   }, [language]);
 
-  return (
-    <Modal
-      open={open}
-      onClose={() => setOpen(false)}
-      title={t('shell.region.title')}
-      footer={
-        <Button onClick={() => setOpen(false)} data-autofocus>
-          {t('shell.region.ok')}
-        </Button>
-      }
-    >
-      <p>{t('shell.region.body')}</p>
-    </Modal>
-  );
+  return open ? (
+    <Suspense fallback={null}>
+      <RegionNotice onClose={() => setOpen(false)} />
+    </Suspense>
+  ) : null;
 }
