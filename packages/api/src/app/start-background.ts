@@ -20,6 +20,7 @@ import {
 import { startSearchMaintenance } from '../search/search-maintenance';
 import { seedDemoDataOnce } from '../seed/seed-demo';
 import { seedDemoAccounts } from '../seed/seed-demo-accounts';
+import { seedDemoGroupBuyingOnce } from '../seed/seed-demo-group-buying';
 import { seedDemoLiveOnce } from '../seed/seed-demo-live';
 import { seedDemoShopApplications } from '../seed/seed-demo-shop-applications';
 import { shouldSeedDemo } from '../seed/should-seed';
@@ -45,6 +46,8 @@ export async function startBackground(ctx: AppContext): Promise<() => Promise<vo
     await seedDemoDataOnce(ctx);
     // Documents of the demo shops awaiting approval, for the admin queue (idempotent).
     await seedDemoShopApplications(ctx);
+    // A group-buy program with an open and a filled team, once (decision 061).
+    await seedDemoGroupBuyingOnce(ctx);
     // A live scheduled for later and a replay with chapters, once (decision 063).
     await seedDemoLiveOnce(ctx);
   }
