@@ -9,6 +9,8 @@ import { closeAppContext, createAppContext } from '@cho-dep/api/app/create-app-c
 import { startBackground } from '@cho-dep/api/app/start-background';
 import type { ApiEnv } from '@cho-dep/api/http/hono-env';
 import { securityHeaders } from '@cho-dep/api/http/security-headers';
+import { liveIngestPort } from '@cho-dep/api/live/live-ingest-auth';
+import { attachLiveIngest } from '@cho-dep/api/live-media/ingest-socket';
 import { forgetPagesOnWrite, pageCache } from '@cho-dep/api/page-cache/page-cache';
 import { attachRealtime } from '@cho-dep/api/realtime/realtime-server';
 import type { Context } from 'hono';
@@ -55,6 +57,8 @@ const globalForContext = globalThis as unknown as {
   choDep?: Promise<Running>;
   /** The socket server's close function; development re-attaches it when this module re-runs. */
   choDepRealtime?: Promise<() => Promise<void>>;
+  /** The live video ingest's close function (re-attached the same way). */
+  choDepLiveIngest?: () => Promise<void>;
 };
 const config = loadConfig();
 globalForContext.choDep ??= createAppContext(config).then(async (ctx) => ({
@@ -69,6 +73,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     Promise.resolve(globalForContext.choDepRealtime)
       .then((closeRealtime) => closeRealtime?.())
+      .then(() => globalForContext.choDepLiveIngest?.())
       .then(() => stopBackground())
       .then(() => closeAppContext(ctx))
       .finally(() => process.exit(0));
@@ -132,6 +137,9 @@ export default await createHonoServer({
     globalForContext.choDepRealtime.catch((error: unknown) =>
       ctx.logger.error({ err: error }, 'the real-time socket could not start'),
     );
+    // Sellers' browsers publish their live video at /live-ingest/{liveId} (decision 062).
+    void globalForContext.choDepLiveIngest?.();
+    globalForContext.choDepLiveIngest = attachLiveIngest(http, ctx, { port: liveIngestPort });
   },
   listeningListener(info) {
     ctx.logger.info(

@@ -35,6 +35,7 @@ import { sellerGroupBuyRoutes } from '../group-buying/seller-group-buy-routes';
 import type { Router } from '../http/router';
 import { liveRoutes } from '../live/live-routes';
 import { sellerLiveRoutes } from '../live/live-seller-routes';
+import { liveMediaRoutes } from '../live-media/live-media-routes';
 import { mediaRoutes } from '../media/media-routes';
 import { notificationRoutes } from '../notifications/notification-routes';
 import { notificationSettingsRoutes } from '../notifications/notification-settings-routes';
@@ -115,6 +116,7 @@ export function registerModules(app: Router, ctx: AppContext): void {
   app.route('/', sellerGroupBuyRoutes());
   app.route('/', liveRoutes());
   app.route('/', sellerLiveRoutes());
+  app.route('/', liveMediaRoutes());
   app.route('/', mediaRoutes());
   app.route('/', notificationRoutes());
   app.route('/', notificationSettingsRoutes());
