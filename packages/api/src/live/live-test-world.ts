@@ -1,7 +1,6 @@
 import type { LiveInput } from '@cho-dep/core/live/live-schemas';
 import { and, eq } from 'drizzle-orm';
 import { notifications } from '../notifications/notifications.tables';
-import type { Answer } from '../testing/api-caller';
 import { apiCaller } from '../testing/api-caller';
 import { insertSellerWithShop } from '../testing/shop-fixtures';
 import type { createTestApp } from '../testing/test-app';
@@ -47,5 +46,3 @@ export async function liveWorld(t: TestApp) {
   }
   return { call, seller, input, inMinutes, schedule, follower, notificationsOf };
 }
-
-export type { Answer };
