@@ -79,5 +79,3 @@ export async function itemProducts(db: Db, itemIds: readonly string[], urlOf: (k
     ]),
   );
 }
-
-export type TeamProduct = Awaited<ReturnType<typeof itemProducts>> extends Map<string, infer V> ? V : never;

@@ -1,6 +1,5 @@
 import { createPaymentProviders } from '@cho-dep/integrations/payments/payment-config';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../app/app-context';
 import type { CheckoutQuote, PlacedCheckout } from '../../checkout/checkout-answer-schemas';
 import { createPaymentSimulatorRoutes } from '../../payment-simulator/payment-simulator-routes';
 import { products } from '../../products/catalog/products.tables';
@@ -147,4 +146,3 @@ export function groupBuyWorld(t: TestApp) {
 }
 
 export type GroupBuyWorld = ReturnType<typeof groupBuyWorld>;
-export type { AppContext };
