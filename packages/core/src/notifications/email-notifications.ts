@@ -14,6 +14,7 @@ export const EMAIL_TYPES = [
   'seller_new_order',
   'seller_cancel_request',
   'seller_return_request',
+  'group_buying',
 ] as const;
 export type EmailType = (typeof EMAIL_TYPES)[number];
 
@@ -38,6 +39,11 @@ const KIND_EMAIL: Readonly<Record<string, EmailType>> = {
   'seller_order.payment_confirmed': 'seller_new_order',
   'seller_order.buyer_request_cancel': 'seller_cancel_request',
   'seller_return.requested': 'seller_return_request',
+  // A team's orders reach the seller when it fills, not when each seat is paid.
+  'seller_order.team_filled': 'seller_new_order',
+  'group_buying.joined': 'group_buying',
+  'group_buying.filled': 'group_buying',
+  'group_buying.failed': 'group_buying',
 };
 
 /** The e-mail type a notification kind goes out as, or null when it is not mailed. */

@@ -81,6 +81,7 @@ export const notifications: Catalog<typeof vi, 'one'> = {
       seller_new_order: 'New paid order for your shop',
       seller_cancel_request: 'A buyer asks to cancel',
       seller_return_request: 'A buyer asks for a return/refund',
+      group_buying: 'Group buying: someone joins, the team fills, the team fails',
     },
   },
   mail: {

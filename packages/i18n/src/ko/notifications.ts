@@ -78,6 +78,7 @@ export const notifications: typeof vi = {
       seller_new_order: '결제된 새 주문',
       seller_cancel_request: '구매자의 취소 요청',
       seller_return_request: '구매자의 반품/환불 요청',
+      group_buying: '공동구매: 참여, 팀 완성, 인원 미달',
     },
   },
   mail: {

@@ -83,6 +83,7 @@ export const notifications = {
       seller_new_order: 'Shop có đơn hàng mới đã thanh toán',
       seller_cancel_request: 'Người mua yêu cầu hủy đơn',
       seller_return_request: 'Người mua yêu cầu trả hàng/hoàn tiền',
+      group_buying: 'Nhóm mua chung: có người tham gia, đủ người, không đủ người',
     },
   },
   /** The e-mail of an important order event. */
