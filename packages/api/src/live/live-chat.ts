@@ -156,6 +156,8 @@ export async function muteViewer(
     throw new AppError('VALIDATION_FAILED', {
       fields: [{ path: 'userId', message: 'validation.live.muteSelf' }],
     });
+  const [viewer] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!viewer) throw new AppError('NOT_FOUND');
   await ctx.database.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(liveMutes)

@@ -130,6 +130,11 @@ describe('the live room over the socket', () => {
         .status,
     ).toBe(204);
     await eventually(() => muted.some((m) => m.userId === a.userId));
+    const mute = (userId: string) =>
+      w.call(w.seller.headers, 'POST', `${SELLER_LIVES}/${liveId}/mutes`, { userId });
+    expect((await mute(a.userId)).status).toBe(204); // again: nothing changes
+    expect((await mute(randomUUID())).status).toBe(404);
+    expect((await mute(w.seller.userId)).status).toBe(400);
     expect(await emit(a.socket, LIVE_CLIENT_EVENTS.chat, { liveId, text: 'xin chào' })).toMatchObject({
       ok: false,
       code: 'FORBIDDEN',
