@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareCheckoutData } from '../testing/address-fixtures';
 import { createTestApp } from '../testing/test-app';
@@ -87,6 +88,32 @@ describe('the live studio', () => {
         409,
       );
       expect((await w.call(w.seller.headers, 'POST', `${SELLER_LIVES}/${live.id}/cancel`)).status).toBe(409);
+    });
+  });
+
+  describe('the cover', () => {
+    async function upload(width: number, height: number) {
+      const bytes = await sharp({ create: { width, height, channels: 3, background: '#d33' } })
+        .png()
+        .toBuffer();
+      const form = new FormData();
+      form.set('cover', new File([new Uint8Array(bytes)], 'cover.png', { type: 'image/png' }));
+      const res = await t.api.request(`${SELLER_LIVES}/covers`, {
+        method: 'POST',
+        headers: w.seller.headers,
+        body: form,
+      });
+      return { status: res.status, body: (await res.json()) as { data?: { key: string; url: string } } };
+    }
+
+    it('is a picture of at least 640x360, stored under the shop and used by key', async () => {
+      expect((await upload(600, 300)).status).toBe(400);
+      const stored = await upload(1280, 720);
+      expect(stored.status).toBe(201);
+      const key = stored.body.data?.key as string;
+      expect(key.startsWith(`shops/${w.seller.shopId}/lives/`)).toBe(true);
+      const { live } = await w.schedule({ coverKey: key });
+      expect(live.coverUrl).toEqual(expect.any(String));
     });
   });
 
