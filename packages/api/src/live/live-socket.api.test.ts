@@ -6,6 +6,7 @@ import { connectSocket, eventually, recordEvents, startSocketServer } from '../r
 import { prepareCheckoutData } from '../testing/address-fixtures';
 import { createTestApp } from '../testing/test-app';
 import { insertSignedInUser } from '../testing/user-fixtures';
+import { insertVoucher } from '../vouchers/voucher-test-fixtures';
 import { markLiveStarted } from './live-ingest-auth';
 import { liveWorld, SELLER_LIVES } from './live-test-world';
 import type { LiveMessageView, LivePinView } from './live-view-schemas';
@@ -165,6 +166,26 @@ describe('the live room over the socket', () => {
     await w.call(w.seller.headers, 'DELETE', `${SELLER_LIVES}/${liveId}/pin`);
     await eventually(() => pins.length === 2);
     expect(pins[1]?.pin).toBeNull();
+  });
+
+  it("pins the shop's own running voucher, never another shop's", async () => {
+    const liveId = await liveOnAir();
+    const a = await viewer();
+    await emit(a.socket, LIVE_CLIENT_EVENTS.join, { liveId });
+    const pins = recordEvents<{ pin: LivePinView | null }>(a.socket, LIVE_SERVER_EVENTS.pin);
+    const now = t.ctx.now();
+    const own = await insertVoucher(t.ctx.database.db, now, { kind: 'shop', shopId: w.seller.shopId });
+    const foreign = await insertVoucher(t.ctx.database.db, now, { kind: 'shop' });
+    const pin = (voucherId: string) =>
+      w.call(w.seller.headers, 'PUT', `${SELLER_LIVES}/${liveId}/pin`, { kind: 'voucher', voucherId });
+    expect((await pin(foreign.id)).status).toBe(400);
+    expect((await pin(own.id)).status).toBe(200);
+    await eventually(() => pins.length === 1);
+    expect(pins[0]?.pin).toMatchObject({
+      kind: 'voucher',
+      voucher: { id: own.id, code: own.code },
+      product: null,
+    });
   });
 
   it('does not let anyone join a live that is over or does not exist', async () => {
