@@ -23,6 +23,9 @@ const PRODUCED = [
   'post.mention_user',
   'post.mention_shop',
   'post.reply',
+  // Live shopping (live/live-notices.ts): a followed shop's live was scheduled or started.
+  'live.scheduled',
+  'live.started',
 ];
 
 describe('notification kinds in use', () => {
