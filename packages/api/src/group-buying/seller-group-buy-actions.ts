@@ -2,8 +2,9 @@ import { AppError } from '@cho-dep/core/errors/app-error';
 import type { GroupBuyProgramInput } from '@cho-dep/core/group-buying/group-buy-input-schema';
 import type { Db, Tx } from '@cho-dep/db/client';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { isUuid } from '../follows/follow-service';
 import { products, productVariants } from '../products/catalog/products.tables';
-import { groupBuyItems, groupBuyPrograms } from './group-buying.tables';
+import { groupBuyItems, groupBuyPrograms, groupBuyTeams } from './group-buying.tables';
 
 type Field = { path: string; message: string };
 const LIST_NOT_CORRECT = 'validation.promotion.listNotCorrect';
@@ -59,6 +60,20 @@ async function checkItems(tx: Tx, shopId: string, input: GroupBuyProgramInput): 
   return fields;
 }
 
+function itemRows(programId: string, input: GroupBuyProgramInput) {
+  return input.items.map((item, position) => ({
+    programId,
+    productId: item.productId,
+    variantId: item.variantId,
+    teamPrice: item.discountedPrice,
+    maxDiscount: item.maxDiscount,
+    stock: item.stock,
+    perOrderLimit: item.perOrderLimit,
+    perUserLimit: item.perUserLimit,
+    position,
+  }));
+}
+
 /** A new group-buy program of the shop; a start in the past means now. */
 export async function createGroupBuyProgram(
   db: Db,
@@ -89,19 +104,7 @@ export async function createGroupBuyProgram(
       })
       .returning({ id: groupBuyPrograms.id });
     if (!program) throw new AppError('INTERNAL');
-    await tx.insert(groupBuyItems).values(
-      input.items.map((item, position) => ({
-        programId: program.id,
-        productId: item.productId,
-        variantId: item.variantId,
-        teamPrice: item.discountedPrice,
-        maxDiscount: item.maxDiscount,
-        stock: item.stock,
-        perOrderLimit: item.perOrderLimit,
-        perUserLimit: item.perUserLimit,
-        position,
-      })),
-    );
+    await tx.insert(groupBuyItems).values(itemRows(program.id, input));
     return program.id;
   });
 }
@@ -111,6 +114,7 @@ export async function createGroupBuyProgram(
  * own end (their members paid for that promise).
  */
 export async function endGroupBuyProgram(db: Db, shopId: string, id: string, now: Date): Promise<void> {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND');
   const [ended] = await db
     .update(groupBuyPrograms)
     .set({ endedAt: now })
@@ -129,4 +133,65 @@ export async function endGroupBuyProgram(db: Db, shopId: string, id: string, now
     .from(groupBuyPrograms)
     .where(and(eq(groupBuyPrograms.id, id), eq(groupBuyPrograms.shopId, shopId)));
   throw new AppError(exists ? 'CONFLICT' : 'NOT_FOUND');
+}
+
+/** The program row of the shop, locked; NOT_FOUND for another shop's. */
+async function lockedProgram(tx: Tx, shopId: string, id: string) {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND');
+  const [program] = await tx
+    .select()
+    .from(groupBuyPrograms)
+    .where(and(eq(groupBuyPrograms.id, id), eq(groupBuyPrograms.shopId, shopId)))
+    .for('update');
+  if (!program) throw new AppError('NOT_FOUND');
+  return program;
+}
+
+/** Replaces an upcoming program (no team can exist yet); a started or ended one is CONFLICT. */
+export async function updateGroupBuyProgram(
+  db: Db,
+  shopId: string,
+  id: string,
+  input: GroupBuyProgramInput,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const program = await lockedProgram(tx, shopId, id);
+    if (program.startsAt <= now || program.endedAt !== null) {
+      throw new AppError('CONFLICT', { detail: 'only an upcoming program can be edited' });
+    }
+    const fields = await checkItems(tx, shopId, input);
+    if (fields.length > 0) throw new AppError('VALIDATION_FAILED', { fields });
+    await tx
+      .update(groupBuyPrograms)
+      .set({
+        name: input.name,
+        kind: input.kind,
+        teamSize: input.teamSize,
+        windowHours: input.windowHours,
+        startsAt: input.startsAt < now ? now : input.startsAt,
+        endsAt: input.endsAt,
+      })
+      .where(eq(groupBuyPrograms.id, id));
+    await tx.delete(groupBuyItems).where(eq(groupBuyItems.programId, id));
+    await tx.insert(groupBuyItems).values(itemRows(id, input));
+  });
+}
+
+/**
+ * Deletes a program no team was ever opened in (its teams and seats are the record of paid
+ * orders); otherwise CONFLICT: end it instead.
+ */
+export async function deleteGroupBuyProgram(db: Db, shopId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockedProgram(tx, shopId, id);
+    const [team] = await tx
+      .select({ id: groupBuyTeams.id })
+      .from(groupBuyTeams)
+      .innerJoin(groupBuyItems, eq(groupBuyItems.id, groupBuyTeams.itemId))
+      .where(eq(groupBuyItems.programId, id))
+      .limit(1);
+    if (team) throw new AppError('CONFLICT', { detail: 'a program with teams cannot be deleted; end it' });
+    await tx.delete(groupBuyPrograms).where(eq(groupBuyPrograms.id, id));
+  });
 }

@@ -4,7 +4,12 @@ import { dataSchema, errorResponses } from '../http/responses';
 import { createRouter } from '../http/router';
 import { requireSellerShop } from '../shops/current-shop';
 import { sellerGroupBuyProgramSchema, sellerTeamSchema } from './group-buy-schemas';
-import { createGroupBuyProgram, endGroupBuyProgram } from './seller-group-buy-actions';
+import {
+  createGroupBuyProgram,
+  deleteGroupBuyProgram,
+  endGroupBuyProgram,
+  updateGroupBuyProgram,
+} from './seller-group-buy-actions';
 import {
   listSellerGroupBuyPrograms,
   loadSellerGroupBuyProgram,
@@ -76,6 +81,39 @@ const endRoute = createRoute({
     409: errorResponses[409],
   },
 });
+const updateRoute = createRoute({
+  method: 'put',
+  path: `${BASE}/{id}`,
+  tags,
+  summary: 'Replace an upcoming program (a running or ended one answers 409; end it instead)',
+  description: rules,
+  request: {
+    params: idParams,
+    body: { required: true, content: { 'application/json': { schema: groupBuyProgramInputSchema } } },
+  },
+  responses: {
+    200: json(sellerGroupBuyProgramSchema, 'The program'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: forbidden,
+    404: errorResponses[404],
+    409: errorResponses[409],
+  },
+});
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: `${BASE}/{id}`,
+  tags,
+  summary: 'Delete a program no team was opened in; one with teams answers 409 (end it instead)',
+  request: { params: idParams },
+  responses: {
+    204: { description: 'Deleted' },
+    401: errorResponses[401],
+    403: forbidden,
+    404: errorResponses[404],
+    409: errorResponses[409],
+  },
+});
 const teamsRoute = createRoute({
   method: 'get',
   path: `${BASE}/{id}/teams`,
@@ -119,6 +157,21 @@ export function sellerGroupBuyRoutes() {
         { data: await loadSellerGroupBuyProgram(ctx.database.db, seller.shopId, id, ctx.now()) },
         200,
       );
+    })
+    .openapi(updateRoute, async (c) => {
+      const seller = await requireSellerShop(c);
+      const ctx = c.get('app');
+      const { id } = c.req.valid('param');
+      await updateGroupBuyProgram(ctx.database.db, seller.shopId, id, c.req.valid('json'), ctx.now());
+      return c.json(
+        { data: await loadSellerGroupBuyProgram(ctx.database.db, seller.shopId, id, ctx.now()) },
+        200,
+      );
+    })
+    .openapi(deleteRoute, async (c) => {
+      const seller = await requireSellerShop(c);
+      await deleteGroupBuyProgram(c.get('app').database.db, seller.shopId, c.req.valid('param').id);
+      return c.body(null, 204);
     })
     .openapi(endRoute, async (c) => {
       const seller = await requireSellerShop(c);

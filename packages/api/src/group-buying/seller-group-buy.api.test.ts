@@ -72,7 +72,85 @@ describe('seller group-buy programs', () => {
     const stranger = await w.program();
     const hidden = await w.call(`${BASE}/${programId}`, { headers: stranger.seller.headers });
     expect(hidden.status).toBe(404);
+    expect((await w.call(`${BASE}/not-an-id/end`, { method: 'POST', headers: seller.headers })).status).toBe(
+      404,
+    );
+    // It had no team: it may be deleted; a program with a team may not.
+    expect((await w.call(`${BASE}/${programId}`, { method: 'DELETE', headers: seller.headers })).status).toBe(
+      204,
+    );
+    const used = await w.program();
+    await w
+      .seat({ itemId: used.itemId, teamId: null, variantId: used.seller.variantId })
+      .then((s) => s.place());
+    const refused = await w.call(`${BASE}/${used.programId}`, {
+      method: 'DELETE',
+      headers: used.seller.headers,
+    });
+    expect(refused.status).toBe(409);
     const buyer = await insertBuyer(t.ctx);
     expect((await w.call(BASE, { headers: buyer.headers })).status).toBe(403);
+  });
+
+  it('replaces an upcoming program, and refuses to edit a running one', async () => {
+    const { seller, programId, originalPrice } = await w.program();
+    const now = t.ctx.now();
+    const later = (hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
+    const created = await w.call(BASE, {
+      method: 'POST',
+      headers: seller.headers,
+      body: {
+        name: 'Sắp diễn ra',
+        kind: 'product',
+        startsAt: later(24),
+        endsAt: later(72),
+        teamSize: 2,
+        items: [
+          {
+            productId: seller.productId,
+            variantId: null,
+            originalPrice,
+            discountedPrice: originalPrice - 10_000,
+            stock: 5,
+          },
+        ],
+      },
+    });
+    const answer = await w.json<{ id: string; phase: string }>(created);
+    expect(answer.error).toBeUndefined();
+    const upcoming = answer.data;
+    expect(upcoming?.phase).toBe('upcoming');
+    const edit = (id: string) =>
+      w.call(`${BASE}/${id}`, {
+        method: 'PUT',
+        headers: seller.headers,
+        body: {
+          name: 'Đổi tên',
+          kind: 'product',
+          startsAt: later(24),
+          endsAt: later(96),
+          teamSize: 4,
+          windowHours: 12,
+          items: [
+            {
+              productId: seller.productId,
+              variantId: null,
+              originalPrice,
+              discountedPrice: originalPrice - 20_000,
+              stock: 8,
+            },
+          ],
+        },
+      });
+    const edited = await edit(upcoming?.id as string);
+    expect(edited.status).toBe(200);
+    expect(
+      (await w.json<{ name: string; teamSize: number; items: { teamPrice: number }[] }>(edited)).data,
+    ).toMatchObject({
+      name: 'Đổi tên',
+      teamSize: 4,
+      items: [{ teamPrice: originalPrice - 20_000 }],
+    });
+    expect((await edit(programId)).status).toBe(409);
   });
 });

@@ -79,6 +79,7 @@ export function groupBuyWorld(t: TestApp) {
       programId: created.data.id,
       itemId: created.data.items[0]?.id as string,
       teamPrice: Math.round(Number(product?.price) * 0.75),
+      originalPrice: Number(product?.price),
     };
   }
 
