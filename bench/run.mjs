@@ -1,5 +1,5 @@
 // `npm run bench -- <name> [options]`: runs bench/<script>.ts with tsx under the project's Node 24.
-// Names: generate, search, pdp, lighthouse, explain, checkout, analytics, feeds, sockets, session, pages, pages-ab, page-cache. See bench/README.md.
+// Names: generate, search, pdp, lighthouse, explain, checkout, analytics, feeds, sockets, session, pages, pages-ab, page-cache, live-viewers. See bench/README.md.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -17,6 +17,7 @@ const SCRIPTS = {
   pages: 'bench/pages-bench.ts',
   'pages-ab': 'bench/pages-ab-bench.ts',
   'page-cache': 'bench/page-cache-bench.ts',
+  'live-viewers': 'bench/live-viewers-bench.ts',
 };
 const [name, ...rest] = process.argv.slice(2);
 const script = SCRIPTS[name ?? ''];

@@ -57,8 +57,9 @@ export class IngestSession {
     private readonly hooks: IngestHooks,
     private readonly socket: WebSocket,
     readonly liveId: string,
-    headerKey: string | undefined,
+    private readonly options: { headerKey?: string; segmentSeconds?: number },
   ) {
+    const headerKey = options.headerKey;
     this.done = new Promise((resolve) => {
       this.resolveDone = resolve;
     });
@@ -106,7 +107,11 @@ export class IngestSession {
     const folder = join(liveFolder(this.ctx, this.liveId), runId);
     await mkdir(folder, { recursive: true });
     if (this.closed) return;
-    const hls = startHlsProcess({ folder, copyVideo: canCopyVideo(mimeType) });
+    const hls = startHlsProcess({
+      folder,
+      copyVideo: canCopyVideo(mimeType),
+      segmentSeconds: this.options.segmentSeconds,
+    });
     this.hls = hls;
     this.hooks.started(this.liveId, this);
     hls.child.stdin.on('drain', () => this.socket.resume());

@@ -17,6 +17,8 @@ const RECONNECT_GRACE_MS = 60_000;
 export interface LiveIngestOptions {
   port: LiveIngestPort;
   reconnectGraceMs?: number;
+  /** HLS segment length in seconds (1; the latency measurements try others). */
+  segmentSeconds?: number;
 }
 
 /** The live id of an ingest URL, null for a malformed one, undefined when the URL is not ours. */
@@ -85,14 +87,10 @@ export function attachLiveIngest(httpServer: HttpServer, ctx: AppContext, option
     }
     const headerKey = request.headers['x-stream-key'];
     wss.handleUpgrade(request, socket, head, (ws) => {
-      new IngestSession(
-        ctx,
-        options.port,
-        hooks,
-        ws,
-        liveId,
-        typeof headerKey === 'string' ? headerKey : undefined,
-      );
+      new IngestSession(ctx, options.port, hooks, ws, liveId, {
+        headerKey: typeof headerKey === 'string' ? headerKey : undefined,
+        segmentSeconds: options.segmentSeconds,
+      });
     });
   };
   httpServer.on('upgrade', onUpgrade);

@@ -48,10 +48,11 @@ export async function startIngestServer(
   app: { ctx: AppContext; api: { fetch: (request: Request) => Response | Promise<Response> } },
   port: LiveIngestPort,
   reconnectGraceMs = 300,
+  segmentSeconds?: number,
 ) {
   const server = createAdaptorServer({ fetch: app.api.fetch }) as HttpServer;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const closeIngest = attachLiveIngest(server, app.ctx, { port, reconnectGraceMs });
+  const closeIngest = attachLiveIngest(server, app.ctx, { port, reconnectGraceMs, segmentSeconds });
   const { port: listening } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${listening}`,
