@@ -4,6 +4,7 @@ import { syncBlookCatalog } from '../community/blooks/blook-catalog';
 import { expireTeam } from '../group-buying/expire-team';
 import { TEAM_EXPIRY_JOB } from '../group-buying/hold-team-seat';
 import { startJobRunner } from '../jobs/job-runner';
+import { LIVE_LAPSE_JOB, lapseLive } from '../live/live-lapse';
 import { deliverNotification, NOTIFICATION_DELIVERY_JOB } from '../notifications/notification-delivery';
 import { AUTO_COMPLETE_JOB } from '../orders/auto-complete-job';
 import { autoCompleteOrder } from '../orders/auto-complete-order';
@@ -86,6 +87,10 @@ export const jobHandlers = {
   // A group-buy team's deadline: unfilled, it fails and its members are refunded (decision 061).
   [TEAM_EXPIRY_JOB]: async (ctx: AppContext, payload: Record<string, unknown>) => {
     await expireTeam(ctx, String(payload.teamId));
+  },
+  // A live nobody started an hour after its time is called off (decision 063).
+  [LIVE_LAPSE_JOB]: async (ctx: AppContext, payload: Record<string, unknown>) => {
+    await lapseLive(ctx, String(payload.liveId));
   },
   // A notification's order e-mail and Web Push, after the change that made it committed.
   [NOTIFICATION_DELIVERY_JOB]: async (ctx: AppContext, payload: Record<string, unknown>) => {

@@ -8,6 +8,7 @@ import { products } from '../products/catalog/products.tables';
 import { vouchers } from '../vouchers/vouchers.tables';
 import { liveFeatured, lives } from './live.tables';
 import { liveCoverPrefix } from './live-cover';
+import { scheduleLapse } from './live-lapse';
 import { notifyFollowers } from './live-notices';
 import { announceState, lockLive } from './live-transitions';
 import { drawStreamKey, hashStreamKey } from './stream-key';
@@ -103,6 +104,7 @@ export async function scheduleLive(
       .returning();
     if (!live) throw new AppError('INTERNAL');
     await writeFeatured(tx, id, input);
+    await scheduleLapse(tx, live);
     await notifyFollowers(tx, live, 'live.scheduled', now);
     return { id, streamKey };
   });
@@ -132,6 +134,8 @@ export async function updateLive(
       .where(eq(lives.id, liveId))
       .returning();
     await writeFeatured(tx, liveId, input);
+    if (updated && updated.scheduledAt.getTime() !== live.scheduledAt.getTime())
+      await scheduleLapse(tx, updated);
     if (updated) await announceState(tx, updated);
   });
 }

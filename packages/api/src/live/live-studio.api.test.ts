@@ -1,5 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobHandlers } from '../app/start-background';
+import { runDueJobs } from '../jobs/job-runner';
 import { prepareCheckoutData } from '../testing/address-fixtures';
 import { createTestApp } from '../testing/test-app';
 import { insertSignedInUser } from '../testing/user-fixtures';
@@ -173,6 +175,30 @@ describe('the live studio', () => {
         expect.objectContaining({ offsetSeconds: 0, pin: expect.objectContaining({ kind: 'product' }) }),
       ]);
       expect((await w.call(w.seller.headers, 'POST', `${SELLER_LIVES}/${live.id}/end`)).status).toBe(409);
+    });
+  });
+
+  describe('a live nobody starts', () => {
+    it('is called off an hour after its time; one started, or moved later, is left alone', async () => {
+      const world = await liveWorld(t);
+      const forgotten = await world.schedule({ scheduledAt: world.inMinutes(10) });
+      const started = await world.schedule({ scheduledAt: world.inMinutes(10) });
+      const moved = await world.schedule({ scheduledAt: world.inMinutes(10) });
+      await markLiveStarted(t.ctx, started.live.id);
+      await world.call(
+        world.seller.headers,
+        'PUT',
+        `${SELLER_LIVES}/${moved.live.id}`,
+        world.input({ scheduledAt: world.inMinutes(200) }),
+      );
+      t.advance(71 * 60_000);
+      await runDueJobs(t.ctx, jobHandlers);
+      const stateOf = async (id: string) =>
+        (await world.call<SellerLive>(world.seller.headers, 'GET', `${SELLER_LIVES}/${id}`)).body.data?.state;
+      expect(await stateOf(forgotten.live.id)).toBe('cancelled');
+      expect(await stateOf(started.live.id)).toBe('live');
+      expect(await stateOf(moved.live.id)).toBe('scheduled');
+      expect(await authenticateIngest(t.ctx, forgotten.live.id, forgotten.streamKey)).toBeNull();
     });
   });
 

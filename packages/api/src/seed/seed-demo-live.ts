@@ -3,6 +3,7 @@ import type { Tx } from '@cho-dep/db/client';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
 import { liveFeatured, liveMessages, livePins, lives } from '../live/live.tables';
+import { scheduleLapse } from '../live/live-lapse';
 import { drawStreamKey, hashStreamKey } from '../live/stream-key';
 import { loadDemoOrderBuyers, loadDemoOrderShops } from './demo-order-buyers-and-shops';
 
@@ -72,6 +73,8 @@ async function seedDemoLive(tx: Tx, now: Date): Promise<boolean> {
       updatedAt: new Date(startedAt.getTime() + 40 * MINUTE_MS),
     },
   ]);
+  // Left unstarted, the upcoming live is called off an hour after its time, as any live.
+  await scheduleLapse(tx, { id: upcomingId, scheduledAt: new Date(now.getTime() + 2 * HOUR_MS) });
   await tx
     .insert(liveFeatured)
     .values(
