@@ -176,4 +176,25 @@ describe('group buying', () => {
       0,
     );
   });
+
+  it('a seat paid after the team ended does not fill it: the team fails and both are refunded', async () => {
+    const { seller, itemId } = await w.program({ teamSize: 2, windowHours: 1 });
+    const leader = await w.seat({ itemId, teamId: null, variantId: seller.variantId });
+    const a = (await leader.place()).data as PlacedCheckout;
+    await w.pay(a);
+    const [team] = await db().select().from(groupBuyTeams).where(eq(groupBuyTeams.itemId, itemId));
+    t.advance(59 * 60_000);
+    const late = await w.seat({ itemId, teamId: team?.id as string, variantId: seller.variantId });
+    const b = (await late.place()).data as PlacedCheckout;
+    t.advance(2 * 60_000);
+    await w.pay(b);
+    expect(await teamOf(team?.id as string)).toMatchObject({ status: 'open' });
+    await runDueJobs(t.ctx, jobHandlers);
+    expect(await teamOf(team?.id as string)).toMatchObject({ status: 'failed' });
+    // The refunds are jobs the expiry scheduled: the next pass of the runner sends them.
+    await runDueJobs(t.ctx, jobHandlers);
+    const ids = [a, b].map((p) => p.orders[0]?.id as string);
+    const back = await db().select().from(refunds).where(inArray(refunds.orderId, ids));
+    expect(back.map((r) => r.status)).toEqual(['succeeded', 'succeeded']);
+  });
 });

@@ -65,7 +65,9 @@ export async function seatPaid(tx: Tx, seat: LockedSeat, now: Date): Promise<voi
     seatsLeft(team.size, active.length),
     now,
   );
-  if (!teamFills(team.size, paid.length)) return;
+  // A payment landing after the team's end does not fill it: the expiry job fails the team
+  // and refunds every paid seat, this one included.
+  if (!teamFills(team.size, paid.length) || now >= team.endsAt) return;
   await tx
     .update(groupBuyTeams)
     .set({ status: 'filled', filledAt: now })
