@@ -11,6 +11,8 @@ export interface HlsOutputOptions {
   segmentSeconds?: number;
   /** ffmpeg's input: a pipe (browser chunks on stdin) by default, or a URL (RTMP pulled from the local server). */
   input?: string;
+  /** Replaces the whole input part (inputs and `-map`s): the demo's generated pattern. */
+  inputArguments?: string[];
 }
 
 /**
@@ -40,18 +42,17 @@ export function hlsArguments(options: HlsOutputOptions): string[] {
     '-hide_banner',
     '-loglevel',
     'error',
-    '-fflags',
-    '+genpts',
-    '-probesize',
-    '262144',
-    '-analyzeduration',
-    '1000000',
-    '-i',
-    options.input ?? 'pipe:0',
-    '-map',
-    '0:v:0?',
-    '-map',
-    '0:a:0?',
+    ...(options.inputArguments ?? [
+      '-fflags',
+      '+genpts',
+      '-probesize',
+      '262144',
+      '-analyzeduration',
+      '1000000',
+      '-i',
+      options.input ?? 'pipe:0',
+    ]),
+    ...(options.inputArguments ? [] : ['-map', '0:v:0?', '-map', '0:a:0?']),
     ...video,
     '-c:a',
     'aac',

@@ -15,6 +15,13 @@ export async function finishLiveMedia(
   port: LiveIngestPort,
   liveId: string,
 ): Promise<string | null> {
+  const path = await writeReplay(ctx, liveId);
+  await port.markLiveEnded(ctx, liveId, { replayPath: path });
+  return path;
+}
+
+/** Writes the replay playlist of every run so far: its public path, or null with no segment. */
+export async function writeReplay(ctx: AppContext, liveId: string): Promise<string | null> {
   const folder = liveFolder(ctx, liveId);
   const runs = await runsOf(ctx, liveId);
   const playlists = await Promise.all(
@@ -26,7 +33,5 @@ export async function finishLiveMedia(
     await writeFile(temporary, text);
     await rename(temporary, join(folder, REPLAY_FILE));
   }
-  const path = text ? replayPath(liveId) : null;
-  await port.markLiveEnded(ctx, liveId, { replayPath: path });
-  return path;
+  return text ? replayPath(liveId) : null;
 }

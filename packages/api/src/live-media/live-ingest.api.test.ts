@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app';
+import { recordDemoReplay } from './demo-replay';
 import { INGEST_CLOSE } from './ingest-session';
 import {
   fakeLivePort,
@@ -138,6 +139,18 @@ describe('live video ingest and playback', () => {
     client.socket.terminate();
     const ended = await until(() => live.ended.find((e) => e.liveId === droppedLiveId));
     expect(ended.replayPath).toBe(`/live-media/${droppedLiveId}/replay.m3u8`);
+  });
+
+  it('records a demo replay for the demo data, playable like a real one', async () => {
+    const demoLiveId = randomUUID();
+    const path = await recordDemoReplay(t.ctx, demoLiveId, 3);
+    expect(path).toBe(`/live-media/${demoLiveId}/replay.m3u8`);
+    const { stdout } = await run('ffprobe', [
+      ...['-v', 'error', '-show_entries', 'format=duration', '-of', 'default=nw=1:nk=1'],
+      `${server.url}${path}`,
+    ]);
+    expect(Number(stdout)).toBeGreaterThan(2.9);
+    expect((await stateOf(demoLiveId)).state).toBe('ended');
   });
 
   it('serves nothing outside the files ffmpeg writes, and takes no upload', async () => {
