@@ -1,4 +1,4 @@
-import { LIMITS } from '@cho-dep/core/constants/limits';
+import { UI_LIMITS } from '@cho-dep/core/constants/ui-limits';
 import {
   createContext,
   type ReactNode,
@@ -24,8 +24,8 @@ interface ToastItem {
 
 interface ToastApi {
   /**
-   * Shows a message (already translated); it closes itself after LIMITS.ui.toastAutoCloseMs
-   * (product.md §9), at most LIMITS.ui.toastsShownMax stay on screen, and it belongs to the
+   * Shows a message (already translated); it closes itself after UI_LIMITS.toastAutoCloseMs
+   * (product.md §9), at most UI_LIMITS.toastsShownMax stay on screen, and it belongs to the
    * page it was shown on: going to another page closes it.
    */
   show: (message: string, tone?: ToastTone) => void;
@@ -50,7 +50,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback((id: number) => setItems((list) => list.filter((item) => item.id !== id)), []);
   const show = useCallback((message: string, tone: ToastTone = 'info') => {
     const id = nextId.current++;
-    setItems((list) => withToast(list, { id, message, tone }, LIMITS.ui.toastsShownMax));
+    setItems((list) => withToast(list, { id, message, tone }, UI_LIMITS.toastsShownMax));
   }, []);
   // A message is about the page it was shown on; on the next page it would only cover things.
   const { pathname } = useLocation();
@@ -80,7 +80,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) => void }) {
   const t = useT();
   useEffect(() => {
-    const timer = setTimeout(() => onDismiss(item.id), LIMITS.ui.toastAutoCloseMs);
+    const timer = setTimeout(() => onDismiss(item.id), UI_LIMITS.toastAutoCloseMs);
     return () => clearTimeout(timer);
   }, [item.id, onDismiss]);
   return (

@@ -1,3 +1,5 @@
+import { UI_LIMITS } from './ui-limits';
+
 /**
  * Every limit of product.md §5 and §9, in one place. Schemas, services and forms read
  * them from here; nothing writes these numbers anywhere else.
@@ -319,11 +321,8 @@ export const LIMITS = {
     historyPageSize: 20,
   },
   votes: { checkIn: 10 },
-  /**
-   * product.md §9: a toast closes after 10 seconds. Not in product.md: at most two on screen,
-   * the newest replacing the oldest, so they never pile up over the page.
-   */
-  ui: { toastAutoCloseMs: 10_000, toastsShownMax: 2, relativeDateMaxDays: 7 },
+  /** Toasts and relative dates (ui-limits.ts). */
+  ui: UI_LIMITS,
   /**
    * Order lookup without a login (/tra-cuu-don-hang). Not in product.md: 10 tries per IP in 15
    * minutes is plenty for a buyer who mistypes, and makes guessing code and contact pointless.
