@@ -33,7 +33,8 @@ export const groupBuyingNotifications = {
   joined_one: '{{name}} joined your {{product}} team. {{count}} seat left.',
   joined_other: '{{name}} joined your {{product}} team. {{count}} seats left.',
   filled: 'Your {{product}} team is complete. Your order has gone to the seller.',
-  failed: 'Your {{product}} team did not fill. {{amount}} đ is on its way back to the account you paid with.',
+  failed:
+    'Your {{product}} team did not fill. ₫{{amount, number}} is on its way back to the account you paid with.',
 };
 
 export const groupBuyingOrderNotifications = {

@@ -30,7 +30,8 @@ export const groupBuyingErrors = {
 export const groupBuyingNotifications = {
   joined_other: '{{name}}님이 {{product}} 공동구매 팀에 참여했습니다. {{count}}자리 남았습니다.',
   filled: '{{product}} 공동구매 팀이 완성되었습니다. 주문이 판매자에게 전달되었습니다.',
-  failed: '{{product}} 공동구매 팀 인원이 모이지 않았습니다. {{amount}}동이 결제하신 계정으로 환불됩니다.',
+  failed:
+    '{{product}} 공동구매 팀 인원이 모이지 않았습니다. {{amount, number}}동이 결제하신 계정으로 환불됩니다.',
 };
 
 export const groupBuyingOrderNotifications = {

@@ -35,7 +35,8 @@ export const groupBuyingErrors = {
 export const groupBuyingNotifications = {
   joined_other: '{{name}} đã tham gia nhóm mua chung {{product}} của bạn. Còn {{count}} chỗ.',
   filled: 'Nhóm mua chung {{product}} đã đủ người. Đơn hàng của bạn đã được gửi tới người bán.',
-  failed: 'Nhóm mua chung {{product}} không đủ người. {{amount}} đ đang được hoàn về tài khoản bạn đã thanh toán.',
+  failed:
+    'Nhóm mua chung {{product}} không đủ người. {{amount, number}} ₫ đang được hoàn về tài khoản bạn đã thanh toán.',
 };
 
 export const groupBuyingOrderNotifications = {
