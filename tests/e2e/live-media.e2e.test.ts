@@ -43,9 +43,7 @@ describe('live video in the browser', () => {
       async ({ id, key, source }) => {
         const w = window as unknown as HarnessWindow;
         const stream =
-          source === 'camera'
-            ? await navigator.mediaDevices.getUserMedia({ video: { width: 640, height: 360 }, audio: true })
-            : w.liveMedia.clockStream();
+          source === 'camera' ? await w.liveMedia.captureCamera('user') : w.liveMedia.clockStream();
         w.states = [];
         w.publication = w.liveMedia.publishLive({
           liveId: id,

@@ -2,62 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { BrowserContext, Page } from 'playwright-core';
 
-const FEATURE = fileURLToPath(new URL('../../../apps/web/app/features/live-media/', import.meta.url));
+const ENTRY = fileURLToPath(new URL('./live-media-entry.ts', import.meta.url));
 
 /**
  * The web's live video pieces (publisher and HLS player) as one script, with the clock used to
  * measure glass-to-glass delay: the publisher paints the wall clock's milliseconds as 30 black or
  * white blocks into a canvas stream; the viewer reads them back from the decoded video.
  */
-const ENTRY = `
-import { publishLive } from './live-publisher';
-import { attachHls } from './live-hls';
-const COLS = 6, ROWS = 5, BLOCK = 48, MASK = 2 ** 30 - 1;
-function clockStream() {
-  const canvas = document.createElement('canvas');
-  canvas.width = 640; canvas.height = 360;
-  const g = canvas.getContext('2d');
-  const paint = () => {
-    const now = Date.now() & MASK;
-    g.fillStyle = '#808080'; g.fillRect(0, 0, 640, 360);
-    for (let bit = 0; bit < COLS * ROWS; bit++) {
-      g.fillStyle = (now >> bit) & 1 ? '#fff' : '#000';
-      g.fillRect(16 + (bit % COLS) * BLOCK, 16 + Math.floor(bit / COLS) * BLOCK, BLOCK, BLOCK);
-    }
-  };
-  paint(); setInterval(paint, 1000 / 60);
-  const stream = canvas.captureStream(30);
-  const audio = new AudioContext();
-  const tone = audio.createOscillator();
-  const out = audio.createMediaStreamDestination();
-  tone.connect(out); tone.start();
-  stream.addTrack(out.stream.getAudioTracks()[0]);
-  return stream;
-}
-function readClock(video) {
-  const canvas = document.createElement('canvas');
-  canvas.width = 640; canvas.height = 360;
-  const g = canvas.getContext('2d', { willReadFrequently: true });
-  g.drawImage(video, 0, 0, 640, 360);
-  let value = 0;
-  for (let bit = 0; bit < COLS * ROWS; bit++) {
-    const x = 16 + (bit % COLS) * BLOCK + BLOCK / 2, y = 16 + Math.floor(bit / COLS) * BLOCK + BLOCK / 2;
-    const [r, gr, b] = g.getImageData(x, y, 1, 1).data;
-    if ((r + gr + b) / 3 > 128) value |= 1 << bit;
-  }
-  return ((Date.now() & MASK) - value + 2 ** 30) % 2 ** 30;
-}
-function frameHash(video) {
-  const canvas = document.createElement('canvas');
-  canvas.width = 64; canvas.height = 36;
-  const g = canvas.getContext('2d', { willReadFrequently: true });
-  g.drawImage(video, 0, 0, 64, 36);
-  let hash = 0;
-  for (const v of g.getImageData(0, 0, 64, 36).data) hash = (hash * 31 + v) >>> 0;
-  return hash;
-}
-window.liveMedia = { publishLive, attachHls, clockStream, readClock, frameHash };
-`;
 
 /** The test runner compiles functions given to page.evaluate with esbuild's name helper. */
 const NAME_SHIM = 'window.__name = (f) => f;';
@@ -66,7 +17,7 @@ let bundled: Promise<string> | null = null;
 
 export function liveMediaScript(): Promise<string> {
   bundled ??= build({
-    stdin: { contents: ENTRY, resolveDir: FEATURE, loader: 'ts' },
+    entryPoints: [ENTRY],
     bundle: true,
     format: 'iife',
     target: 'chrome120',
@@ -109,6 +60,8 @@ export interface HarnessWindow {
       stream: MediaStream;
       onState?: (state: string) => void;
     }): { mimeType: string; end(): Promise<string | null> };
+    captureCamera(facingMode: 'user' | 'environment'): Promise<MediaStream>;
+    captureScreen(): Promise<MediaStream>;
     attachHls(
       video: HTMLVideoElement,
       src: string,
