@@ -1,6 +1,7 @@
-// Community videos get their poster frame from Debian's ffmpeg (docs/decisions/042). When it
-// is missing, install it; the server still runs without it (posts then show the video's first
-// frame in the browser), so a failed install is reported, not fatal.
+// Debian's ffmpeg turns sellers' live video into HLS and replays (docs/decisions/062) and gives
+// community videos their poster frame (042). When it is missing, install it; the server still
+// runs without it (lives cannot go on air, posts show the video's first frame in the browser),
+// so a failed install is reported, not fatal.
 import { execSync } from 'node:child_process';
 import { aptInstall } from './apt-install.mjs';
 
@@ -19,7 +20,9 @@ export function ensureFfmpeg() {
   try {
     aptInstall(['ffmpeg']);
   } catch (error) {
-    console.warn(`ffmpeg could not be installed (${error.message}); videos will have no poster frame.`);
+    console.warn(
+      `ffmpeg could not be installed (${error.message}); lives cannot go on air and videos will have no poster frame.`,
+    );
   }
 }
 
