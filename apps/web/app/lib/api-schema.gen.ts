@@ -5543,6 +5543,17 @@ export interface paths {
                             shopId: string;
                             note: string;
                         }[];
+                        groupBuy?: {
+                            /** Format: uuid */
+                            itemId: string;
+                            /**
+                             * Format: uuid
+                             * @default null
+                             */
+                            teamId?: string | null;
+                        };
+                        /** Format: uuid */
+                        liveId?: string;
                     };
                 };
             };
@@ -5773,6 +5784,17 @@ export interface paths {
                                 shopId: string;
                                 note: string;
                             }[];
+                            groupBuy?: {
+                                /** Format: uuid */
+                                itemId: string;
+                                /**
+                                 * Format: uuid
+                                 * @default null
+                                 */
+                                teamId?: string | null;
+                            };
+                            /** Format: uuid */
+                            liveId?: string;
                         };
                         /** @enum {boolean} */
                         agreeTerms: true;
@@ -10870,6 +10892,2161 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/group-buying/products/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product's group buying: its running program items (team price, size, window) and open teams
+         * @description Open teams soonest to end first, only those with a seat left (leader name and avatar, seats left, ends at). To open a team or join one, place an express checkout with `draft.groupBuy = { itemId, teamId }` (teamId null opens one) and an online payment: COD answers 409 GROUP_BUY_ONLINE_PAYMENT_ONLY.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    productId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Items and open teams (empty when none) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProductGroupBuy"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/group-buying/my-teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in buyer's teams, newest first, with their own seat (held, paid, released, refunded) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Up to 100 teams */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MyGroupBuyTeam"][];
+                        };
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/group-buying/teams/{teamId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One team, public (the shared link): members, seats left, ends at, status, product and price */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    teamId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The team */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["GroupBuyTeam"];
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/group-buying/programs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's group-buy programs, newest first, with their items and teams counted by status */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Programs */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SellerGroupBuyProgram"][];
+                        };
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not a seller with an approved shop */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * A new group-buy program by product or by variant
+         * @description The promotion rules of product.md section 5 on each item (discountedPrice is the team price: above 0 and at most 80% off originalPrice, which must be today's price; maxDiscount above 0 and not above the discount; stock, the product limit, at least 1 and not above the stock), name up to 150 characters, teamSize 2 to 10, windowHours (default 24) the time a team has to fill. A start in the past means now.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @enum {string} */
+                        kind: "product" | "variant";
+                        /** Format: date-time */
+                        startsAt: string | null;
+                        /** Format: date-time */
+                        endsAt: string | null;
+                        teamSize: number;
+                        /** @default 24 */
+                        windowHours?: number;
+                        items: {
+                            /** Format: uuid */
+                            productId: string;
+                            /**
+                             * Format: uuid
+                             * @default null
+                             */
+                            variantId?: string | null;
+                            originalPrice: number;
+                            discountedPrice: number;
+                            /** @default null */
+                            maxDiscount?: number | null;
+                            stock: number;
+                            /** @default null */
+                            perOrderLimit?: number | null;
+                            /** @default null */
+                            perUserLimit?: number | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The program */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SellerGroupBuyProgram"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not a seller with an approved shop */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/group-buying/programs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One program of the shop */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The program id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The program */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SellerGroupBuyProgram"];
+                        };
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not a seller with an approved shop */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Replace an upcoming program (a running or ended one answers 409; end it instead)
+         * @description The promotion rules of product.md section 5 on each item (discountedPrice is the team price: above 0 and at most 80% off originalPrice, which must be today's price; maxDiscount above 0 and not above the discount; stock, the product limit, at least 1 and not above the stock), name up to 150 characters, teamSize 2 to 10, windowHours (default 24) the time a team has to fill. A start in the past means now.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The program id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @enum {string} */
+                        kind: "product" | "variant";
+                        /** Format: date-time */
+                        startsAt: string | null;
+                        /** Format: date-time */
+                        endsAt: string | null;
+                        teamSize: number;
+                        /** @default 24 */
+                        windowHours?: number;
+                        items: {
+                            /** Format: uuid */
+                            productId: string;
+                            /**
+                             * Format: uuid
+                             * @default null
+                             */
+                            variantId?: string | null;
+                            originalPrice: number;
+                            discountedPrice: number;
+                            /** @default null */
+                            maxDiscount?: number | null;
+                            stock: number;
+                            /** @default null */
+                            perOrderLimit?: number | null;
+                            /** @default null */
+                            perUserLimit?: number | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The program */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SellerGroupBuyProgram"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not a seller with an approved shop */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Refused by a business rule (stock, vouchers, payment, shipping; product.md §8) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a program no team was opened in; one with teams answers 409 (end it instead) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The program id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not a seller with an approved shop */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Refused by a business rule (stock, vouchers, payment, shipping; product.md §8) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/group-buying/programs/{id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End a program now: no new team opens; open teams run to their own end */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The program id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The program */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SellerGroupBuyProgram"];
+                        };
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not a seller with an approved shop */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Refused by a business rule (stock, vouchers, payment, shipping; product.md §8) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/group-buying/programs/{id}/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A program's teams with every seat (buyer, status, order); orders reach the to-ship list when their team fills */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The program id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Teams */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SellerGroupBuyTeam"][];
+                        };
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not a seller with an approved shop */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The "Live" list: lives on air (latest start first), then upcoming ones (soonest first) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of lives */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                items: components["schemas"]["LiveSummary"][];
+                                page: number;
+                                pageSize: number;
+                                hasMore: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shops/{id}/lives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A shop's lives: on air, upcoming, then replays (newest first); cancelled ones left out */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description The shop id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of the shop's lives */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                items: components["schemas"]["LiveSummary"][];
+                                page: number;
+                                pageSize: number;
+                                hasMore: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lives/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One live: line-up, pin now, viewers, and for a replay its path and chapters */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The live id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The live */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LiveDetail"];
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lives/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest chat messages still shown, oldest first (the socket brings the next ones) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The live id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Up to 50 messages */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LiveMessage"][];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Send a chat message (the socket event live:chat does the same)
+         * @description Open while the live is scheduled or on air (409 after). A muted viewer gets 403, an offensive word CONTENT_INAPPROPRIATE, more than 5 messages in 10 seconds or 20 a minute RATE_LIMITED (429).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The live id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Stored and announced */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LiveMessage"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Muted in this live */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Refused by a business rule (stock, vouchers, payment, shipping; product.md §8) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/lives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's lives, newest start first (cancelled ones included) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The page in data.data, counts per tab in data.counts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                items: components["schemas"]["LiveSummary"][];
+                                page: number;
+                                pageSize: number;
+                                hasMore: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed in without an approved shop */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Schedule a live; the shop's followers are notified
+         * @description Title 1 to 100 characters; start at least a minute ahead and at most 30 days ahead (unchanged on edit: kept); up to 30 of the shop's own products on sale and 5 of its vouchers not yet over; coverKey from POST /api/v1/seller/lives/covers.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        /** @default null */
+                        coverKey?: string | null;
+                        /** Format: date-time */
+                        scheduledAt: string | null;
+                        /** @default [] */
+                        productIds?: string[];
+                        /** @default [] */
+                        voucherIds?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The live and its stream key, shown this once (only its hash is kept) */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                live: components["schemas"]["SellerLiveDetail"];
+                                streamKey: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed in without an approved shop */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/lives/covers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The live cover: png, jpeg, gif or webp checked by content, at least 640x360, cropped in the middle to 16:9; send its key as coverKey */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        cover: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The stored picture: its key for the live and a preview URL */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SellerPictureUpload"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed in without an approved shop */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description File too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not a png, jpeg, gif or webp image */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/lives/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One live of the shop with its line-up, pin, chapters, ingest URLs and live figures */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The live id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The live after the call, in data */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SellerLiveDetail"];
+                        };
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed in without an approved shop */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such live in the caller's shop (another shop's live included) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Edit a scheduled live (on air: title, cover and line-up only)
+         * @description Title 1 to 100 characters; start at least a minute ahead and at most 30 days ahead (unchanged on edit: kept); up to 30 of the shop's own products on sale and 5 of its vouchers not yet over; coverKey from POST /api/v1/seller/lives/covers.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The live id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        /** @default null */
+                        coverKey?: string | null;
+                        /** Format: date-time */
+                        scheduledAt: string | null;
+                        /** @default [] */
+                        productIds?: string[];
+                        /** @default [] */
+                        voucherIds?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The live after the call, in data */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SellerLiveDetail"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed in without an approved shop */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such live in the caller's shop (another shop's live included) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The live is not in a state that allows this (ended or cancelled lives are kept as they are) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/lives/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a scheduled live (one on air is ended instead) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The live id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The live after the call, in data */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SellerLiveDetail"];
+                        };
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed in without an approved shop */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such live in the caller's shop (another shop's live included) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The live is not in a state that allows this (ended or cancelled lives are kept as they are) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/lives/{id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the live now (the video pipeline then adds the replay); only a live on air */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The live id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The live after the call, in data */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SellerLiveDetail"];
+                        };
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed in without an approved shop */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such live in the caller's shop (another shop's live included) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The live is not in a state that allows this (ended or cancelled lives are kept as they are) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/lives/{id}/stream-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new stream key (the old one stops at once), shown this once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The live id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The live and its stream key, shown this once (only its hash is kept) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                live: components["schemas"]["SellerLiveDetail"];
+                                streamKey: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed in without an approved shop */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such live in the caller's shop (another shop's live included) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The live is not in a state that allows this (ended or cancelled lives are kept as they are) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/lives/{id}/pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Pin a product (optionally at a live-only price with a countdown) or a voucher
+         * @description The previous pin closes; every pin is kept with its time (the replay's chapters). A live price lasts livePriceMinutes (1 to 180) from now or until the pin or the live ends; it is below today's price and at most 80% off, and reaches cart and checkout as a promotion program of the shop (400 livePrice when the product is already in a program now).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The live id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "product";
+                        /** Format: uuid */
+                        productId: string;
+                        /** @default null */
+                        livePrice?: number | null;
+                        /** @default null */
+                        livePriceMinutes?: number | null;
+                    } | {
+                        /** @enum {string} */
+                        kind: "voucher";
+                        /** Format: uuid */
+                        voucherId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The pin as viewers see it */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LivePin"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed in without an approved shop */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such live in the caller's shop (another shop's live included) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The live is not in a state that allows this (ended or cancelled lives are kept as they are) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Take the pin down (its live price ends) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The live id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Nothing pinned now */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed in without an approved shop */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such live in the caller's shop (another shop's live included) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The live is not in a state that allows this (ended or cancelled lives are kept as they are) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/lives/{id}/messages/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a chat message (hidden from every viewer at once) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The live id */
+                    id: string;
+                    messageId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted (or already) */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed in without an approved shop */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such live in the caller's shop (another shop's live included) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The live is not in a state that allows this (ended or cancelled lives are kept as they are) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/lives/{id}/mutes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mute a viewer for the rest of this live: no messages, no hearts */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The live id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        userId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Muted (or already) */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed in without an approved shop */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such live in the caller's shop (another shop's live included) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The live is not in a state that allows this (ended or cancelled lives are kept as they are) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/lives/{id}/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The live's figures: viewers now and peak, orders and revenue from the live, messages */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The live id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The figures */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LiveFigures"];
+                        };
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed in without an approved shop */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such live in the caller's shop (another shop's live included) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The live is not in a state that allows this (ended or cancelled lives are kept as they are) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/live-media/{liveId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a viewer can play of a live: the live playlist now, or the replay
+         * @description Public, like the live itself. The player asks again when the state is `interrupted` or a live playlist closes (the publisher reconnected as a new run).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The live */
+                    liveId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The state */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LiveMediaState"];
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live-media/{liveId}/replay.m3u8": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The replay: the whole live's segments as one VOD playlist */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The live */
+                    liveId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file. A live playlist is `no-store`; segments, the init section and closed playlists are `immutable` for a year. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.apple.mpegurl": string;
+                        "video/mp4": string;
+                    };
+                };
+                /** @description The asked byte range (Range: bytes=...) */
+                206: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "video/mp4": string;
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The range starts past the end of the file */
+                416: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live-media/{liveId}/{runId}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A playlist, init section or segment of one ingest run */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The live */
+                    liveId: string;
+                    runId: string;
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file. A live playlist is `no-store`; segments, the init section and closed playlists are `immutable` for a year. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.apple.mpegurl": string;
+                        "video/mp4": string;
+                    };
+                };
+                /** @description The asked byte range (Range: bytes=...) */
+                206: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "video/mp4": string;
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The range starts past the end of the file */
+                416: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/mobile/notifications": {
         parameters: {
             query?: never;
@@ -11481,8 +13658,9 @@ export interface paths {
                                     seller_new_order?: boolean;
                                     seller_cancel_request?: boolean;
                                     seller_return_request?: boolean;
+                                    group_buying?: boolean;
                                 };
-                                types: ("order_confirmed" | "order_shipped" | "order_delivered" | "order_cancelled" | "refund_completed" | "seller_new_order" | "seller_cancel_request" | "seller_return_request")[];
+                                types: ("order_confirmed" | "order_shipped" | "order_delivered" | "order_cancelled" | "refund_completed" | "seller_new_order" | "seller_cancel_request" | "seller_return_request" | "group_buying")[];
                                 hasEmail: boolean;
                             };
                         };
@@ -11519,6 +13697,7 @@ export interface paths {
                             seller_new_order?: boolean;
                             seller_cancel_request?: boolean;
                             seller_return_request?: boolean;
+                            group_buying?: boolean;
                         };
                     };
                 };
@@ -11541,8 +13720,9 @@ export interface paths {
                                     seller_new_order?: boolean;
                                     seller_cancel_request?: boolean;
                                     seller_return_request?: boolean;
+                                    group_buying?: boolean;
                                 };
-                                types: ("order_confirmed" | "order_shipped" | "order_delivered" | "order_cancelled" | "refund_completed" | "seller_new_order" | "seller_cancel_request" | "seller_return_request")[];
+                                types: ("order_confirmed" | "order_shipped" | "order_delivered" | "order_cancelled" | "refund_completed" | "seller_new_order" | "seller_cancel_request" | "seller_return_request" | "group_buying")[];
                                 hasEmail: boolean;
                             };
                         };
@@ -11679,7 +13859,7 @@ export interface paths {
                                     itemCount: number;
                                     total: number;
                                     paymentDeadline: string | null;
-                                    actions: ("payment_confirmed" | "payment_expired" | "seller_confirm" | "seller_cancel" | "buyer_cancel" | "buyer_request_cancel" | "seller_accept_cancel" | "seller_refuse_cancel" | "shipped" | "delivered" | "delivery_returned" | "buyer_confirm_receipt" | "auto_complete" | "buyer_request_return" | "return_closed" | "refund_completed" | "admin_cancel")[];
+                                    actions: ("payment_confirmed" | "payment_expired" | "seller_confirm" | "seller_cancel" | "buyer_cancel" | "buyer_request_cancel" | "seller_accept_cancel" | "seller_refuse_cancel" | "shipped" | "delivered" | "delivery_returned" | "buyer_confirm_receipt" | "auto_complete" | "buyer_request_return" | "return_closed" | "refund_completed" | "admin_cancel" | "team_payment_held" | "team_filled" | "team_failed")[];
                                     canPayAgain: boolean;
                                     canBuyAgain: boolean;
                                 }[];
@@ -11792,7 +13972,7 @@ export interface paths {
                                 itemCount: number;
                                 total: number;
                                 paymentDeadline: string | null;
-                                actions: ("payment_confirmed" | "payment_expired" | "seller_confirm" | "seller_cancel" | "buyer_cancel" | "buyer_request_cancel" | "seller_accept_cancel" | "seller_refuse_cancel" | "shipped" | "delivered" | "delivery_returned" | "buyer_confirm_receipt" | "auto_complete" | "buyer_request_return" | "return_closed" | "refund_completed" | "admin_cancel")[];
+                                actions: ("payment_confirmed" | "payment_expired" | "seller_confirm" | "seller_cancel" | "buyer_cancel" | "buyer_request_cancel" | "seller_accept_cancel" | "seller_refuse_cancel" | "shipped" | "delivered" | "delivery_returned" | "buyer_confirm_receipt" | "auto_complete" | "buyer_request_return" | "return_closed" | "refund_completed" | "admin_cancel" | "team_payment_held" | "team_filled" | "team_failed")[];
                                 canPayAgain: boolean;
                                 canBuyAgain: boolean;
                                 /** @enum {string|null} */
@@ -12281,7 +14461,7 @@ export interface paths {
                                 itemCount: number;
                                 total: number;
                                 paymentDeadline: string | null;
-                                actions: ("payment_confirmed" | "payment_expired" | "seller_confirm" | "seller_cancel" | "buyer_cancel" | "buyer_request_cancel" | "seller_accept_cancel" | "seller_refuse_cancel" | "shipped" | "delivered" | "delivery_returned" | "buyer_confirm_receipt" | "auto_complete" | "buyer_request_return" | "return_closed" | "refund_completed" | "admin_cancel")[];
+                                actions: ("payment_confirmed" | "payment_expired" | "seller_confirm" | "seller_cancel" | "buyer_cancel" | "buyer_request_cancel" | "seller_accept_cancel" | "seller_refuse_cancel" | "shipped" | "delivered" | "delivery_returned" | "buyer_confirm_receipt" | "auto_complete" | "buyer_request_return" | "return_closed" | "refund_completed" | "admin_cancel" | "team_payment_held" | "team_filled" | "team_failed")[];
                                 canPayAgain: boolean;
                                 canBuyAgain: boolean;
                                 /** @enum {string|null} */
@@ -24874,6 +27054,204 @@ export interface components {
             /** @description similarBody was asked but the viewer has no height or weight yet (empty list) */
             measurementsMissing: boolean;
         };
+        ProductGroupBuy: {
+            items: {
+                itemId: string;
+                programId: string;
+                variantId: string | null;
+                teamPrice: number;
+                maxDiscount: number | null;
+                teamSize: number;
+                windowHours: number;
+                remaining: number;
+                perOrderLimit: number | null;
+                perUserLimit: number | null;
+                programEndsAt: string;
+            }[];
+            teams: components["schemas"]["GroupBuyTeamCard"][];
+        };
+        GroupBuyTeamCard: {
+            id: string;
+            itemId: string;
+            /** @enum {string} */
+            status: "pending" | "open" | "filled" | "failed";
+            size: number;
+            seatsLeft: number;
+            paidCount: number;
+            /** @description When the team fails unless filled (UTC ISO) */
+            endsAt: string;
+            leader: {
+                name: string;
+                avatarUrl: string | null;
+            };
+        };
+        MyGroupBuyTeam: components["schemas"]["GroupBuyTeamCard"] & {
+            product: {
+                productId: string;
+                variantId: string | null;
+                name: string;
+                imageUrl: string | null;
+                teamPrice: number;
+                originalPrice: number;
+            };
+            seat: {
+                /** @enum {string} */
+                status: "held" | "paid" | "released" | "refunded";
+                orderId: string;
+                checkoutId: string;
+                quantity: number;
+            };
+        };
+        GroupBuyTeam: components["schemas"]["GroupBuyTeamCard"] & {
+            programName: string;
+            product: {
+                productId: string;
+                variantId: string | null;
+                name: string;
+                imageUrl: string | null;
+                teamPrice: number;
+                originalPrice: number;
+            };
+            members: {
+                name: string;
+                avatarUrl: string | null;
+                paid: boolean;
+                leader: boolean;
+                joinedAt: string;
+            }[];
+        };
+        SellerGroupBuyProgram: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            kind: "product" | "variant";
+            /** @enum {string} */
+            phase: "upcoming" | "running" | "ended";
+            teamSize: number;
+            windowHours: number;
+            startsAt: string;
+            endsAt: string;
+            endedAt: string | null;
+            teams: {
+                pending: number;
+                open: number;
+                filled: number;
+                failed: number;
+            };
+            items: {
+                id: string;
+                productId: string;
+                variantId: string | null;
+                productName: string;
+                teamPrice: number;
+                maxDiscount: number | null;
+                stock: number;
+                heldCount: number;
+                perOrderLimit: number | null;
+                perUserLimit: number | null;
+            }[];
+        };
+        SellerGroupBuyTeam: components["schemas"]["GroupBuyTeamCard"] & {
+            members: {
+                name: string;
+                avatarUrl: string | null;
+                /** @enum {string} */
+                status: "held" | "paid" | "released" | "refunded";
+                orderId: string;
+                quantity: number;
+            }[];
+        };
+        LiveSummary: {
+            id: string;
+            shop: {
+                id: string;
+                name: string;
+                slug: string;
+            };
+            title: string;
+            coverUrl: string | null;
+            /** @enum {string} */
+            state: "scheduled" | "live" | "ended" | "cancelled";
+            scheduledAt: string;
+            startedAt: string | null;
+            endedAt: string | null;
+            viewers: number;
+            viewerPeak: number;
+        };
+        LiveDetail: components["schemas"]["LiveSummary"] & {
+            products: components["schemas"]["LiveProduct"][];
+            vouchers: components["schemas"]["LiveVoucher"][];
+            pin: components["schemas"]["LivePin"];
+            chapters: components["schemas"]["LiveChapter"][];
+            replayPath: string | null;
+        };
+        LiveProduct: {
+            card: components["schemas"]["ProductCard"];
+            stock: number;
+        };
+        LiveVoucher: {
+            id: string;
+            code: string;
+            name: string;
+            /** @enum {string} */
+            discountType: "fixed" | "percent";
+            value: number;
+            maxDiscount: number | null;
+            minOrderValue: number;
+            endsAt: string;
+        };
+        LivePin: {
+            id: string;
+            /** @enum {string} */
+            kind: "product" | "voucher";
+            product: components["schemas"]["LiveProduct"] & (Record<string, never> | null);
+            voucher: components["schemas"]["LiveVoucher"] & (Record<string, never> | null);
+            livePrice: number | null;
+            livePriceEndsAt: string | null;
+            pinnedAt: string;
+            unpinnedAt: string | null;
+        } | null;
+        LiveChapter: {
+            offsetSeconds: number;
+            pin: components["schemas"]["LivePin"];
+        };
+        LiveMessage: {
+            id: string;
+            liveId: string;
+            user: {
+                id: string;
+                name: string;
+                avatarUrl: string | null;
+            };
+            text: string;
+            createdAt: string;
+        };
+        SellerLiveDetail: components["schemas"]["LiveDetail"] & {
+            ingest: components["schemas"]["LiveIngest"];
+            figures: components["schemas"]["LiveFigures"];
+        };
+        LiveIngest: {
+            websocketPath: string;
+            rtmpUrl: string;
+        };
+        LiveFigures: {
+            viewers: number;
+            viewerPeak: number;
+            orders: number;
+            revenue: number;
+            messages: number;
+        };
+        LiveMediaState: {
+            /**
+             * @description `none`: no video yet; `live`: playing now; `interrupted`: the publisher dropped and may come back within a minute (ask again); `ended`: the replay is ready
+             * @enum {string}
+             */
+            state: "none" | "live" | "interrupted" | "ended";
+            /** @description HLS playlist of the current run while live */
+            playlistUrl: string | null;
+            /** @description VOD playlist of the whole live once ended */
+            replayUrl: string | null;
+        };
         OutboxMessage: {
             id: string;
             /** @enum {string} */
@@ -25617,7 +27995,7 @@ export interface components {
                 image: string | null;
             }[];
             /** @description The order events the seller may send now (core availableEvents(state, 'seller')): the buttons to show */
-            actions: ("payment_confirmed" | "payment_expired" | "seller_confirm" | "seller_cancel" | "buyer_cancel" | "buyer_request_cancel" | "seller_accept_cancel" | "seller_refuse_cancel" | "shipped" | "delivered" | "delivery_returned" | "buyer_confirm_receipt" | "auto_complete" | "buyer_request_return" | "return_closed" | "refund_completed" | "admin_cancel")[];
+            actions: ("payment_confirmed" | "payment_expired" | "seller_confirm" | "seller_cancel" | "buyer_cancel" | "buyer_request_cancel" | "seller_accept_cancel" | "seller_refuse_cancel" | "shipped" | "delivered" | "delivery_returned" | "buyer_confirm_receipt" | "auto_complete" | "buyer_request_return" | "return_closed" | "refund_completed" | "admin_cancel" | "team_payment_held" | "team_filled" | "team_failed")[];
         };
         SellerOrderDetail: {
             id: string;
@@ -25708,7 +28086,7 @@ export interface components {
                 actionTime: string;
             }[];
             /** @description The order events the seller may send now (core availableEvents(state, 'seller')): the buttons to show */
-            actions: ("payment_confirmed" | "payment_expired" | "seller_confirm" | "seller_cancel" | "buyer_cancel" | "buyer_request_cancel" | "seller_accept_cancel" | "seller_refuse_cancel" | "shipped" | "delivered" | "delivery_returned" | "buyer_confirm_receipt" | "auto_complete" | "buyer_request_return" | "return_closed" | "refund_completed" | "admin_cancel")[];
+            actions: ("payment_confirmed" | "payment_expired" | "seller_confirm" | "seller_cancel" | "buyer_cancel" | "buyer_request_cancel" | "seller_accept_cancel" | "seller_refuse_cancel" | "shipped" | "delivered" | "delivery_returned" | "buyer_confirm_receipt" | "auto_complete" | "buyer_request_return" | "return_closed" | "refund_completed" | "admin_cancel" | "team_payment_held" | "team_filled" | "team_failed")[];
             /** @description Awaiting pickup and not handed over yet: POST /seller/orders/{id}/ship is the next step */
             canHandOver: boolean;
             buyerRating: {
