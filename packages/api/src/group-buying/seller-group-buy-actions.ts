@@ -1,64 +1,10 @@
 import { AppError } from '@cho-dep/core/errors/app-error';
 import type { GroupBuyProgramInput } from '@cho-dep/core/group-buying/group-buy-input-schema';
 import type { Db, Tx } from '@cho-dep/db/client';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { isUuid } from '../follows/follow-service';
-import { products, productVariants } from '../products/catalog/products.tables';
+import { checkProgramItems } from '../promotions/program-items-check';
 import { groupBuyItems, groupBuyPrograms, groupBuyTeams } from './group-buying.tables';
-
-type Field = { path: string; message: string };
-const LIST_NOT_CORRECT = 'validation.promotion.listNotCorrect';
-
-/**
- * The items against the shop's catalogue, as a promotion program's are checked: the shop's
- * own product (or an active variant of it), the kind matches, nothing twice, the original
- * price is today's price and the program stock fits the stock.
- */
-async function checkItems(tx: Tx, shopId: string, input: GroupBuyProgramInput): Promise<Field[]> {
-  const productIds = [...new Set(input.items.map((i) => i.productId))].sort();
-  const own = await tx
-    .select({ id: products.id, price: products.effectivePrice, stock: products.stock })
-    .from(products)
-    .where(
-      and(inArray(products.id, productIds), eq(products.shopId, shopId), sql`${products.status} <> 'draft'`),
-    )
-    .orderBy(asc(products.id));
-  const variantIds = input.items.flatMap((i) => (i.variantId ? [i.variantId] : []));
-  const variants =
-    variantIds.length === 0
-      ? []
-      : await tx
-          .select({
-            id: productVariants.id,
-            productId: productVariants.productId,
-            price: sql<number>`coalesce(${productVariants.salePrice}, ${productVariants.price})`,
-            stock: productVariants.stock,
-          })
-          .from(productVariants)
-          .where(and(inArray(productVariants.id, variantIds), eq(productVariants.isActive, true)));
-  const productById = new Map(own.map((p) => [p.id, p]));
-  const variantById = new Map(variants.map((v) => [v.id, v]));
-  const fields: Field[] = [];
-  input.items.forEach((item, index) => {
-    const at = (key: string) => `items.${index}.${key}`;
-    const product = productById.get(item.productId);
-    const variant = item.variantId ? variantById.get(item.variantId) : undefined;
-    const wrongKind = input.kind === 'variant' ? item.variantId === null : item.variantId !== null;
-    const twice = input.items.some(
-      (other, j) => j < index && other.productId === item.productId && other.variantId === item.variantId,
-    );
-    if (!product || wrongKind || twice || (item.variantId && variant?.productId !== item.productId)) {
-      fields.push({ path: at('productId'), message: LIST_NOT_CORRECT });
-      return;
-    }
-    const current = variant ?? product;
-    if (Number(current.price) !== item.originalPrice)
-      fields.push({ path: at('originalPrice'), message: 'validation.promotion.priceChanged' });
-    if (item.stock > current.stock)
-      fields.push({ path: at('stock'), message: 'validation.promotion.stockAboveAvailable' });
-  });
-  return fields;
-}
 
 function itemRows(programId: string, input: GroupBuyProgramInput) {
   return input.items.map((item, position) => ({
@@ -87,7 +33,7 @@ export async function createGroupBuyProgram(
     });
   }
   return db.transaction(async (tx) => {
-    const fields = await checkItems(tx, shopId, input);
+    const fields = await checkProgramItems(tx, shopId, input);
     if (fields.length > 0) throw new AppError('VALIDATION_FAILED', { fields });
     const startsAt = input.startsAt < now ? now : input.startsAt;
     const [program] = await tx
@@ -160,7 +106,7 @@ export async function updateGroupBuyProgram(
     if (program.startsAt <= now || program.endedAt !== null) {
       throw new AppError('CONFLICT', { detail: 'only an upcoming program can be edited' });
     }
-    const fields = await checkItems(tx, shopId, input);
+    const fields = await checkProgramItems(tx, shopId, input);
     if (fields.length > 0) throw new AppError('VALIDATION_FAILED', { fields });
     await tx
       .update(groupBuyPrograms)

@@ -6,67 +6,14 @@ import {
   targetsClash,
 } from '@cho-dep/core/marketing/promotion-phase';
 import type { Db, Tx } from '@cho-dep/db/client';
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { isUuid } from '../follows/follow-service';
-import { products, productVariants } from '../products/catalog/products.tables';
+import { checkProgramItems } from './program-items-check';
 import { promotionItems, promotions } from './promotions.tables';
 import { promotionCoverPrefix } from './seller-promotion-cover';
 
 type Field = { path: string; message: string };
 const LIST_NOT_CORRECT = 'validation.promotion.listNotCorrect';
-
-/**
- * Checks the items against the shop's catalogue, with the product rows locked: every item is
- * the shop's own product (or an active variant of it), the kind matches the program, nothing
- * appears twice, the original price is today's price and the program stock fits the stock.
- */
-async function checkItems(tx: Tx, shopId: string, input: PromotionInput): Promise<Field[]> {
-  const productIds = [...new Set(input.items.map((i) => i.productId))].sort();
-  // Locking the products (in id order, no deadlock) serialises every create or edit that
-  // touches them, so the overlap check below cannot be passed by two programs at once.
-  const own = await tx
-    .select({ id: products.id, price: products.effectivePrice, stock: products.stock })
-    .from(products)
-    .where(
-      and(inArray(products.id, productIds), eq(products.shopId, shopId), sql`${products.status} <> 'draft'`),
-    )
-    .orderBy(asc(products.id))
-    .for('no key update');
-  const variantIds = input.items.flatMap((i) => (i.variantId ? [i.variantId] : []));
-  const variants =
-    variantIds.length === 0
-      ? []
-      : await tx
-          .select({
-            id: productVariants.id,
-            productId: productVariants.productId,
-            price: sql<number>`coalesce(${productVariants.salePrice}, ${productVariants.price})`,
-            stock: productVariants.stock,
-          })
-          .from(productVariants)
-          .where(and(inArray(productVariants.id, variantIds), eq(productVariants.isActive, true)));
-  const productById = new Map(own.map((p) => [p.id, p]));
-  const variantById = new Map(variants.map((v) => [v.id, v]));
-  const fields: Field[] = [];
-  input.items.forEach((item, index) => {
-    const at = (key: string) => `items.${index}.${key}`;
-    const product = productById.get(item.productId);
-    const variant = item.variantId ? variantById.get(item.variantId) : undefined;
-    const wrongKind = input.kind === 'variant' ? item.variantId === null : item.variantId !== null;
-    const twice = input.items.some((other, j) => j < index && targetsClash(other, item));
-    if (!product || wrongKind || twice || (item.variantId && variant?.productId !== item.productId)) {
-      fields.push({ path: at('productId'), message: LIST_NOT_CORRECT });
-      return;
-    }
-    const current = variant ?? product;
-    // The original price is what buyers pay today: the discount shown is computed from it.
-    if (Number(current.price) !== item.originalPrice)
-      fields.push({ path: at('originalPrice'), message: 'validation.promotion.priceChanged' });
-    if (item.stock > current.stock)
-      fields.push({ path: at('stock'), message: 'validation.promotion.stockAboveAvailable' });
-  });
-  return fields;
-}
 
 /**
  * A time bound inside raw SQL: postgres.js cannot send a Date there (PGlite can), so it goes
@@ -125,7 +72,7 @@ async function validate(tx: Tx, shopId: string, input: PromotionInput, now: Date
     });
   // A start already past means "from now": the record keeps when it really began.
   const startsAt = input.startsAt < now ? now : input.startsAt;
-  const fields = await checkItems(tx, shopId, input);
+  const fields = await checkProgramItems(tx, shopId, input);
   // The cover must be one this shop uploaded (the key names the shop's folder).
   if (input.coverKey !== null && !input.coverKey.startsWith(promotionCoverPrefix(shopId)))
     fields.push({ path: 'coverKey', message: 'validation.banner.coverInvalid' });
