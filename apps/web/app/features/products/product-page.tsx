@@ -14,18 +14,19 @@ import styles from './product-page.module.css';
 import sections from './product-sections.module.css';
 import { ProductSummary } from './product-summary';
 import summaryStyles from './product-summary.module.css';
+import { ShopCard } from './shop-card';
 // Their styles come with the page's own, so the server's HTML of the lazy sections below is
 // styled from the first paint.
 import '../../ui/alert.module.css';
 import '../../ui/size-tables.module.css';
 import './product-reviews.module.css';
-import './shop-card.module.css';
 
-// The shop, the details, the description and the reviews sit below the buy box (and the
-// owner's preview notice shows to the owner only): the server renders them as always
-// (the words are in the HTML), and their code arrives after the page's, each hydrating on its
-// own, so the first screen of a product becomes usable sooner on a slow phone.
-const ShopCard = lazy(() => import('./shop-card').then((m) => ({ default: m.ShopCard })));
+// The details, the description and the reviews sit below the buy box (and the owner's
+// preview notice shows to the owner only): the server renders them as always (the words are
+// in the HTML), and their code arrives after the page's, each hydrating on its own, so the
+// first screen of a product becomes usable sooner on a slow phone. The shop card is not among
+// them: its follow and chat buttons are tapped early, and a tap on a section whose code has not
+// arrived yet is lost.
 const Alert = lazy(() => import('../../ui/alert').then((m) => ({ default: m.Alert })));
 const ProductDescription = lazy(() =>
   import('./product-description').then((m) => ({ default: m.ProductDescription })),
@@ -160,16 +161,14 @@ export function ProductPage({ product, signedIn, hasGuest, now, extraSections }:
           )}
         />
       </div>
-      <Suspense fallback={null}>
-        <ShopCard
-          shop={product.shop}
-          productId={product.id}
-          followed={following}
-          followerCount={followerCount}
-          busy={followBusy}
-          onToggleFollow={toggleFollow}
-        />
-      </Suspense>
+      <ShopCard
+        shop={product.shop}
+        productId={product.id}
+        followed={following}
+        followerCount={followerCount}
+        busy={followBusy}
+        onToggleFollow={toggleFollow}
+      />
       <div className={styles.lower}>
         <Suspense fallback={null}>
           <ProductDetails product={product} />
