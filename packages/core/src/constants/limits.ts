@@ -1,3 +1,5 @@
+import { COMMUNITY_LIMITS } from './community-limits';
+import { PRODUCT_LIMITS } from './product-limits';
 import { UI_LIMITS } from './ui-limits';
 
 /**
@@ -79,69 +81,7 @@ export const LIMITS = {
     pollIntervalMs: 2000,
     batchSize: 20,
   },
-  product: {
-    nameMin: 10,
-    nameMax: 200,
-    descriptionMin: 100,
-    descriptionMax: 3000,
-    weightMinGrams: 10,
-    weightMaxGrams: 1_000_000,
-    returnPeriodMinDays: 1,
-    returnPeriodMaxDays: 15,
-    /**
-     * product.md §5 gives two readings of preparation time (5-30 days; a tooltip says 1-3),
-     * read as Shopee does: a product in stock ships in 1-3 days (2 unless the shop says
-     * otherwise), a pre-order product in 5-30 days.
-     */
-    preparationMinDays: 1,
-    preparationInStockMaxDays: 3,
-    preparationDefaultDays: 2,
-    preparationPreOrderMinDays: 5,
-    preparationMaxDays: 30,
-    optionNameMin: 3,
-    quantityMin: 1,
-    priceChangeLockoutDays: 14,
-    priceChangesMax: 3,
-    imagesPerUploadMax: 3,
-    videosMax: 1,
-    imageFormats: ['png', 'jpg', 'jpeg', 'gif', 'svg'],
-    approvalDaysMin: 2,
-    approvalDaysMax: 3,
-    /**
-     * product.md says "at most 3 changes" without a period: counted in a rolling window longer than
-     * 3 lockouts (42 days), so the cap binds and a seller is not locked out for ever.
-     */
-    priceChangeWindowDays: 90,
-    /** Not in product.md: 1 to 9 pictures per product (the marketplace norm), at least 1 to submit. */
-    imagesMin: 1,
-    imagesMax: 9,
-    descriptionImagesMax: 12,
-    /** Classifications (Màu sắc, Kích cỡ) per product, values per classification. */
-    optionsMax: 2,
-    optionValuesMax: 50,
-    optionNameMax: 30,
-    optionValueMax: 30,
-    variantsMax: 200,
-    skuMax: 100,
-    brandMax: 60,
-    linkMax: 500,
-    /** Whole dong: 1 billion caps typos such as an extra zero row. */
-    priceMax: 1_000_000_000,
-    stockMax: 1_000_000,
-    packageCmMin: 1,
-    packageCmMax: 300,
-    sizeDetailsMax: 20,
-    sizeNameMax: 20,
-    /** Body ranges of size details (same bounds as a buyer's own measurements). */
-    sizeHeightCmMin: 50,
-    sizeHeightCmMax: 250,
-    sizeWeightKgMin: 10,
-    sizeWeightKgMax: 300,
-    /** Seller product list, per page; the search box. */
-    sellerPageSize: 20,
-    sellerSearchMax: 100,
-    videoFormats: ['mp4', 'webm', 'mov'],
-  },
+  ...PRODUCT_LIMITS,
   shop: {
     descriptionMin: 100,
     descriptionMax: 500,
@@ -180,7 +120,7 @@ export const LIMITS = {
     listPageSize: 20,
   },
   promotion: { discountPercentMax: 80, programNameMax: 150 },
-  /** Group buying (issue 18): team of 2 to 10 buyers, 24 hours to fill unless the seller says otherwise. */
+  /** Group buying: a team of 2 to 10 buyers, 24 hours to fill unless the seller says otherwise. */
   groupBuying: {
     teamSizeMin: 2,
     teamSizeMax: 10,
@@ -208,71 +148,7 @@ export const LIMITS = {
     /** "To review" and "my reviews" lists, per page. */
     listPageSize: 20,
   },
-  /**
-   * Community posts and replies (product.md §5 and §9: 300 characters, 5 images or one
-   * video, a reply with one image, saved posts 20 a page). Not in product.md: the video
-   * length, tags and hashtags per post, feed page size.
-   */
-  post: {
-    contentMax: 300,
-    imagesMax: 5,
-    videosMax: 1,
-    /** "Video must be shorter than N seconds": N. */
-    videoMaxSeconds: 60,
-    replyMax: 300,
-    replyImagesMax: 1,
-    /** On edit, at most this many of a post's pictures may be replaced (product.md §5). */
-    imageReplacementsMax: 1,
-    productTagsMax: 10,
-    productTagsPerImageMax: 5,
-    hashtagsMax: 10,
-    hashtagLengthMax: 50,
-    mentionsMax: 10,
-    savedPageSize: 20,
-    feedPageSize: 20,
-    /** "Người có số đo giống tôi": within this many cm of the viewer's height... */
-    similarHeightCm: 5,
-    /** ...and this many kg of their weight (and the same body shape when both have one). */
-    similarWeightKg: 4,
-    /** A member's wall: the bio's length and the follower / following lists' page size. */
-    wallBioMax: 160,
-    followListPageSize: 20,
-    /** Picture renditions (WebP, longest side in px) for feeds and the post page. */
-    photoSizes: [1080, 540],
-  },
-  /**
-   * Blook lookbooks (not in product.md, which names the pages only): a title like a product
-   * name's first line, comments like post replies, one page of a list.
-   */
-  blook: {
-    titleMax: 80,
-    commentMax: 300,
-    commentImagesMax: 1,
-    /** A template has at most this many slots; a blook one item per slot. */
-    slotsMax: 8,
-    pageSize: 20,
-    commentPageSize: 20,
-  },
-  /** Reports of community content (not in product.md): the reporter's optional note. */
-  report: { noteMax: 300 },
-  /**
-   * The platform's blog (product.md names the pages only; decision 046): an article is a list
-   * of blocks, a few product cards in it, a magazine page of cards.
-   */
-  blog: {
-    titleMin: 5,
-    titleMax: 150,
-    blocksMax: 60,
-    paragraphMax: 3000,
-    headingMax: 150,
-    captionMax: 200,
-    productsMax: 12,
-    pageSize: 12,
-    /** Cover and body pictures: WebP renditions at these widths (the banner widths). */
-    pictureWidths: [1200, 600],
-  },
-  /** Buyers' feedback on a shop (product.md §5: "feedback up to 300 characters with one image"). */
-  shopFeedback: { ratingMin: 1, ratingMax: 5, contentMax: 300, imagesMax: 1, replyMax: 300, pageSize: 10 },
+  ...COMMUNITY_LIMITS,
   socialFeedback: { organisationMax: 100, decisionNumberMax: 100, contentMax: 500, imagesMin: 1 },
   landingContact: { phoneDigitsMax: 11 },
   shipping: { expectedDaysMin: 2, expectedDaysMax: 7 },
