@@ -46,25 +46,18 @@ export async function expireTeam(ctx: AppContext, teamId: string): Promise<'fail
     const paid = members.filter((m) => m.status === 'paid');
     const held = members.filter((m) => m.status === 'held');
     for (const member of [...members].sort((a, b) => a.orderId.localeCompare(b.orderId))) {
-      if (member.status === 'paid') {
-        await transitionOrder(tx, {
-          orderId: member.orderId,
-          event: 'team_failed',
-          actor: 'system',
-          scope: { kind: 'system' },
-          now,
-        });
-        await scheduleCancelledOrderRefund(tx, member.orderId, now);
-      } else if (member.status === 'held') {
-        await transitionOrder(tx, {
-          orderId: member.orderId,
-          event: 'payment_expired',
-          actor: 'system',
-          scope: { kind: 'system' },
-          now,
-        });
-        await expirePendingPayments(tx, member.checkoutId, now);
-      }
+      if (member.status !== 'paid' && member.status !== 'held') continue;
+      // A paid seat's order fails with its team and is refunded; a held one was never paid.
+      const event = member.status === 'paid' ? 'team_failed' : 'payment_expired';
+      await transitionOrder(tx, {
+        orderId: member.orderId,
+        event,
+        actor: 'system',
+        scope: { kind: 'system' },
+        now,
+      });
+      if (member.status === 'paid') await scheduleCancelledOrderRefund(tx, member.orderId, now);
+      else await expirePendingPayments(tx, member.checkoutId, now);
     }
     if (paid.length > 0)
       await tx

@@ -8,10 +8,9 @@ import { shops } from '../shops/shops.tables';
 const SLICE = 1000;
 
 /**
- * Tells every follower of the live's shop that it was scheduled or has started (issue 18:
- * "the shop's followers are notified when it is scheduled and when it starts"), in the
- * caller's transaction: nothing is sent if the change rolls back. A tap opens the shop's
- * page, where its live shows.
+ * Tells every follower of the live's shop that it was scheduled or has started, so they can
+ * plan to watch and come when it begins; in the caller's transaction: nothing is sent if the
+ * change rolls back. A tap opens the shop's page, where its live shows.
  */
 export async function notifyFollowers(
   tx: Tx,

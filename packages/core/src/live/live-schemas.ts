@@ -8,7 +8,7 @@ export const LIVE_STATES = ['scheduled', 'live', 'ended', 'cancelled'] as const;
 export type LiveState = (typeof LIVE_STATES)[number];
 
 /**
- * A seller's live, as scheduled or edited (issue 18 "Live shopping" 1): the title, the cover
+ * A seller's live, as scheduled or edited (decision 063): the title, the cover
  * (a key from the cover upload), the start time and what to feature. The time window against
  * the clock is checked by `scheduleProblem`, since a schema has no clock.
  */

@@ -37,7 +37,7 @@ export const ORDER_EVENTS = [
   'return_closed',
   'refund_completed',
   'admin_cancel',
-  // A group-buy team's orders (issue 18): paid but held until the team fills, then sent to
+  // A group-buy team's orders: paid but held until the team fills, then sent to
   // the seller, or cancelled with a refund when the team's window ends unfilled.
   'team_payment_held',
   'team_filled',

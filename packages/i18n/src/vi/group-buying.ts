@@ -1,5 +1,5 @@
 /**
- * Group buying (issue 18): the words of its screens, its error codes (spread into `errors`)
+ * Group buying (decision 061): the words of its screens, its error codes (spread into `errors`)
  * and its notifications (spread into `notifications`: group_buying.*, and the order events
  * a team's orders go through).
  */

@@ -1,5 +1,5 @@
 /**
- * Live shopping (issue 18, decision 063): the words of its screens, its validation messages
+ * Live shopping (decision 063): the words of its screens, its validation messages
  * (spread into `validation.live`) and its notifications (`notifications.live.*`).
  */
 export const live = {
