@@ -113,10 +113,9 @@ export function MessageThread({
           })
           .finally(() => {
             fetching.current = false;
-            // A page that brought nothing new leaves no anchor behind to misplace a later update.
-            requestAnimationFrame(() => {
-              anchor.current = null;
-            });
+            // The older page is on screen by now (or brought nothing): no anchor is left behind
+            // to misplace a later update.
+            anchor.current = null;
           });
       },
       { root: el, rootMargin: '200px 0px 0px 0px' },

@@ -2,6 +2,7 @@ import { CHAT_LIMITS } from '@cho-dep/core/chat/chat-limits';
 import type { ChatSide } from '@cho-dep/core/chat/chat-schemas';
 import { SERVER_EVENTS } from '@cho-dep/core/realtime/realtime-events';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useQuery, useQueryClient } from '../../lib/query-cache';
 import { useRealtimeEvent, useRealtimeSocket } from '../realtime/realtime-provider';
 import { CHAT_PATH, getMessages, getRoom, markRead, RED_DOT_PATH, ROOM_PATH } from './chat-api';
@@ -68,8 +69,13 @@ export function useConversation(roomId: string, side: ChatSide, visible: boolean
     setLoadingOlder(true);
     try {
       const page = await getMessages(roomId, side, { before: first, limit: CHAT_LIMITS.historyPageSize });
-      setMessages((current) => mergeMessages(current, page.items));
-      setHasOlder(page.hasOlder);
+      // On screen before this promise settles: the column puts the reader's message back where it
+      // was right then, and a render left for later would find nothing to measure against.
+      flushSync(() => {
+        setMessages((current) => mergeMessages(current, page.items));
+        setHasOlder(page.hasOlder);
+        setLoadingOlder(false);
+      });
     } finally {
       setLoadingOlder(false);
     }
