@@ -52,6 +52,8 @@ export function toDraftBody(choices: CheckoutChoices): CheckoutDraftBody {
   };
   if (choices.express) {
     body.items = [{ variantId: choices.express.variantId, quantity: choices.express.quantity }];
+    if (choices.express.groupBuy) body.groupBuy = choices.express.groupBuy;
+    if (choices.express.liveId) body.liveId = choices.express.liveId;
   }
   if (choices.addressId) body.addressId = choices.addressId;
   else if (choices.guestAddress) body.address = choices.guestAddress;

@@ -81,6 +81,25 @@ describe('the express item', () => {
     expect(href).toBe(`/thanh-toan-2?variant=${VARIANT}&qty=2`);
     expect(expressItemFromSearch(href.slice(href.indexOf('?')))).toEqual({ variantId: VARIANT, quantity: 2 });
   });
+
+  it('carries a group-buy seat and the live it was bought from, into the draft too', () => {
+    const ITEM = '22222222-2222-4222-8222-222222222222';
+    const TEAM = '33333333-3333-4333-8333-333333333333';
+    const LIVE = '44444444-4444-4444-8444-444444444444';
+    const item = { variantId: VARIANT, quantity: 1, groupBuy: { itemId: ITEM, teamId: TEAM }, liveId: LIVE };
+    const href = expressCheckoutHref(item);
+    const back = expressItemFromSearch(href.slice(href.indexOf('?')));
+    expect(back).toEqual(item);
+    const body = toDraftBody(initialChoices(back));
+    expect(body.groupBuy).toEqual({ itemId: ITEM, teamId: TEAM });
+    expect(body.liveId).toBe(LIVE);
+    // Opening a team has no team yet; an odd live id is dropped, never the purchase.
+    expect(expressItemFromSearch(`?variant=${VARIANT}&gb=${ITEM}&live=nope`)).toEqual({
+      variantId: VARIANT,
+      quantity: 1,
+      groupBuy: { itemId: ITEM, teamId: null },
+    });
+  });
 });
 
 describe('the idempotency key of a submit', () => {
