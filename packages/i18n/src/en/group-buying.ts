@@ -1,5 +1,6 @@
 /** Group buying: screens, error codes and notifications (see vi/group-buying.ts). */
 export const groupBuying = {
+  menu: 'Group-buy programs',
   title: 'Group buying',
   programs: 'Group-buy programs',
   teamPrice: 'Team price',

@@ -4,6 +4,7 @@
  * a team's orders go through).
  */
 export const groupBuying = {
+  menu: 'Chương trình mua chung',
   title: 'Mua chung',
   programs: 'Chương trình mua chung',
   teamPrice: 'Giá mua chung',

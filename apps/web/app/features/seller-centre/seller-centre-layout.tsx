@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { InactiveSellerBanner } from './inactive-seller-banner';
 import styles from './seller-centre-layout.module.css';
-import { visibleMenu } from './seller-menu';
+import { isMenuItemActive, visibleMenu } from './seller-menu';
 import { useShopChatUnread } from './use-shop-chat-unread';
 
 /**
@@ -15,6 +15,7 @@ export function SellerCentreLayout({ shopName, children }: { shopName: string; c
   const t = useT();
   const row = useRef<HTMLDivElement>(null);
   const chatUnread = useShopChatUnread();
+  const location = useLocation();
   useEffect(() => {
     // Only the row moves (never the page): the current link is centred when it is off-screen.
     const el = row.current;
@@ -34,24 +35,25 @@ export function SellerCentreLayout({ shopName, children }: { shopName: string; c
             <div key={group.id} className={styles.group}>
               <p className={styles.groupLabel}>{t(group.label)}</p>
               <ul className={styles.items}>
-                {group.items.map((item) => (
-                  <li key={item.href}>
-                    <NavLink
-                      to={item.href}
-                      end={item.end}
-                      className={({ isActive }) =>
-                        [styles.item, isActive && styles.active].filter(Boolean).join(' ')
-                      }
-                    >
-                      {t(item.label)}
-                      {group.id === 'chat' && chatUnread > 0 && (
-                        <span className={styles.badge} data-testid="seller-chat-unread">
-                          {chatUnread > 99 ? '99+' : chatUnread}
-                        </span>
-                      )}
-                    </NavLink>
-                  </li>
-                ))}
+                {group.items.map((item) => {
+                  const active = isMenuItemActive(item, location);
+                  return (
+                    <li key={item.href}>
+                      <Link
+                        to={item.href}
+                        aria-current={active ? 'page' : undefined}
+                        className={[styles.item, active && styles.active].filter(Boolean).join(' ')}
+                      >
+                        {t(item.label)}
+                        {group.id === 'chat' && chatUnread > 0 && (
+                          <span className={styles.badge} data-testid="seller-chat-unread">
+                            {chatUnread > 99 ? '99+' : chatUnread}
+                          </span>
+                        )}
+                      </Link>
+                    </li>
+                  );
+                })}
               </ul>
             </div>
           ))}

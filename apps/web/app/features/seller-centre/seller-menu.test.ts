@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SELLER_MENU, visibleMenu } from './seller-menu';
+import { isMenuItemActive, SELLER_MENU, visibleMenu } from './seller-menu';
 
 describe('seller centre menu', () => {
   it('keeps the product.md §2 groups in order and shows only groups with pages', () => {
@@ -32,9 +32,36 @@ describe('seller centre menu', () => {
       '/ban-hang/quan-ly-banner',
       '/ban-hang/ma-giam-gia',
       '/ban-hang/chuong-trinh-cua-toi',
+      '/ban-hang/chuong-trinh-cua-toi?type=group',
       '/ban-hang/chien-dich',
     ]);
     const finance = visible.find((g) => g.id === 'finance');
     expect(finance?.items.map((i) => i.href)).toEqual(['/ban-hang/doanh-thu', '/ban-hang/doanh-thu/sao-ke']);
+  });
+});
+
+describe('active menu item', () => {
+  const programs = { label: 'p', href: '/ban-hang/chuong-trinh-cua-toi' };
+  const group = { label: 'g', href: '/ban-hang/chuong-trinh-cua-toi?type=group' };
+  const at = (pathname: string, search = '') => ({ pathname, search });
+
+  it('tells the promotion programs from the group-buy programs by ?type=', () => {
+    expect(isMenuItemActive(programs, at('/ban-hang/chuong-trinh-cua-toi'))).toBe(true);
+    expect(isMenuItemActive(group, at('/ban-hang/chuong-trinh-cua-toi'))).toBe(false);
+    expect(isMenuItemActive(programs, at('/ban-hang/chuong-trinh-cua-toi', '?type=variant&tab=ended'))).toBe(
+      true,
+    );
+    expect(isMenuItemActive(programs, at('/ban-hang/chuong-trinh-cua-toi', '?type=group'))).toBe(false);
+    expect(isMenuItemActive(group, at('/ban-hang/chuong-trinh-cua-toi', '?tab=ended&type=group'))).toBe(true);
+    expect(isMenuItemActive(group, at('/ban-hang/chuong-trinh-cua-toi/chi-tiet/x', '?type=group'))).toBe(
+      true,
+    );
+  });
+
+  it('honours `end` and the path prefix', () => {
+    const all = { label: 'a', href: '/ban-hang/quan-ly-san-pham', end: true };
+    expect(isMenuItemActive(all, at('/ban-hang/quan-ly-san-pham'))).toBe(true);
+    expect(isMenuItemActive(all, at('/ban-hang/quan-ly-san-pham/tao'))).toBe(false);
+    expect(isMenuItemActive(programs, at('/ban-hang/chuong-trinh-cua-toi-khac'))).toBe(false);
   });
 });

@@ -10,6 +10,35 @@ export interface SellerMenuItem {
   end?: boolean;
 }
 
+/** The `?type=` an item's href carries (the program pages serve several kinds of program). */
+function typeOf(href: string): string | null {
+  return new URL(href, 'http://x').searchParams.get('type');
+}
+
+/**
+ * Whether an item is the current page. Items sharing a path are told apart by their `?type=`:
+ * a typed item is current when the address carries its type, the untyped one when the address
+ * carries none of its siblings' types (so the group-buy pages don't light "My programs" too).
+ */
+export function isMenuItemActive(
+  item: SellerMenuItem,
+  location: { pathname: string; search: string },
+  menu: readonly SellerMenuGroup[] = SELLER_MENU,
+): boolean {
+  const path = item.href.split('?')[0] ?? item.href;
+  const underPath = location.pathname === path || (!item.end && location.pathname.startsWith(`${path}/`));
+  if (!underPath) return false;
+  const current = new URLSearchParams(location.search).get('type');
+  const own = typeOf(item.href);
+  if (own) return current === own;
+  const siblingTypes = menu
+    .flatMap((g) => g.items)
+    .filter((i) => i.href.split('?')[0] === path)
+    .map((i) => typeOf(i.href))
+    .filter((t): t is string => t !== null);
+  return current === null || !siblingTypes.includes(current);
+}
+
 export interface SellerMenuGroup {
   id: string;
   label: string;
@@ -61,6 +90,7 @@ export const SELLER_MENU: readonly SellerMenuGroup[] = [
       { label: 'sellerBanners.menu', href: '/ban-hang/quan-ly-banner' },
       { label: 'sellerVouchers.menu', href: '/ban-hang/ma-giam-gia' },
       { label: 'sellerPromotions.menu', href: '/ban-hang/chuong-trinh-cua-toi' },
+      { label: 'groupBuying.menu', href: '/ban-hang/chuong-trinh-cua-toi?type=group' },
       { label: 'campaigns.menu', href: '/ban-hang/chien-dich' },
     ],
   },
