@@ -11,7 +11,7 @@ import { categories } from '../catalog/categories.tables';
 import { products } from '../catalog/products.tables';
 import type { SellerProductDetail, UploadedMedia } from './seller-product-schemas';
 
-export interface Answer<T> {
+interface Answer<T> {
   data?: T;
   error?: { code: string; message: string; fields: { path: string; message: string }[] };
 }
