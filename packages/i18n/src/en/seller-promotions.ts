@@ -1,6 +1,8 @@
 /** Promotion programs of the seller centre (/ban-hang/chuong-trinh-cua-toi). */
 export const sellerPromotions = {
   menu: 'My programs',
+  /** The seller centre menu's entry of the group-buy programs (their screens speak groupBuying). */
+  groupMenu: 'Group-buy programs',
   meta: {
     list: 'My promotion programs',
     create: 'New promotion program',

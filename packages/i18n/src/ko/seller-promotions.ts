@@ -1,6 +1,8 @@
 /** Promotion programs of the seller centre (/ban-hang/chuong-trinh-cua-toi). */
 export const sellerPromotions = {
   menu: '내 프로그램',
+  /** The seller centre menu's entry of the group-buy programs (their screens speak groupBuying). */
+  groupMenu: '공동구매',
   meta: {
     list: '내 프로모션 프로그램',
     create: '프로모션 프로그램 만들기',

@@ -1,6 +1,8 @@
 /** Promotion programs of the seller centre (/ban-hang/chuong-trinh-cua-toi). */
 export const sellerPromotions = {
   menu: 'Chương trình của tôi',
+  /** The seller centre menu's entry of the group-buy programs (their screens speak groupBuying). */
+  groupMenu: 'Chương trình mua chung',
   meta: {
     list: 'Chương trình khuyến mãi của tôi',
     create: 'Tạo chương trình khuyến mãi',

@@ -90,7 +90,7 @@ export const SELLER_MENU: readonly SellerMenuGroup[] = [
       { label: 'sellerBanners.menu', href: '/ban-hang/quan-ly-banner' },
       { label: 'sellerVouchers.menu', href: '/ban-hang/ma-giam-gia' },
       { label: 'sellerPromotions.menu', href: '/ban-hang/chuong-trinh-cua-toi' },
-      { label: 'groupBuying.menu', href: '/ban-hang/chuong-trinh-cua-toi?type=group' },
+      { label: 'sellerPromotions.groupMenu', href: '/ban-hang/chuong-trinh-cua-toi?type=group' },
       { label: 'campaigns.menu', href: '/ban-hang/chien-dich' },
     ],
   },
