@@ -69,6 +69,8 @@ export default [
   route('post/:id', 'routes/community/post-page.tsx'),
   route('tuong/:id', 'routes/community/wall-page.tsx'),
   route('san-pham/:id', 'routes/product/product-page.tsx'),
+  // A group-buy team's shared link (decision 065).
+  route('mua-chung/:teamId', 'routes/group-buying/team-page.tsx'),
   route('gio-hang', 'routes/cart/cart-page.tsx'),
   // Checkout: the cart's selected lines, express checkout ("Mua ngay"), the order result.
   route('thanh-toan', 'routes/checkout/checkout-page.tsx'),

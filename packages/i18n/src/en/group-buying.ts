@@ -1,6 +1,8 @@
+import { groupBuyingScreens } from './group-buying-screens';
+
 /** Group buying: screens, error codes and notifications (see vi/group-buying.ts). */
 export const groupBuying = {
-  menu: 'Group-buy programs',
+  ...groupBuyingScreens,
   title: 'Group buying',
   programs: 'Group-buy programs',
   teamPrice: 'Team price',

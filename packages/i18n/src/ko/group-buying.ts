@@ -1,6 +1,8 @@
+import { groupBuyingScreens } from './group-buying-screens';
+
 /** 공동구매: 화면, 오류 코드, 알림 (vi/group-buying.ts 참고). */
 export const groupBuying = {
-  menu: '공동구매',
+  ...groupBuyingScreens,
   title: '공동구매',
   programs: '공동구매 프로그램',
   teamPrice: '공동구매가',

@@ -1,10 +1,12 @@
+import { groupBuyingScreens } from './group-buying-screens';
+
 /**
  * Group buying (decision 061): the words of its screens, its error codes (spread into `errors`)
  * and its notifications (spread into `notifications`: group_buying.*, and the order events
  * a team's orders go through).
  */
 export const groupBuying = {
-  menu: 'Chương trình mua chung',
+  ...groupBuyingScreens,
   title: 'Mua chung',
   programs: 'Chương trình mua chung',
   teamPrice: 'Giá mua chung',

@@ -13,9 +13,14 @@ import { deletePromotion, endPromotion } from './seller-promotion-api';
 export function PromotionActions({
   promotion,
   onDone,
+  api = { end: endPromotion, remove: deletePromotion },
+  endBodyKey = 'sellerPromotions.confirm.endBody',
 }: {
   promotion: { id: string; name: string; phase: PromotionPhase };
   onDone: (what: 'ended' | 'deleted') => void;
+  /** How the program ends or goes (a group-buy program has its own API). */
+  api?: { end: (id: string) => Promise<unknown>; remove: (id: string) => Promise<unknown> };
+  endBodyKey?: string;
 }) {
   const t = useT();
   const toast = useToast();
@@ -30,15 +35,15 @@ export function PromotionActions({
         <ConfirmDialog
           tone="danger"
           title={t(ending ? 'sellerPromotions.confirm.endTitle' : 'sellerPromotions.confirm.deleteTitle')}
-          body={t(ending ? 'sellerPromotions.confirm.endBody' : 'sellerPromotions.confirm.deleteBody', {
+          body={t(ending ? endBodyKey : 'sellerPromotions.confirm.deleteBody', {
             name: promotion.name,
           })}
           confirmLabel={t(ending ? 'sellerPromotions.actions.end' : 'sellerPromotions.actions.delete')}
           cancelLabel={t('sellerPromotions.confirm.cancel')}
           onClose={() => setPending(false)}
           onConfirm={async () => {
-            if (ending) await endPromotion(promotion.id);
-            else await deletePromotion(promotion.id);
+            if (ending) await api.end(promotion.id);
+            else await api.remove(promotion.id);
             setPending(false);
             toast.show(
               t(ending ? 'sellerPromotions.done.ended' : 'sellerPromotions.done.deleted'),
