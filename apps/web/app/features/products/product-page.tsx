@@ -37,10 +37,12 @@ const ProductReviews = lazy(() => import('./product-reviews').then((m) => ({ def
 type Props = Omit<ProductPageData, 'meta'> & {
   /** Sections other features add, composed by the route (the community's posts about it). */
   extraSections?: ReactNode;
+  /** The group-buy block under the buy box, when the product is in a running program. */
+  groupBuySlot?: ReactNode;
 };
 
 /** The product page: gallery and buy box, shop, details, description, reviews, related products. */
-export function ProductPage({ product, signedIn, hasGuest, now, extraSections }: Props) {
+export function ProductPage({ product, signedIn, hasGuest, now, extraSections, groupBuySlot }: Props) {
   const t = useT();
   const toast = useToast();
   const requireLogin = useRequireLogin();
@@ -161,6 +163,7 @@ export function ProductPage({ product, signedIn, hasGuest, now, extraSections }:
           )}
         />
       </div>
+      {groupBuySlot}
       <ShopCard
         shop={product.shop}
         productId={product.id}

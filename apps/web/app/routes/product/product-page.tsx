@@ -1,3 +1,4 @@
+import { productGroupBuy } from '@cho-dep/api/group-buying/group-buy-views';
 import { lazy, Suspense } from 'react';
 import { loadProductPage } from '../../features/products/product-data.server';
 import { ProductPage } from '../../features/products/product-page';
@@ -16,16 +17,27 @@ const ProductPostsSection = lazy(() =>
   })),
 );
 
+// The group-buy block shows on products in a running program only: its code is not part of
+// every product's first visit.
+const GroupBuyBlock = lazy(() =>
+  import('../../features/group-buying/group-buy-block').then((m) => ({ default: m.GroupBuyBlock })),
+);
+
 /** Phones: the buy bar takes the bottom navigation's place, never stacked on top of it. */
 export const handle: PhoneChromeHandle = { phoneChrome: { kind: 'buy-bar' } };
 
 /** /san-pham/{id}?position= — the product page, server-rendered; unknown or unlisted ids are a 404. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  return loadProductPage(context.get(serverContext), {
-    productId: params.id,
-    position: new URL(request.url).searchParams.get('position'),
-    cookie: request.headers.get('cookie'),
-  });
+  const server = context.get(serverContext);
+  const [page, groupBuy] = await Promise.all([
+    loadProductPage(server, {
+      productId: params.id,
+      position: new URL(request.url).searchParams.get('position'),
+      cookie: request.headers.get('cookie'),
+    }),
+    productGroupBuy(server.app.database.db, params.id, server.app.now()),
+  ]);
+  return { ...page, groupBuy };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -54,6 +66,17 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
     <ProductPage
       key={loaderData.product.id}
       {...loaderData}
+      groupBuySlot={
+        loaderData.groupBuy.items.length > 0 && (
+          <Suspense fallback={null}>
+            <GroupBuyBlock
+              groupBuy={loaderData.groupBuy}
+              variants={loaderData.product.variants}
+              now={loaderData.now}
+            />
+          </Suspense>
+        )
+      }
       extraSections={
         <WhenNear>
           <Suspense fallback={null}>
