@@ -37,7 +37,8 @@ export function initialChoices(express: ExpressItem | null): CheckoutChoices {
     addressId: null,
     guestAddress: null,
     shipping: {},
-    paymentMethod: 'CASH',
+    // A group-buy seat is paid online only (cash on delivery is refused): VNPay QR is offered first.
+    paymentMethod: express?.groupBuy ? 'VNPAYQR' : 'CASH',
     walletProvider: 'momo',
     voucherIds: null,
     notes: {},

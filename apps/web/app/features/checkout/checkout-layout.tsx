@@ -57,7 +57,7 @@ export function CheckoutLayout({ signedIn, quote: view }: { signedIn: boolean; q
       <h1 className={styles.heading}>{t('checkout.heading')}</h1>
       {!signedIn && (
         <div className={styles.guestBanner} data-testid="checkout-guest-login">
-          <p>{t('checkout.guest.prompt')}</p>
+          <p>{t(choices.express?.groupBuy ? 'groupBuying.checkout.signIn' : 'checkout.guest.prompt')}</p>
           <Button size="sm" variant="secondary" onClick={openLogin}>
             {t('checkout.guest.login')}
           </Button>
@@ -120,6 +120,7 @@ export function CheckoutLayout({ signedIn, quote: view }: { signedIn: boolean; q
               quote.shops.length > 1 ? t('checkout.payment.notByAllShops') : t('checkout.payment.notByShop')
             }
             problems={placed.payment}
+            onlineOnly={choices.express?.groupBuy ? t('groupBuying.onlineOnly') : undefined}
             onChoose={(paymentMethod) => choose({ paymentMethod })}
             onWallet={(walletProvider) => choose({ walletProvider })}
           />

@@ -21,6 +21,7 @@ export function PaymentPicker({
   walletError,
   unavailableReason,
   problems,
+  onlineOnly,
   onChoose,
   onWallet,
 }: {
@@ -31,11 +32,13 @@ export function PaymentPicker({
   /** Why a disabled method is disabled, in words. */
   unavailableReason: string;
   problems: readonly CheckoutProblem[];
+  /** Why cash on delivery is not offered at all (a group-buy seat), in one line; it is hidden then. */
+  onlineOnly?: string;
   onChoose: (method: PaymentMethod) => void;
   onWallet: (wallet: WalletProvider) => void;
 }) {
   const t = useT();
-  const groups = groupPaymentMethods(methods);
+  const groups = groupPaymentMethods(methods).filter((g) => !(onlineOnly && g.group === 'cod'));
 
   const radio = (choice: PaymentChoice, label: string, hint?: string) => (
     <label
@@ -69,6 +72,11 @@ export function PaymentPicker({
         <CheckoutIcon name="wallet" />
         {t('checkout.payment.title')}
       </h2>
+      {onlineOnly && (
+        <p className={pay.hint} data-testid="payment-online-only">
+          {onlineOnly}
+        </p>
+      )}
       <div className={pay.groups} role="radiogroup" aria-labelledby="checkout-payment-title">
         {groups.map(({ group, methods: choices }) => {
           if (group === 'card') {
