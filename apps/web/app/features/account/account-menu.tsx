@@ -19,6 +19,9 @@ const ICONS: Record<AccountSection, ReactNode> = {
   vouchers: (
     <path d="M3 8a2 2 0 012-2h14a2 2 0 012 2v1.5a2.5 2.5 0 000 5V16a2 2 0 01-2 2H5a2 2 0 01-2-2v-1.5a2.5 2.5 0 000-5zM15 6v12" />
   ),
+  'group-buying': (
+    <path d="M8 11a3 3 0 100-6 3 3 0 000 6zM16 11a3 3 0 100-6 3 3 0 000 6zM2 20a6 6 0 0112 0M12 20a6 6 0 0110 0" />
+  ),
   password: <path d="M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 017 0v3" />,
   'delete-account': <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />,
 };

@@ -10,6 +10,7 @@ export const ACCOUNT_SECTIONS = [
   'favourites',
   'reviews',
   'vouchers',
+  'group-buying',
   'password',
   'delete-account',
 ] as const;
@@ -26,6 +27,7 @@ export const SECTION_LABEL_KEY: Record<AccountSection, string> = {
   favourites: 'storefront.favourites.menu',
   reviews: 'reviews.account.menu',
   vouchers: 'vouchers.mine.menu',
+  'group-buying': 'groupBuying.mine.menu',
   password: 'account.menu.password',
   'delete-account': 'account.menu.deleteAccount',
 };

@@ -1,3 +1,4 @@
+import { MyTeamsSection } from '../group-buying/my-teams-section';
 import { type AccountSection, DEFAULT_SECTION } from './account-sections';
 import { AddressesSection } from './addresses/addresses-section';
 import { DeleteAccountSection } from './delete-account/delete-account-section';
@@ -26,6 +27,8 @@ export function SectionContent({ section }: { section: AccountSection | null }) 
       return <ReviewsSection />;
     case 'vouchers':
       return <VouchersSection />;
+    case 'group-buying':
+      return <MyTeamsSection />;
     case 'password':
       return <PasswordSection />;
     case 'delete-account':
