@@ -39,8 +39,8 @@ export async function noticeJoined(
       userId: m.userId,
       kind: 'group_buying.joined',
       params: { name: who?.name ?? '', product, count: seats },
-      targetType: 'buyer_order' as const,
-      targetId: m.orderId,
+      targetType: 'group_buy_team' as const,
+      targetId: teamId,
     })),
     now,
   );
@@ -55,8 +55,8 @@ export async function noticeFilled(tx: Tx, teamId: string, members: readonly Sea
       userId: m.userId,
       kind: 'group_buying.filled',
       params: { product },
-      targetType: 'buyer_order' as const,
-      targetId: m.orderId,
+      targetType: 'group_buy_team' as const,
+      targetId: teamId,
     })),
     now,
   );
@@ -82,8 +82,8 @@ export async function noticeFailed(tx: Tx, teamId: string, members: readonly Sea
       userId: m.userId,
       kind: 'group_buying.failed',
       params: { product, amount: totalOf.get(m.orderId) ?? 0 },
-      targetType: 'buyer_order' as const,
-      targetId: m.orderId,
+      targetType: 'group_buy_team' as const,
+      targetId: teamId,
     })),
     now,
   );

@@ -34,6 +34,7 @@ export const notifications = pgTable(
         'blog',
         'user',
         'banner',
+        'group_buy_team',
       ],
     }),
     targetId: uuid(),

@@ -73,4 +73,10 @@ describe('push data', () => {
       '/trang-ca-nhan?tab=notifications',
     );
   });
+
+  it('opens a group-buy team on its shared page (joined, filled, failed and refunded)', () => {
+    for (const kind of ['group_buying.joined', 'group_buying.filled', 'group_buying.failed']) {
+      expect(href(kind, 'group_buy_team', 't1')).toBe('/mua-chung/t1');
+    }
+  });
 });

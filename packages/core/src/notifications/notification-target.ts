@@ -48,6 +48,9 @@ export function notificationHref(target: NotificationTargetInput): string | null
       return `/post/${id}`;
     case 'blook':
       return `/blook/${id}`;
+    // A group-buy team's news (someone joined, it filled, it failed and was refunded).
+    case 'group_buy_team':
+      return `/mua-chung/${id}`;
     case 'chat_room':
       return seller ? `/ban-hang/tro-chuyen?id=${id}` : `/tro-chuyen?id=${id}`;
     default:
