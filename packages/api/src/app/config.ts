@@ -50,6 +50,8 @@ const configSchema = z.object({
   PAYMENT_SIMULATOR: z.enum(['on', 'off']).optional(),
   /** The local carrier simulator under /dev/carrier: on or off; unset = on except in production. */
   CARRIER_SIMULATOR: z.enum(['on', 'off']).optional(),
+  /** A clock browser tests move forward (PUT /dev/clock): on only when set (test-clock/test-clock.ts). */
+  TEST_CLOCK: z.enum(['on', 'off']).optional(),
   /** product.md §1 reads two ways: service fee 0% (waived) or 3% (charged) in a shop's first year (decision 025). */
   SERVICE_FEE_YEAR_ONE: z.enum(['waived', 'charged']).default('waived'),
   /** The Token GHN sends with its webhooks, and the hash in the callback URL registered with GHTK (development values when unset). */

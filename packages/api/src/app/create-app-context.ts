@@ -13,6 +13,7 @@ import { createLogSmsTransport } from '@cho-dep/integrations/sms/log-sms-transpo
 import type { FileStorage } from '@cho-dep/integrations/storage/file-storage';
 import { createLocalFileStorage } from '@cho-dep/integrations/storage/local-file-storage';
 import { pino } from 'pino';
+import { isTestClockOn, testClockNow } from '../test-clock/test-clock';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 
@@ -78,7 +79,7 @@ export async function createAppContext(
         },
       }),
     carriers: createCarriers(),
-    now: overrides.now ?? (() => new Date()),
+    now: overrides.now ?? (isTestClockOn(config) ? testClockNow : () => new Date()),
   };
 }
 

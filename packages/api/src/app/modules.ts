@@ -67,6 +67,8 @@ import { shopRegistrationRoutes } from '../shops/registration/shop-registration-
 import { sellerActivityMiddleware } from '../shops/settings/seller-activity';
 import { shopSettingsRoutes } from '../shops/settings/shop-settings-routes';
 import { storefrontRoutes } from '../storefront/storefront-routes';
+import { isTestClockOn } from '../test-clock/test-clock';
+import { testClockRoutes } from '../test-clock/test-clock-routes';
 import { verificationRoutes } from '../verification/verification-routes';
 import { platformVoucherRoutes } from '../vouchers/platform-voucher-routes';
 import { sellerVoucherRoutes } from '../vouchers/seller-voucher-routes';
@@ -128,6 +130,8 @@ export function registerModules(app: Router, ctx: AppContext): void {
   if (isPaymentSimulatorOn(ctx.config)) {
     app.route('/', createPaymentSimulatorRoutes(ctx, { fetch: globalThis.fetch }));
   }
+  // The movable clock (/dev/clock): browser tests only, see TEST_CLOCK.
+  if (isTestClockOn(ctx.config)) app.route('/', testClockRoutes());
   app.route('/', productBulkRoutes());
   app.route('/', productRoutes());
   app.route('/', presenceRoutes());
