@@ -1,108 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../admin/admin-audit.tables';
-import type { CartView } from '../cart/cart-schemas';
-import { promotions } from '../promotions/promotions.tables';
-import type { PromotionPickerProduct } from '../promotions/seller-promotion-schemas';
-import { shops } from '../shops/shops.tables';
-import { prepareCheckoutData } from '../testing/address-fixtures';
-import { apiCaller } from '../testing/api-caller';
 import { putInCart } from '../testing/order-fixtures';
-import { createRaceTestApp, raceIt } from '../testing/race-tests';
-import { insertSellingShop } from '../testing/shop-fixtures';
-import { insertBuyer, insertSignedInUser } from '../testing/user-fixtures';
-import type { Campaign, Nomination, PublicCampaign, SellerCampaign } from './campaign-schemas';
-
-const ADMIN = '/api/v1/admin/campaigns';
-const SELLER = '/api/v1/seller/campaigns';
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const REASON = 'Giá chiến dịch chưa đủ hấp dẫn so với thị trường.';
+import type { Campaign, Nomination, PublicCampaign } from './campaign-schemas';
+import {
+  ADMIN,
+  type CampaignWorld,
+  campaignSteps,
+  campaignWorld,
+  DAY,
+  HOUR,
+  REASON,
+  SELLER,
+} from './campaign-world';
 
 describe('platform campaigns', () => {
-  let t: Awaited<ReturnType<typeof createRaceTestApp>>;
-  let call: ReturnType<typeof apiCaller>;
-  type H = Record<string, string>;
-  type Seller = { headers: H; productId: string; variants: PromotionPickerProduct['variants'] };
-  let admin: { headers: H; userId: string };
-  let admin2: { headers: H; userId: string };
-  let seller: Seller;
-  let other: Seller;
-  let buyer: Awaited<ReturnType<typeof insertBuyer>>;
-
-  async function makeSeller(): Promise<Seller> {
-    const world = await insertSellingShop(t.ctx, {
-      variants: [
-        { colour: 'Đen', size: 'M', stock: 20, price: 150_000 },
-        { colour: 'Trắng', size: 'L', stock: 5, price: 200_000 },
-        { colour: 'Đỏ', size: 'S', stock: 8, price: 100_000 },
-      ],
-    });
-    const user = await insertSignedInUser(t.ctx, { fullName: 'Trần Văn Bán' });
-    await t.ctx.database.db
-      .update(shops)
-      .set({ ownerUserId: user.userId })
-      .where(eq(shops.id, world.shop.id));
-    const picker = await call<PromotionPickerProduct[]>(
-      user.headers,
-      'GET',
-      '/api/v1/seller/promotions/product-picker',
-    );
-    const product = picker.body.data?.find((p) => p.id === world.productId) as PromotionPickerProduct;
-    return { headers: user.headers, productId: world.productId, variants: product.variants };
-  }
+  let world: CampaignWorld;
+  let t: CampaignWorld['t'];
+  let call: CampaignWorld['call'];
+  let admin: CampaignWorld['admin'];
+  let seller: CampaignWorld['seller'];
+  let other: CampaignWorld['other'];
+  let buyer: CampaignWorld['buyer'];
+  const { campaignBody, createCampaign, v, nominate, nominationOf, decide, cartPriceOf } = campaignSteps(
+    () => world,
+  );
 
   beforeAll(async () => {
-    t = await createRaceTestApp();
-    call = apiCaller(t.api);
-    await prepareCheckoutData(t.ctx);
-    admin = await insertSignedInUser(t.ctx, { fullName: 'Quản trị viên', roles: ['buyer', 'admin'] });
-    admin2 = await insertSignedInUser(t.ctx, { fullName: 'Quản trị viên 2', roles: ['buyer', 'admin'] });
-    seller = await makeSeller();
-    other = await makeSeller();
-    buyer = await insertBuyer(t.ctx);
+    world = await campaignWorld();
+    ({ t, call, admin, seller, other, buyer } = world);
   });
-  afterAll(() => t.close());
-
-  /** Registration open now for a day; the sale `startDays` from now, one day long. */
-  const campaignBody = (startDays: number, extra: Record<string, unknown> = {}) => {
-    const now = t.ctx.now().getTime();
-    return {
-      name: '11.11 Siêu sale thời trang',
-      description: 'Giảm sâu toàn sàn',
-      registrationStartsAt: new Date(now - HOUR).toISOString(),
-      registrationEndsAt: new Date(now + DAY).toISOString(),
-      startsAt: new Date(now + startDays * DAY).toISOString(),
-      endsAt: new Date(now + (startDays + 1) * DAY).toISOString(),
-      minDiscountPercent: 10,
-      maxProductsPerShop: 5,
-      ...extra,
-    };
-  };
-  const createCampaign = async (startDays: number, extra: Record<string, unknown> = {}) => {
-    const res = await call<Campaign>(admin.headers, 'POST', ADMIN, campaignBody(startDays, extra));
-    expect(res.status).toBe(201);
-    return res.body.data as Campaign;
-  };
-  const v = (s: Seller, i: number) => s.variants[i] as PromotionPickerProduct['variants'][number];
-  const nominate = (s: Seller, campaignId: string, body: Record<string, unknown>) =>
-    call<SellerCampaign>(s.headers, 'POST', `${SELLER}/${campaignId}/nominations`, body);
-  const nominationOf = (res: Awaited<ReturnType<typeof nominate>>, variantId: string) =>
-    res.body.data?.nominations.find((n) => n.variantId === variantId) as Nomination;
-  const decide = (h: H, id: string, kind: 'approve' | 'reject', reason = REASON) =>
-    call<Nomination>(
-      h,
-      'POST',
-      `${ADMIN}/nominations/${id}/${kind}`,
-      kind === 'reject' ? { reason } : undefined,
-    );
-  const cartPriceOf = async (variantId: string) => {
-    const cart = await call<{ data: CartView }>(buyer.headers, 'GET', '/api/v1/mobile/carts/all');
-    const line = cart.body.data?.data.valid.flatMap((g) => g.items).find((i) => i.variant_id === variantId);
-    return line?.price;
-  };
+  afterAll(() => world?.t.close());
 
   it('guards every call: 401 without a session, 403 for buyers (admin) and non-sellers (seller)', async () => {
     const id = randomUUID();
@@ -312,146 +241,5 @@ describe('platform campaigns', () => {
     expect((await decide(admin.headers, nomination.id, 'approve')).status).toBe(409);
     const rejected = await decide(admin.headers, nomination.id, 'reject');
     expect(rejected.body.data).toMatchObject({ status: 'rejected', rejectReason: REASON });
-  });
-
-  raceIt('two admins deciding one nomination at once: one decision, one audit line', async () => {
-    const campaign = await createCampaign(9);
-    const target = v(other, 2);
-    const res = await nominate(other, campaign.id, {
-      productId: other.productId,
-      variantId: target.id,
-      campaignPrice: 90_000,
-      stock: 2,
-    });
-    const id = nominationOf(res, target.id).id;
-    expect((await decide(admin.headers, id, 'reject', 'Ngắn quá')).status).toBe(400);
-    const results = await Promise.all([
-      decide(admin.headers, id, 'approve'),
-      decide(admin2.headers, id, 'reject'),
-    ]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    const lines = await t.ctx.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, id));
-    expect(lines).toHaveLength(1);
-    const programs = await t.ctx.database.db
-      .select()
-      .from(promotions)
-      .where(eq(promotions.campaignId, campaign.id));
-    expect(programs).toHaveLength(results.some((r) => r.body.data?.status === 'approved') ? 1 : 0);
-  });
-
-  raceIt('two nominations of one variant at once: one is taken', async () => {
-    const campaign = await createCampaign(11);
-    const target = v(other, 0);
-    const body = { productId: other.productId, variantId: target.id, campaignPrice: 120_000, stock: 1 };
-    const results = await Promise.all([
-      nominate(other, campaign.id, body),
-      nominate(other, campaign.id, body),
-      nominate(other, campaign.id, body),
-    ]);
-    expect(results.map((r) => r.status).sort()).toEqual([201, 400, 400]);
-  });
-
-  it('withdraws a pending nomination, not a decided one; caps nominations per shop; locks terms once nominated', async () => {
-    const campaign = await createCampaign(13, { maxProductsPerShop: 1 });
-    const first = await nominate(seller, campaign.id, {
-      productId: seller.productId,
-      variantId: v(seller, 0).id,
-      campaignPrice: 120_000,
-      stock: 1,
-    });
-    expect(first.status).toBe(201);
-    const second = await nominate(seller, campaign.id, {
-      productId: seller.productId,
-      variantId: v(seller, 2).id,
-      campaignPrice: 80_000,
-      stock: 1,
-    });
-    expect(second.body.error?.fields[0]).toMatchObject({ path: 'productId' });
-    const changed = await call(admin.headers, 'PUT', `${ADMIN}/${campaign.id}`, {
-      ...campaignBody(14),
-      name: campaign.name,
-      maxProductsPerShop: 1,
-    });
-    expect(changed.status).toBe(409);
-    const renamed = await call<Campaign>(admin.headers, 'PUT', `${ADMIN}/${campaign.id}`, {
-      ...campaign,
-      name: 'Sale 12.12',
-      maxProductsPerShop: 2,
-    });
-    expect(renamed.status).toBe(200);
-    const id = nominationOf(first, v(seller, 0).id).id;
-    expect((await call(other.headers, 'DELETE', `${SELLER}/nominations/${id}`)).status).toBe(404);
-    expect((await call(seller.headers, 'DELETE', `${SELLER}/nominations/${id}`)).status).toBe(204);
-    const again = await nominate(seller, campaign.id, {
-      productId: seller.productId,
-      variantId: v(seller, 2).id,
-      campaignPrice: 80_000,
-      stock: 1,
-    });
-    const approved = await decide(admin.headers, nominationOf(again, v(seller, 2).id).id, 'approve');
-    expect(approved.status).toBe(200);
-    expect(
-      (await call(seller.headers, 'DELETE', `${SELLER}/nominations/${approved.body.data?.id}`)).status,
-    ).toBe(409);
-    // Registration over: nominations answer 409.
-    t.advance(DAY + HOUR);
-    try {
-      const late = await nominate(seller, campaign.id, {
-        productId: seller.productId,
-        variantId: v(seller, 1).id,
-        campaignPrice: 150_000,
-        stock: 1,
-      });
-      expect(late.status).toBe(409);
-    } finally {
-      t.advance(-(DAY + HOUR));
-    }
-    expect((await call(admin.headers, 'DELETE', `${ADMIN}/${campaign.id}`)).status).toBe(204);
-    expect((await call(admin.headers, 'GET', `${ADMIN}/${campaign.id}`)).status).toBe(404);
-  });
-
-  it('takes a cover of at least 1340x754 (checked by content), keeps it on edit, refuses a foreign key', async () => {
-    const upload = async (headers: H, width: number, height: number, type = 'image/png') => {
-      const bytes =
-        type === 'image/png'
-          ? await sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
-              .png()
-              .toBuffer()
-          : Buffer.from('not a picture at all');
-      const form = new FormData();
-      form.set('cover', new File([new Uint8Array(bytes)], 'cover.png', { type: 'image/png' }));
-      const res = await t.api.request(`${ADMIN}/covers`, { method: 'POST', headers, body: form });
-      return { status: res.status, body: (await res.json()) as { data?: { key: string; url: string } } };
-    };
-    expect((await upload({}, 1340, 754)).status).toBe(401);
-    expect((await upload(buyer.headers, 1340, 754)).status).toBe(403);
-    expect((await upload(admin.headers, 1339, 754)).status).toBe(400);
-    expect((await upload(admin.headers, 1340, 753)).status).toBe(400);
-    expect((await upload(admin.headers, 1340, 754, 'text/plain')).status).toBe(415);
-    const stored = await upload(admin.headers, 2680, 1508);
-    expect(stored.status).toBe(201);
-    const key = stored.body.data?.key as string;
-    expect(key.startsWith('campaigns/')).toBe(true);
-
-    const created = await createCampaign(40, { coverKey: key });
-    expect(created.coverKey).toBe(key);
-    expect(created.cover).toMatch(/campaigns\/.+-1340\.webp$/);
-    const foreign = await call<Campaign>(
-      admin.headers,
-      'POST',
-      ADMIN,
-      campaignBody(42, { coverKey: 'shops/x/promotions/y' }),
-    );
-    expect(foreign.status).toBe(400);
-    expect(foreign.body.error?.fields.map((f) => f.path)).toEqual(['coverKey']);
-    const removed = await call<Campaign>(admin.headers, 'PUT', `${ADMIN}/${created.id}`, {
-      ...campaignBody(40, { coverKey: null }),
-      registrationStartsAt: created.registrationStartsAt,
-      registrationEndsAt: created.registrationEndsAt,
-      startsAt: created.startsAt,
-      endsAt: created.endsAt,
-    });
-    expect(removed.status).toBe(200);
-    expect(removed.body.data?.cover).toBeNull();
   });
 });
