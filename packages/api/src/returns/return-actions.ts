@@ -1,24 +1,22 @@
 import type { AdminAuditAction } from '@cho-dep/core/admin/admin-audit-codes';
 import { AppError } from '@cho-dep/core/errors/app-error';
-import { refundAmount, refundBreakdown } from '@cho-dep/core/returns/refund-amount';
 import {
   nextReturnState,
   type ReturnEffects,
   type ReturnEvent,
   rejectionProblems,
 } from '@cho-dep/core/returns/return-machine';
-import type { ReturnActor, ReturnReason } from '@cho-dep/core/returns/return-statuses';
+import type { ReturnActor } from '@cho-dep/core/returns/return-statuses';
 import type { Tx } from '@cho-dep/db/client';
 import { and, eq } from 'drizzle-orm';
 import { recordAdminDecision } from '../admin/record-admin-decision';
 import type { AppContext } from '../app/app-context';
-import { notify } from '../notifications/notify';
-import { orderItems, orders } from '../orders/orders.tables';
-import { orderStateOf, transitionOrder } from '../orders/transition-order';
-import { shops } from '../shops/shops.tables';
+import { transitionOrder } from '../orders/transition-order';
 import { planRefunds, sendProviderRefunds } from './issue-refunds';
 import { restockReturnedItems } from './restock-returned';
-import { type ReturnedItem, type ReturnRequestRow, refunds, returnRequests } from './returns.tables';
+import { mediaFolderOf } from './return-media';
+import { notifyReturn } from './return-notices';
+import { type ReturnRequestRow, refunds, returnRequests } from './returns.tables';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,92 +26,6 @@ export type ReturnScope =
   | { kind: 'seller'; shopId: string; userId: string }
   | { kind: 'admin'; userId: string }
   | { kind: 'system' };
-
-export function mediaFolderOf(userId: string): string {
-  return `returns/${userId}/`;
-}
-
-export interface NewReturnRequest {
-  userId: string;
-  orderId: string;
-  items: ReturnedItem[];
-  reason: ReturnReason;
-  description: string;
-  mediaKeys: string[];
-  amountRequested: number | null;
-  now: Date;
-}
-
-/**
- * The buyer's request (product.md §4, step 1): only for a delivered order not yet
- * completed and not international; the amount is computed from what was paid for the chosen
- * units (100%, or 200% for fake goods) and the buyer may ask for less, never more. The order
- * moves to "Return or refund" by 'buyer_request_return' in the same transaction.
- */
-export async function createReturnRequest(
-  ctx: AppContext,
-  input: NewReturnRequest,
-): Promise<ReturnRequestRow> {
-  if (!UUID.test(input.orderId)) throw new AppError('NOT_FOUND');
-  const folder = mediaFolderOf(input.userId);
-  if (input.mediaKeys.some((key) => !key.startsWith(folder) || key.includes('..'))) {
-    throw new AppError('RETURN_MEDIA_INVALID');
-  }
-  return ctx.database.db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, input.orderId), eq(orders.userId, input.userId)))
-      .for('update');
-    if (!order) throw new AppError('NOT_FOUND');
-    const state = orderStateOf(order);
-    if (state.international) throw new AppError('RETURN_INTERNATIONAL');
-    if (state.status !== 'delivered' || state.completed) throw new AppError('RETURN_NOT_AVAILABLE');
-    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    const computed = refundBreakdown(
-      { lines, shopDiscount: order.shopDiscount, platformDiscount: order.platformDiscount },
-      input.items.map((item) => ({ id: item.orderItemId, quantity: item.quantity })),
-      input.reason,
-    );
-    if (!computed.ok) throw new AppError('RETURN_ITEMS_INVALID', { detail: computed.problem });
-    const { breakdown } = computed;
-    const amount = refundAmount(breakdown.policyAmount, input.amountRequested);
-    if (amount === null || breakdown.policyAmount <= 0) {
-      throw new AppError('RETURN_AMOUNT_EXCEEDS_POLICY', { params: { max: breakdown.policyAmount } });
-    }
-    await transitionOrder(tx, {
-      orderId: order.id,
-      event: 'buyer_request_return',
-      actor: 'buyer',
-      scope: { kind: 'buyer', userId: input.userId },
-      actorId: input.userId,
-      note: input.reason,
-      now: input.now,
-    });
-    const [row] = await tx
-      .insert(returnRequests)
-      .values({
-        orderId: order.id,
-        userId: input.userId,
-        shopId: order.shopId,
-        items: input.items,
-        reason: input.reason,
-        description: input.description,
-        mediaKeys: input.mediaKeys,
-        amountRequested: input.amountRequested,
-        itemsPaid: breakdown.itemsPaid,
-        amountComputed: breakdown.policyAmount,
-        refundAmount: amount,
-        status: 'awaiting_review',
-        createdAt: input.now,
-        updatedAt: input.now,
-      })
-      .returning();
-    if (!row) throw new AppError('INTERNAL');
-    await notifyReturn(tx, row, 'requested', input.now);
-    return row;
-  });
-}
 
 function inScope(row: ReturnRequestRow, scope: ReturnScope): boolean {
   switch (scope.kind) {
@@ -375,33 +287,4 @@ export async function completeReturn(
         ),
       );
   });
-}
-
-/** Every step reaches the buyer and the shop owner in their in-app lists. */
-async function notifyReturn(tx: Tx, request: ReturnRequestRow, step: string, now: Date): Promise<void> {
-  const [order] = await tx.select({ code: orders.code }).from(orders).where(eq(orders.id, request.orderId));
-  const [shop] = await tx
-    .select({ ownerUserId: shops.ownerUserId })
-    .from(shops)
-    .where(eq(shops.id, request.shopId));
-  const params = { code: order?.code ?? '', status: request.status };
-  const items = [
-    {
-      userId: request.userId,
-      kind: `return.${step}`,
-      params,
-      targetType: 'refund' as const,
-      targetId: request.id,
-    },
-  ];
-  if (shop) {
-    items.push({
-      userId: shop.ownerUserId,
-      kind: `seller_return.${step}`,
-      params,
-      targetType: 'refund',
-      targetId: request.id,
-    });
-  }
-  await notify(tx, items, now);
 }

@@ -4,7 +4,11 @@ import { detectImageKind } from '@cho-dep/core/profile/image-signature';
 import { detectVideoKind } from '@cho-dep/core/reviews/video-signature';
 import sharp from 'sharp';
 import type { AppContext } from '../app/app-context';
-import { mediaFolderOf } from './return-actions';
+
+/** A member's return evidence and rejection photos live in their own folder. */
+export function mediaFolderOf(userId: string): string {
+  return `returns/${userId}/`;
+}
 
 /** Evidence photos are kept large enough to see a fault, and re-encoded (no EXIF, no GPS). */
 const PHOTO_SIZE = 1600;

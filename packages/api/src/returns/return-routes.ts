@@ -4,13 +4,8 @@ import { requireRole, requireUser } from '../accounts/current-user';
 import type { ApiEnv } from '../http/hono-env';
 import { createRouter } from '../http/router';
 import { requireSellerShop } from '../shops/current-shop';
-import {
-  approveReturn,
-  completeReturn,
-  createReturnRequest,
-  runReturnEvent,
-  sellerReject,
-} from './return-actions';
+import { createReturnRequest } from './create-return-request';
+import { approveReturn, completeReturn, runReturnEvent, sellerReject } from './return-actions';
 import { uploadReturnMedia } from './return-media';
 import {
   adminGetRoute,
