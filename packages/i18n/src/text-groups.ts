@@ -44,6 +44,7 @@ export const TEXT_GROUPS = {
     'productBulk',
     'shopCategories',
     'sizeCharts',
+    'sellerLive',
   ],
   admin: ['admin', 'outbox'],
 } as const;

@@ -30,6 +30,7 @@ import { reviews } from './reviews';
 import { search } from './search';
 import { sellerAnalytics } from './seller-analytics';
 import { sellerBanners } from './seller-banners';
+import { sellerLive } from './seller-live';
 import { sellerOrders } from './seller-orders';
 import { sellerProducts } from './seller-products';
 import { sellerPromotions } from './seller-promotions';
@@ -76,6 +77,7 @@ export const catalog = {
   sizeCharts,
   sellerProducts,
   sellerVouchers,
+  sellerLive,
   sellerPromotions,
   campaigns,
   sellerRevenue,

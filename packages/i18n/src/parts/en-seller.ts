@@ -1,6 +1,7 @@
 export { productBulk } from '../en/product-bulk';
 export { sellerAnalytics } from '../en/seller-analytics';
 export { sellerBanners } from '../en/seller-banners';
+export { sellerLive } from '../en/seller-live';
 export { sellerOrders } from '../en/seller-orders';
 export { sellerProducts } from '../en/seller-products';
 export { sellerPromotions } from '../en/seller-promotions';

@@ -1,6 +1,7 @@
 export { productBulk } from '../ko/product-bulk';
 export { sellerAnalytics } from '../ko/seller-analytics';
 export { sellerBanners } from '../ko/seller-banners';
+export { sellerLive } from '../ko/seller-live';
 export { sellerOrders } from '../ko/seller-orders';
 export { sellerProducts } from '../ko/seller-products';
 export { sellerPromotions } from '../ko/seller-promotions';

@@ -1,6 +1,7 @@
 export { productBulk } from '../vi/product-bulk';
 export { sellerAnalytics } from '../vi/seller-analytics';
 export { sellerBanners } from '../vi/seller-banners';
+export { sellerLive } from '../vi/seller-live';
 export { sellerOrders } from '../vi/seller-orders';
 export { sellerProducts } from '../vi/seller-products';
 export { sellerPromotions } from '../vi/seller-promotions';

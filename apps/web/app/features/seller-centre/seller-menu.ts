@@ -92,6 +92,7 @@ export const SELLER_MENU: readonly SellerMenuGroup[] = [
       { label: 'sellerPromotions.menu', href: '/ban-hang/chuong-trinh-cua-toi' },
       { label: 'sellerPromotions.groupMenu', href: '/ban-hang/chuong-trinh-cua-toi?type=group' },
       { label: 'campaigns.menu', href: '/ban-hang/chien-dich' },
+      { label: 'sellerLive.menu', href: '/ban-hang/live' },
     ],
   },
   {
