@@ -3,14 +3,16 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
 import type { LiveIngestPort } from '../live-media/live-ingest-port';
 import { lives } from './live.tables';
+import { publishTokenMatches } from './live-publish-token';
 import { endLive, startLive } from './live-transitions';
 import { streamKeyMatches } from './stream-key';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The live's shop when `streamKey` is this live's key and the live may stream now (scheduled
- * or on air); null otherwise, whatever the reason, so a caller learns nothing by guessing.
+ * The live's shop when `streamKey` is this live's key (or a publish token the seller's studio
+ * got for it, decision 067) and the live may stream now (scheduled or on air); null otherwise,
+ * whatever the reason, so a caller learns nothing by guessing.
  */
 export async function authenticateIngest(
   ctx: AppContext,
@@ -23,7 +25,8 @@ export async function authenticateIngest(
     .from(lives)
     .where(eq(lives.id, liveId));
   if (!live || !acceptsIngest(live.state)) return null;
-  return streamKeyMatches(streamKey, liveId, live.hash) ? { shopId: live.shopId } : null;
+  if (streamKeyMatches(streamKey, liveId, live.hash)) return { shopId: live.shopId };
+  return (await publishTokenMatches(ctx, liveId, streamKey)) ? { shopId: live.shopId } : null;
 }
 
 /** The first video arrived: the live goes on air (again on a reconnect: nothing changes). */

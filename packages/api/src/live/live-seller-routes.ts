@@ -11,6 +11,7 @@ import { liveFigures } from './live-attribution';
 import { deleteLiveMessage, muteViewer } from './live-chat';
 import { uploadLiveCover } from './live-cover';
 import { pinToLive, unpinFromLive } from './live-pins';
+import { issuePublishToken, PUBLISH_TOKEN_TTL_SECONDS } from './live-publish-token';
 import { assertOwnLive, listSellerLives, liveDetail } from './live-queries';
 import { rotateStreamKey, scheduleLive, updateLive } from './live-schedule';
 import { cancelLive, endLiveBySeller } from './live-transitions';
@@ -101,6 +102,23 @@ const rotateRoute = createRoute({
   summary: 'A new stream key (the old one stops at once), shown this once',
   request: { params: idParams },
   responses: { 200: keyAnswer, ...simple },
+});
+const publishTokenRoute = createRoute({
+  method: 'post',
+  path: `${BASE}/{id}/publish-token`,
+  tags: [TAG],
+  summary: "A short-lived token for the seller's browser studio to publish this live",
+  description: `Sent to the ingest socket in place of the stream key (which is shown only once, for OBS). Valid ${PUBLISH_TOKEN_TTL_SECONDS / 60} minutes for this live only, reconnects included; only for a scheduled or on-air live.`,
+  request: { params: idParams },
+  responses: {
+    200: {
+      description: 'The token and when it stops opening the ingest',
+      content: {
+        'application/json': { schema: dataSchema(z.object({ token: z.string(), expiresAt: z.string() })) },
+      },
+    },
+    ...simple,
+  },
 });
 const pinRoute = createRoute({
   method: 'put',
@@ -222,6 +240,11 @@ export function sellerLiveRoutes() {
       const { id } = c.req.valid('param');
       const streamKey = await rotateStreamKey(c.get('app'), seller.shopId, id);
       return c.json({ data: { live: await sellerDetail(c, seller.shopId, id), streamKey } }, 200);
+    })
+    .openapi(publishTokenRoute, async (c) => {
+      const seller = await requireSellerShop(c);
+      const answer = await issuePublishToken(c.get('app'), seller.shopId, c.req.valid('param').id);
+      return c.json({ data: answer }, 200);
     })
     .openapi(pinRoute, async (c) => {
       const seller = await requireSellerShop(c);
