@@ -1,7 +1,8 @@
 import { BODY_SHAPES, type BodyShape } from '@cho-dep/core/community/post-schemas';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n';
-import styles from './compose.module.css';
+import styles from './body-fields.module.css';
+import shared from './compose.module.css';
 
 /** Where a member enters their height and weight (the account's body measurements). */
 export const MEASUREMENTS_HREF = '/trang-ca-nhan?tab=measurements';
@@ -25,18 +26,18 @@ export function BodyFields({
 }) {
   const t = useT();
   return (
-    <section className={styles.section} aria-labelledby="compose-body-title">
-      <h2 id="compose-body-title" className={styles.sectionTitle}>
+    <section className={shared.section} aria-labelledby="compose-body-title">
+      <h2 id="compose-body-title" className={shared.sectionTitle}>
         {t('compose.body.title')}
       </h2>
-      <fieldset className={styles.chipsField}>
-        <legend className={styles.label}>{t('compose.body.shape')}</legend>
-        <div className={styles.chips}>
+      <fieldset className={shared.chipsField}>
+        <legend className={shared.label}>{t('compose.body.shape')}</legend>
+        <div className={shared.chips}>
           {BODY_SHAPES.map((shape) => (
             <button
               key={shape}
               type="button"
-              className={styles.chip}
+              className={shared.chip}
               aria-pressed={bodyShape === shape}
               onClick={() => onBodyShape(bodyShape === shape ? null : shape)}
             >
@@ -47,8 +48,8 @@ export function BodyFields({
       </fieldset>
       <label className={styles.switchRow}>
         <span className={styles.switchText}>
-          <span className={styles.label}>{t('compose.body.share')}</span>
-          <span className={styles.hint}>
+          <span className={shared.label}>{t('compose.body.share')}</span>
+          <span className={shared.hint}>
             {measurements
               ? t('compose.body.shareHint', { height: measurements.heightCm, weight: measurements.weightKg })
               : t('compose.body.missing')}
@@ -58,7 +59,7 @@ export function BodyFields({
           type="checkbox"
           role="switch"
           aria-checked={shareMeasurements}
-          className={styles.switch}
+          className={shared.switch}
           checked={shareMeasurements}
           disabled={!measurements}
           onChange={(event) => onShareMeasurements(event.target.checked)}

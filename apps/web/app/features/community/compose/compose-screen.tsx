@@ -9,8 +9,9 @@ import { Button } from '../../../ui/button';
 import { FormErrorSummary } from '../../../ui/form-error-summary';
 import { showOnNextPage } from '../../../ui/toast';
 import { BodyFields } from './body-fields';
-import styles from './compose.module.css';
+import shared from './compose.module.css';
 import { publishPost, saveEditedPost } from './compose-api';
+import styles from './compose-screen.module.css';
 import { mentionsStillIn } from './compose-text';
 import {
   type ComposeExtras,
@@ -228,7 +229,7 @@ export function ComposeScreen({ mode, initial, author, measurements, shop }: Com
         {draft.restored && (
           <div className={styles.restored} role="status" data-testid="compose-draft-restored">
             <span>{t('compose.draft.restored')}</span>
-            <button type="button" className={styles.textButton} onClick={discardDraft}>
+            <button type="button" className={shared.textButton} onClick={discardDraft}>
               {t('compose.draft.discard')}
             </button>
           </div>
@@ -252,7 +253,7 @@ export function ComposeScreen({ mode, initial, author, measurements, shop }: Com
                   type="checkbox"
                   role="switch"
                   aria-checked={values.asShop}
-                  className={styles.switch}
+                  className={shared.switch}
                   checked={values.asShop}
                   onChange={(event) => set('asShop', event.target.checked)}
                 />
@@ -263,7 +264,7 @@ export function ComposeScreen({ mode, initial, author, measurements, shop }: Com
         </div>
 
         <fieldset className={styles.kinds}>
-          <legend className={styles.visuallyHidden}>{t('compose.kind.label')}</legend>
+          <legend className={shared.visuallyHidden}>{t('compose.kind.label')}</legend>
           {POST_KINDS.map((kind) => (
             <button
               key={kind}
@@ -277,7 +278,7 @@ export function ComposeScreen({ mode, initial, author, measurements, shop }: Com
             </button>
           ))}
         </fieldset>
-        <p className={styles.hint}>{t(needsMedia ? 'compose.kind.needsMedia' : 'compose.kind.textOnly')}</p>
+        <p className={shared.hint}>{t(needsMedia ? 'compose.kind.needsMedia' : 'compose.kind.textOnly')}</p>
 
         <ContentField
           value={values.content}
@@ -330,7 +331,7 @@ export function ComposeScreen({ mode, initial, author, measurements, shop }: Com
           />
         )}
         {tagError && (
-          <p className={styles.fieldError} role="alert">
+          <p className={shared.fieldError} role="alert">
             {tagError}
           </p>
         )}
@@ -344,7 +345,7 @@ export function ComposeScreen({ mode, initial, author, measurements, shop }: Com
         />
 
         {form.formError && (
-          <p className={styles.formError} role="alert" data-testid="compose-form-error">
+          <p className={shared.formError} role="alert" data-testid="compose-form-error">
             {form.formError}
           </p>
         )}

@@ -3,9 +3,10 @@ import { LIMITS } from '@cho-dep/core/constants/limits';
 import { useId, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import { useQuery } from '../../../lib/query-cache';
-import styles from './compose.module.css';
+import shared from './compose.module.css';
 import { hashtagSuggestQuery, mentionSuggestQuery } from './compose-api';
 import { type ActiveToken, activeToken, replaceToken } from './compose-text';
+import styles from './content-field.module.css';
 
 const P = LIMITS.post;
 
@@ -88,7 +89,7 @@ export function ContentField({
 
   return (
     <div className={styles.textField} data-field="">
-      <label htmlFor={`${ids}-content`} className={styles.visuallyHidden}>
+      <label htmlFor={`${ids}-content`} className={shared.visuallyHidden}>
         {t('compose.content.label')}
       </label>
       <div className={styles.textBox}>
@@ -186,7 +187,7 @@ export function ContentField({
         </div>
       </div>
       <div className={styles.textFoot}>
-        <p className={styles.hint}>{t('compose.content.hint')}</p>
+        <p className={shared.hint}>{t('compose.content.hint')}</p>
         <p
           id={counterId}
           className={over ? styles.counterOver : styles.counter}
@@ -196,7 +197,7 @@ export function ContentField({
         </p>
       </div>
       {error && (
-        <p id={errorId} className={styles.fieldError} data-testid="compose-content-error">
+        <p id={errorId} className={shared.fieldError} data-testid="compose-content-error">
           {error}
         </p>
       )}

@@ -2,8 +2,9 @@ import { LIMITS } from '@cho-dep/core/constants/limits';
 import { useId, useRef } from 'react';
 import { useT } from '../../../lib/i18n';
 import { LineIcon } from '../../../ui/line-icon';
-import styles from './compose.module.css';
+import shared from './compose.module.css';
 import type { ComposeVideo } from './compose-types';
+import styles from './media-field.module.css';
 import type { PendingUpload } from './use-compose-media';
 
 const P = LIMITS.post;
@@ -54,21 +55,21 @@ export function MediaField({
   const errorId = `${ids}-media-error`;
 
   return (
-    <section className={styles.section} data-field="" aria-labelledby={`${ids}-media`}>
-      <div className={styles.sectionHead}>
-        <h2 id={`${ids}-media`} className={styles.sectionTitle}>
+    <section className={shared.section} data-field="" aria-labelledby={`${ids}-media`}>
+      <div className={shared.sectionHead}>
+        <h2 id={`${ids}-media`} className={shared.sectionTitle}>
           {t('compose.media.title')}
         </h2>
-        <span className={styles.count}>
+        <span className={shared.count}>
           {hasVideo
             ? t('compose.media.videoCount')
             : t('compose.media.pictureCount', { used: pictures.length, max: P.imagesMax })}
         </span>
       </div>
-      <p className={styles.hint}>
+      <p className={shared.hint}>
         {t('compose.media.rule', { max: P.imagesMax, seconds: P.videoMaxSeconds })}
       </p>
-      {replacementNote && <p className={styles.note}>{replacementNote}</p>}
+      {replacementNote && <p className={shared.note}>{replacementNote}</p>}
 
       {video || pendingVideo ? (
         <div className={styles.videoBox} data-testid="compose-video">
@@ -103,7 +104,7 @@ export function MediaField({
                   ? t('compose.media.videoSeconds', { seconds: Math.round(video.seconds) })
                   : t('compose.media.video')}
               </span>
-              <button type="button" className={styles.textButton} onClick={onRemoveVideo}>
+              <button type="button" className={shared.textButton} onClick={onRemoveVideo}>
                 {t('compose.media.removeVideo')}
               </button>
             </div>
@@ -188,7 +189,7 @@ export function MediaField({
         </ul>
       )}
       {error && (
-        <p id={errorId} className={styles.fieldError} role="alert" data-testid="compose-media-error">
+        <p id={errorId} className={shared.fieldError} role="alert" data-testid="compose-media-error">
           {error}
         </p>
       )}

@@ -5,9 +5,10 @@ import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { Price } from '../../../ui/price';
 import { Spinner } from '../../../ui/spinner';
-import styles from './compose.module.css';
+import shared from './compose.module.css';
 import { tagProductQuery, tagProductSearchQuery } from './compose-api';
 import type { TagLabel } from './compose-types';
+import styles from './product-pick-sheet.module.css';
 
 export interface PickedProduct {
   productId: string;
@@ -90,12 +91,12 @@ export function ProductPickSheet({
           {detail.isPending ? (
             <Spinner />
           ) : (
-            <fieldset className={styles.chipsField}>
-              <legend className={styles.label}>{t('compose.pick.variant')}</legend>
-              <div className={styles.chips}>
+            <fieldset className={shared.chipsField}>
+              <legend className={shared.label}>{t('compose.pick.variant')}</legend>
+              <div className={shared.chips}>
                 <button
                   type="button"
-                  className={styles.chip}
+                  className={shared.chip}
                   aria-pressed={variantId === null}
                   onClick={() => setVariantId(null)}
                 >
@@ -105,7 +106,7 @@ export function ProductPickSheet({
                   <button
                     key={variant.id}
                     type="button"
-                    className={styles.chip}
+                    className={shared.chip}
                     aria-pressed={variantId === variant.id}
                     onClick={() => setVariantId(variant.id)}
                     data-testid="compose-pick-variant"
@@ -119,7 +120,7 @@ export function ProductPickSheet({
         </div>
       ) : (
         <div className={styles.pickSearch}>
-          <label htmlFor={`${ids}-q`} className={styles.visuallyHidden}>
+          <label htmlFor={`${ids}-q`} className={shared.visuallyHidden}>
             {t('compose.pick.search')}
           </label>
           <input
@@ -137,7 +138,7 @@ export function ProductPickSheet({
           {results.isPending || settled !== q.trim() ? (
             <Spinner />
           ) : results.data?.items.length === 0 ? (
-            <p className={styles.hint}>{t('compose.pick.none')}</p>
+            <p className={shared.hint}>{t('compose.pick.none')}</p>
           ) : (
             <ul className={styles.pickList}>
               {(results.data?.items ?? [])

@@ -1,9 +1,10 @@
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { type PointerEvent as ReactPointerEvent, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n';
-import styles from './compose.module.css';
+import shared from './compose.module.css';
 import { type ComposeValues, type TagLabel, tagLabelKey } from './compose-types';
 import { fraction } from './picture-order';
+import styles from './tag-editor.module.css';
 
 const P = LIMITS.post;
 
@@ -76,16 +77,16 @@ export function TagEditor({
   });
 
   return (
-    <section className={styles.section} aria-labelledby="compose-tags-title" data-testid="compose-tags">
-      <div className={styles.sectionHead}>
-        <h2 id="compose-tags-title" className={styles.sectionTitle}>
+    <section className={shared.section} aria-labelledby="compose-tags-title" data-testid="compose-tags">
+      <div className={shared.sectionHead}>
+        <h2 id="compose-tags-title" className={shared.sectionTitle}>
           {t('compose.tags.title')}
         </h2>
-        <span className={styles.count} data-testid="compose-tag-count">
+        <span className={shared.count} data-testid="compose-tag-count">
           {t('compose.tags.count', { used: tags.length, max: P.productTagsMax })}
         </span>
       </div>
-      <p className={styles.hint}>{t('compose.tags.hint', { max: P.productTagsPerImageMax })}</p>
+      <p className={shared.hint}>{t('compose.tags.hint', { max: P.productTagsPerImageMax })}</p>
 
       {pictures.length > 1 && (
         <div className={styles.thumbs} role="tablist" aria-label={t('compose.tags.choosePicture')}>
@@ -174,14 +175,14 @@ export function TagEditor({
       </div>
       <button
         type="button"
-        className={styles.textButton}
+        className={shared.textButton}
         onClick={() => ask({ x: 0.5, y: 0.5 })}
         data-testid="compose-tag-center"
       >
         {t('compose.tags.addAtCenter')}
       </button>
       {refusal && (
-        <p className={styles.note} role="status">
+        <p className={shared.note} role="status">
           {refusal}
         </p>
       )}
