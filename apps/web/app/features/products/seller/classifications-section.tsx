@@ -4,10 +4,10 @@ import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import fieldStyles from '../../../ui/field.module.css';
+import styles from './classifications-section.module.css';
 import { GroupError } from './form-bits';
 import type { Upload } from './media-picker';
 import { pickableImages } from './media-rules';
-import styles from './product-form.module.css';
 import { newKey } from './product-form-values';
 import type { OptionDraft, OptionValueDraft } from './variant-rows';
 

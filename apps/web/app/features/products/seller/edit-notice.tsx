@@ -1,7 +1,7 @@
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { Alert } from '../../../ui/alert';
-import styles from './product-form.module.css';
+import styles from './edit-notice.module.css';
 import { formatDay } from './product-format';
 import { ProductStatusBadge } from './product-status';
 import type { SellerProductDetail } from './products-api';

@@ -2,7 +2,7 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useT } from '../../../lib/i18n';
 import fieldStyles from '../../../ui/field.module.css';
 import { FieldFrame, useFieldIds } from '../../../ui/field-frame';
-import styles from './product-form.module.css';
+import styles from './form-bits.module.css';
 
 /** One titled card of the product form; `id` is the anchor the error summary jumps to. */
 export function FormSection({

@@ -4,8 +4,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { GroupError } from './form-bits';
+import styles from './media-picker.module.css';
 import { pickableImages } from './media-rules';
-import styles from './product-form.module.css';
 import type { MediaRef } from './product-form-values';
 
 const P = LIMITS.product;

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import { Button, buttonClassName } from '../../../ui/button';
 import { editImpact } from './edit-impact';
-import styles from './product-form.module.css';
+import styles from './product-action-bar.module.css';
 import { useProductFormContext } from './product-form-state';
 import type { ProductFormValues } from './product-form-values';
 

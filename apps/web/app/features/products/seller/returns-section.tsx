@@ -5,8 +5,9 @@ import { Checkbox } from '../../../ui/checkbox';
 import fieldStyles from '../../../ui/field.module.css';
 import { TextField } from '../../../ui/text-field';
 import { FormSection, GroupError, NumberField } from './form-bits';
-import styles from './product-form.module.css';
+import shared from './product-form.module.css';
 import { useProductErrors, useProductField } from './product-form-state';
+import styles from './returns-section.module.css';
 
 const P = LIMITS.product;
 
@@ -32,7 +33,7 @@ export function ReturnsSection() {
         })}
         required
       />
-      <fieldset className={styles.inlineFieldset} aria-describedby="return-conditions-error">
+      <fieldset className={shared.inlineFieldset} aria-describedby="return-conditions-error">
         <legend className={fieldStyles.label}>
           {t('sellerProducts.fields.returnConditions')}
           <span className={fieldStyles.required} aria-hidden="true">

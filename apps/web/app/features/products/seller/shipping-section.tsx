@@ -4,8 +4,9 @@ import { useT } from '../../../lib/i18n';
 import { Checkbox } from '../../../ui/checkbox';
 import fieldStyles from '../../../ui/field.module.css';
 import { FormSection, NumberField } from './form-bits';
-import styles from './product-form.module.css';
+import shared from './product-form.module.css';
 import { useProductErrors, useProductField } from './product-form-state';
+import styles from './shipping-section.module.css';
 
 const P = LIMITS.product;
 const PACKAGE_BOXES = ['packageLengthCm', 'packageWidthCm', 'packageHeightCm'] as const;
@@ -19,7 +20,7 @@ export function ShippingSection({ defaultPreparationDays }: { defaultPreparation
   const [isPreOrder, setIsPreOrder] = useProductField('isPreOrder');
   return (
     <FormSection id="shipping" title={t('sellerProducts.sections.shipping')}>
-      <div className={styles.grid2}>
+      <div className={shared.grid2}>
         <NumberField
           name="weightGrams"
           label={t('sellerProducts.fields.weight')}
@@ -49,7 +50,7 @@ export function ShippingSection({ defaultPreparationDays }: { defaultPreparation
           required
         />
       </div>
-      <fieldset className={styles.inlineFieldset}>
+      <fieldset className={shared.inlineFieldset}>
         <legend className={fieldStyles.label}>{t('sellerProducts.fields.package')}</legend>
         <div className={styles.grid3}>
           {PACKAGE_BOXES.map((key) => (

@@ -7,9 +7,10 @@ import fieldStyles from '../../../ui/field.module.css';
 import { SelectField } from '../../../ui/select-field';
 import { SizeChartTable } from '../../../ui/size-tables';
 import { FormSection, GroupError } from './form-bits';
-import styles from './product-form.module.css';
+import shared from './product-form.module.css';
 import { useProductErrors, useProductField } from './product-form-state';
 import { newKey, type SizeDetailDraft } from './product-form-values';
+import styles from './size-section.module.css';
 
 const P = LIMITS.product;
 
@@ -45,7 +46,7 @@ function SizeDetailsEditor({
             return (
               <li key={detail.key} className={styles.sizeRow}>
                 <label className={styles.sizeBox}>
-                  <span className={styles.bulkLabel}>{t('sellerProducts.size.sizeName')}</span>
+                  <span className={shared.bulkLabel}>{t('sellerProducts.size.sizeName')}</span>
                   <input
                     className={fieldStyles.control}
                     value={detail.sizeName}
@@ -57,7 +58,7 @@ function SizeDetailsEditor({
                 </label>
                 {DETAIL_BOXES.map(({ field, unit }) => (
                   <label key={field} className={styles.sizeBox}>
-                    <span className={styles.bulkLabel}>
+                    <span className={shared.bulkLabel}>
                       {t(`sellerProducts.size.${field}`)} ({unit})
                     </span>
                     <input

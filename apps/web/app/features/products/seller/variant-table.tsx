@@ -4,8 +4,9 @@ import { useT } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import fieldStyles from '../../../ui/field.module.css';
 import { GroupError } from './form-bits';
-import styles from './product-form.module.css';
+import shared from './product-form.module.css';
 import { applyToAll, type OptionDraft, rowLabel, type VariantField, type VariantRow } from './variant-rows';
+import styles from './variant-table.module.css';
 
 const P = LIMITS.product;
 
@@ -45,7 +46,7 @@ export function VariantTable({
           <legend className="visually-hidden">{t('sellerProducts.variants.bulkLabel')}</legend>
           {(['price', 'salePrice', 'stock'] as const).map((field) => (
             <label key={field} className={styles.bulkField}>
-              <span className={styles.bulkLabel}>{label(field)}</span>
+              <span className={shared.bulkLabel}>{label(field)}</span>
               <input
                 className={fieldStyles.control}
                 inputMode="numeric"
