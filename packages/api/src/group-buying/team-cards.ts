@@ -2,6 +2,7 @@ import { seatsLeft } from '@cho-dep/core/group-buying/team-rules';
 import type { Db } from '@cho-dep/db/client';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { users } from '../accounts/users.tables';
+import { imageUrl } from '../products/catalog/catalog-media';
 import { products, productVariants } from '../products/catalog/products.tables';
 import { groupBuyItems, groupBuyMembers, type groupBuyTeams } from './group-buying.tables';
 
@@ -72,7 +73,8 @@ export async function itemProducts(db: Db, itemIds: readonly string[], urlOf: (k
         productId: r.productId,
         variantId: r.variantId,
         name: r.name,
-        imageUrl: r.imageKey ? urlOf(r.imageKey) : null,
+        // The 400 px picture: the stored key names the original, which no page serves as is.
+        imageUrl: imageUrl(urlOf, r.imageKey, 400),
         teamPrice: r.teamPrice,
         originalPrice: Number(r.variantPrice ?? r.productPrice),
       },

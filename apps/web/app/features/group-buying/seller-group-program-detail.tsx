@@ -123,8 +123,10 @@ export function SellerGroupProgramDetail({
                   {team.members.map((m) => (
                     <li key={m.orderId} className={own.member}>
                       <MemberAvatar person={m} size={32} />
-                      <span className={own.lineName}>{m.name}</span>
-                      <span className={styles.meta}>{t(`groupBuying.seller.seat.${m.status}`)}</span>
+                      <span className={own.who}>
+                        <span className={own.lineName}>{m.name}</span>
+                        <span className={styles.meta}>{t(`groupBuying.seller.seat.${m.status}`)}</span>
+                      </span>
                       <Link to={`/ban-hang/quan-ly-don-hang/${m.orderId}`} className={own.link}>
                         {t('groupBuying.seller.order')}
                       </Link>
