@@ -1,7 +1,9 @@
 import { AppError } from '@cho-dep/core/errors/app-error';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
 import { readPicture, storePicture } from '../banners/seller-banner-images';
 import { IMAGE_SIZES, imageFileKey } from '../products/catalog/catalog-media';
+import { lives } from './live.tables';
 
 /** The player's frame: covers are cropped in the middle to 16:9. */
 const LIVE_COVER_ASPECT = 16 / 9;
@@ -40,4 +42,13 @@ export async function uploadLiveCover(
   }
   const key = await storePicture(ctx, liveCoverPrefix(shopId), bytes, LIVE_COVER_ASPECT);
   return { key, url: liveCoverUrl(ctx, key) ?? '' };
+}
+
+/** The live's cover key, for the seller's edit form (the views carry only its URL). */
+export async function liveCoverKey(ctx: AppContext, liveId: string): Promise<string | null> {
+  const [row] = await ctx.database.db
+    .select({ coverKey: lives.coverKey })
+    .from(lives)
+    .where(eq(lives.id, liveId));
+  return row?.coverKey ?? null;
 }

@@ -10,6 +10,9 @@ import { call, client, multipart } from '../../lib/api-fetch';
 import { asJson } from '../../lib/json-body';
 
 export const LIVES_HREF = '/ban-hang/live';
+/** The list's tabs, one per state the API gives. */
+export const LIVE_TABS = ['scheduled', 'live', 'ended', 'cancelled'] as const;
+export type LiveTab = (typeof LIVE_TABS)[number];
 
 /** What the studio and the form know of a live: its detail and figures (no ingest URLs). */
 export type SellerLive = LiveDetailView & { figures: LiveFiguresView };
