@@ -5,6 +5,7 @@ import { useLanguage, useT } from '../../lib/i18n';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { buttonClassName } from '../../ui/button';
 import styles from '../../ui/seller-marketing.module.css';
+import { ProgramPeriod } from '../promotions/program-parts';
 import { PromotionActions } from '../promotions/promotion-actions';
 import type { GroupProgram, SellerTeam } from './group-buy-types';
 import own from './group-buying.module.css';
@@ -60,21 +61,9 @@ export function SellerGroupProgramDetail({
           />
         </div>
       </div>
-      <section className={styles.panel}>
-        <h2 className={styles.sectionTitle}>{t('sellerPromotions.detail.period')}</h2>
-        <p>
-          {t('sellerPromotions.list.period', {
-            from: formatDateTime(p.startsAt, language),
-            to: formatDateTime(p.endsAt, language),
-          })}
-        </p>
-        {p.endedAt && (
-          <p className={styles.meta}>
-            {t('sellerPromotions.detail.endedEarly', { at: formatDateTime(p.endedAt, language) })}
-          </p>
-        )}
+      <ProgramPeriod program={p}>
         <p className={styles.meta}>{t('groupBuying.seller.window', { count: p.windowHours })}</p>
-      </section>
+      </ProgramPeriod>
       <section className={styles.panel}>
         <h2 className={styles.sectionTitle}>
           {t('sellerPromotions.detail.items')} ({p.items.length})

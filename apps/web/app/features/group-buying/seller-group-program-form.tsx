@@ -4,12 +4,11 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { useFormErrors } from '../../lib/use-form-errors';
-import { Alert } from '../../ui/alert';
 import { Button, buttonClassName } from '../../ui/button';
-import { FormErrorSummary } from '../../ui/form-error-summary';
 import styles from '../../ui/seller-marketing.module.css';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
+import { ProgramFormHead } from '../promotions/program-parts';
 import type { PromotionItemValues } from '../promotions/promotion-form-values';
 import { PromotionItemsSection } from '../promotions/promotion-items-section';
 import type { PromotionKind } from '../promotions/seller-promotion-api';
@@ -80,18 +79,11 @@ export function SellerGroupProgramForm({
       noValidate
       data-testid="group-program-form"
     >
-      <div className={styles.head}>
-        <h1 className={styles.title}>
-          {t(initial ? 'groupBuying.seller.edit' : 'groupBuying.seller.create')}
-          {' · '}
-          {t(`sellerPromotions.type.${values.kind}`)}
-        </h1>
-        <Link to={listHref} className={buttonClassName({ size: 'sm', variant: 'ghost' })}>
-          {t('sellerPromotions.form.back')}
-        </Link>
-      </div>
-      {errors.form && <Alert>{errors.form}</Alert>}
-      <FormErrorSummary errors={errors} />
+      <ProgramFormHead
+        title={`${t(initial ? 'groupBuying.seller.edit' : 'groupBuying.seller.create')} · ${t(`sellerPromotions.type.${values.kind}`)}`}
+        listHref={listHref}
+        errors={errors}
+      />
 
       <section className={styles.panel} aria-labelledby="group-basics">
         <h2 id="group-basics" className={styles.sectionTitle}>

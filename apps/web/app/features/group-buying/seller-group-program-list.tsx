@@ -1,12 +1,13 @@
 import { formatDateTime } from '@cho-dep/core/format/date-time';
 import { formatVnd } from '@cho-dep/core/format/money';
-import { PROMOTION_PHASES, type PromotionPhase } from '@cho-dep/core/marketing/promotion-phase';
+import type { PromotionPhase } from '@cho-dep/core/marketing/promotion-phase';
 import { Link, useRevalidator } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n';
 import { Badge } from '../../ui/badge';
 import { buttonClassName } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import styles from '../../ui/seller-marketing.module.css';
+import { PhaseTabs } from '../promotions/program-parts';
 import { PromotionActions } from '../promotions/promotion-actions';
 import type { GroupProgram } from './group-buy-types';
 import {
@@ -42,20 +43,7 @@ export function SellerGroupProgramList({
         </Link>
       </div>
       <p className={styles.intro}>{t('groupBuying.seller.intro')}</p>
-      <nav className={styles.tabs} aria-label={t('sellerPromotions.tabs.label')}>
-        {PROMOTION_PHASES.map((tab) => (
-          <Link
-            key={tab}
-            to={tabHref(tab)}
-            className={[styles.tab, tab === phase && styles.tabActive].filter(Boolean).join(' ')}
-            aria-current={tab === phase ? 'page' : undefined}
-            preventScrollReset
-          >
-            {t(`sellerPromotions.tabs.${tab}`)}
-            <span className={styles.tabCount}>{list.counts[tab]}</span>
-          </Link>
-        ))}
-      </nav>
+      <PhaseTabs phase={phase} counts={list.counts} href={tabHref} />
       {list.data.length === 0 ? (
         <EmptyState title={t('groupBuying.seller.empty')} description={t('groupBuying.seller.emptyHint')} />
       ) : (

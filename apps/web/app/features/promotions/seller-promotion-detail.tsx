@@ -1,11 +1,11 @@
 import type { SellerPromotionDetail } from '@cho-dep/api/promotions/seller-promotion-schemas';
-import { formatDateTime } from '@cho-dep/core/format/date-time';
 import { formatVnd } from '@cho-dep/core/format/money';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { buttonClassName } from '../../ui/button';
 import styles from '../../ui/seller-marketing.module.css';
+import { ProgramPeriod } from './program-parts';
 import { PromotionActions } from './promotion-actions';
 import { PROMOTIONS_HREF } from './seller-promotion-api';
 import own from './seller-promotions.module.css';
@@ -19,7 +19,7 @@ const PHASE_TONE: Record<SellerPromotionDetail['phase'], BadgeTone> = {
 /** /ban-hang/chuong-trinh-cua-toi/chi-tiet/{id}: the program, its items and what each has sold. */
 export function SellerPromotionDetailScreen({ promotion: p }: { promotion: SellerPromotionDetail }) {
   const t = useT();
-  const language = useLanguage();
+  const _language = useLanguage();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const listHref = `${PROMOTIONS_HREF}?type=${p.kind}&tab=${p.phase}`;
@@ -53,20 +53,7 @@ export function SellerPromotionDetailScreen({ promotion: p }: { promotion: Selle
           />
         </div>
       </div>
-      <section className={styles.panel}>
-        <h2 className={styles.sectionTitle}>{t('sellerPromotions.detail.period')}</h2>
-        <p>
-          {t('sellerPromotions.list.period', {
-            from: formatDateTime(p.startsAt, language),
-            to: formatDateTime(p.endsAt, language),
-          })}
-        </p>
-        {p.endedAt && (
-          <p className={styles.meta}>
-            {t('sellerPromotions.detail.endedEarly', { at: formatDateTime(p.endedAt, language) })}
-          </p>
-        )}
-      </section>
+      <ProgramPeriod program={p} />
       <section className={styles.panel}>
         <h2 className={styles.sectionTitle}>{t('sellerPromotions.detail.cover')}</h2>
         {p.coverUrl ? (

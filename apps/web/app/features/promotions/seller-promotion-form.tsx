@@ -5,13 +5,12 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { useFormErrors } from '../../lib/use-form-errors';
-import { Alert } from '../../ui/alert';
 import { Button, buttonClassName } from '../../ui/button';
-import { FormErrorSummary } from '../../ui/form-error-summary';
 import { PictureUploadField } from '../../ui/picture-upload-field/picture-upload-field';
 import styles from '../../ui/seller-marketing.module.css';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
+import { ProgramFormHead } from './program-parts';
 import {
   emptyPromotionValues,
   type PromotionFormValues,
@@ -70,18 +69,11 @@ export function SellerPromotionForm({
 
   return (
     <form ref={errors.formRef} className={styles.screen} onSubmit={(event) => void submit(event)} noValidate>
-      <div className={styles.head}>
-        <h1 className={styles.title}>
-          {t(initial ? 'sellerPromotions.meta.edit' : 'sellerPromotions.meta.create')}
-          {' · '}
-          {t(`sellerPromotions.type.${values.kind}`)}
-        </h1>
-        <Link to={listHref} className={buttonClassName({ size: 'sm', variant: 'ghost' })}>
-          {t('sellerPromotions.form.back')}
-        </Link>
-      </div>
-      {errors.form && <Alert>{errors.form}</Alert>}
-      <FormErrorSummary errors={errors} />
+      <ProgramFormHead
+        title={`${t(initial ? 'sellerPromotions.meta.edit' : 'sellerPromotions.meta.create')} · ${t(`sellerPromotions.type.${values.kind}`)}`}
+        listHref={listHref}
+        errors={errors}
+      />
 
       <section className={styles.panel} aria-labelledby="promotion-basics">
         <h2 id="promotion-basics" className={styles.sectionTitle}>

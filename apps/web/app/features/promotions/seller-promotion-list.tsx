@@ -1,12 +1,13 @@
 import type { SellerPromotionList as ListAnswer } from '@cho-dep/api/promotions/seller-promotion-schemas';
 import { formatDateTime } from '@cho-dep/core/format/date-time';
-import { PROMOTION_PHASES, type PromotionPhase } from '@cho-dep/core/marketing/promotion-phase';
+import type { PromotionPhase } from '@cho-dep/core/marketing/promotion-phase';
 import { Link, useRevalidator } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n';
 import { buttonClassName } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Pagination } from '../../ui/pagination';
 import styles from '../../ui/seller-marketing.module.css';
+import { PhaseTabs } from './program-parts';
 import { PromotionActions } from './promotion-actions';
 import { PROMOTIONS_HREF, type PromotionKind } from './seller-promotion-api';
 import own from './seller-promotions.module.css';
@@ -50,20 +51,7 @@ export function SellerPromotionList({
           </Link>
         ))}
       </nav>
-      <nav className={styles.tabs} aria-label={t('sellerPromotions.tabs.label')}>
-        {PROMOTION_PHASES.map((tab) => (
-          <Link
-            key={tab}
-            to={listHref(kind, tab)}
-            className={[styles.tab, tab === phase && styles.tabActive].filter(Boolean).join(' ')}
-            aria-current={tab === phase ? 'page' : undefined}
-            preventScrollReset
-          >
-            {t(`sellerPromotions.tabs.${tab}`)}
-            <span className={styles.tabCount}>{list.counts[tab]}</span>
-          </Link>
-        ))}
-      </nav>
+      <PhaseTabs phase={phase} counts={list.counts} href={(tab) => listHref(kind, tab)} />
       {list.data.length === 0 ? (
         <EmptyState
           title={t('sellerPromotions.list.empty')}
