@@ -8,8 +8,8 @@ import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { RadioGroup } from '../../ui/radio-group';
 import { Spinner } from '../../ui/spinner';
+import styles from './order-action-dialogs.module.css';
 import { cancelOrder, cancelReasonsQuery, confirmReceipt } from './order-api';
-import styles from './orders.module.css';
 
 /** "Hủy đơn": the reasons of GET /api/v1/public/reasons in a bottom sheet (a dialog on desktops). */
 export function CancelSheet({

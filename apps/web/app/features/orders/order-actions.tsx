@@ -8,8 +8,8 @@ import { useMutation } from '../../lib/query-cache';
 import { Button, buttonClassName } from '../../ui/button';
 import { useToast } from '../../ui/toast';
 import { CancelSheet, ConfirmReceiptDialog } from './order-action-dialogs';
+import styles from './order-actions.module.css';
 import { buyAgain, payAgain } from './order-api';
-import styles from './orders.module.css';
 
 type ActionOrder = Pick<
   BuyerOrderCard,

@@ -3,9 +3,10 @@ import { formatVnd } from '@cho-dep/core/format/money';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { OrderActions } from './order-actions';
+import styles from './order-card.module.css';
 import { formatDateTime, orderHref, orderLabel } from './order-format';
 import { OrderLines } from './order-lines';
-import styles from './orders.module.css';
+import shared from './orders.module.css';
 
 /** Lines a card shows before "see N more items" (Shopee shows the first and a link). */
 const CARD_LINES = 2;
@@ -18,7 +19,7 @@ export function OrderCard({ order }: { order: BuyerOrderCard }) {
   return (
     <article className={styles.card} data-testid="order-card" data-status={order.status}>
       <header className={styles.cardHead}>
-        <Link to={`/nguoi-ban/${order.shop.id}`} className={styles.shopName}>
+        <Link to={`/nguoi-ban/${order.shop.id}`} className={shared.shopName}>
           <ShopIcon />
           {order.shop.name}
         </Link>
@@ -35,13 +36,13 @@ export function OrderCard({ order }: { order: BuyerOrderCard }) {
         {hidden > 0 && <p className={styles.moreItems}>{t('orders.list.moreItems', { count: hidden })}</p>}
       </Link>
       <div className={styles.cardTotal}>
-        <span className={styles.muted}>{t('orders.list.itemCount', { count: order.itemCount })}</span>
+        <span className={shared.muted}>{t('orders.list.itemCount', { count: order.itemCount })}</span>
         <span>
           {t('orders.list.total')} <strong className={styles.totalAmount}>{formatVnd(order.total)}</strong>
         </span>
       </div>
       {order.canPayAgain && order.paymentDeadline && (
-        <p className={styles.deadline}>
+        <p className={shared.deadline}>
           {t('orders.list.payBefore', { deadline: formatDateTime(order.paymentDeadline) })}
         </p>
       )}

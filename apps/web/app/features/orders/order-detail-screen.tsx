@@ -6,12 +6,13 @@ import { useT } from '../../lib/i18n';
 import { useLoginPrompt } from '../../lib/use-require-login';
 import { Button, buttonClassName } from '../../ui/button';
 import { OrderActions } from './order-actions';
+import styles from './order-detail-screen.module.css';
 import { addressLine, formatDateTime, formatDay, orderLabel, ordersHref } from './order-format';
 import { OrderLines } from './order-lines';
 import { BackIcon } from './order-list-screen';
 import { OrderTracking } from './order-tracking';
 import { historyDetailWords, timelineWords } from './order-words';
-import styles from './orders.module.css';
+import shared from './orders.module.css';
 
 /**
  * /trang-ca-nhan/don-hang/{id}: the status and what comes next, the delivery address, the
@@ -42,16 +43,16 @@ export function OrderDetailScreen({
         : null
       : t(`orders.statusHint.${label}`);
   return (
-    <div className={styles.page} data-testid="order-detail">
-      <div className={styles.titleRow}>
+    <div className={shared.page} data-testid="order-detail">
+      <div className={shared.titleRow}>
         <Link
           to={signedLink ? '/tra-cuu-don-hang' : ordersHref('all')}
-          className={styles.back}
+          className={shared.back}
           aria-label={signedLink ? t('orders.guest.back') : t('orders.detail.back')}
         >
           <BackIcon />
         </Link>
-        <h1 className={styles.title}>{t('orders.detail.title')}</h1>
+        <h1 className={shared.title}>{t('orders.detail.title')}</h1>
       </div>
 
       <section className={styles.hero} data-label={label}>
@@ -74,7 +75,7 @@ export function OrderDetailScreen({
               {t('orders.detail.address')}
             </h2>
             <p className={styles.strong}>
-              {order.recipient.recipientName} <span className={styles.muted}>{phone}</span>
+              {order.recipient.recipientName} <span className={shared.muted}>{phone}</span>
             </p>
             <p>{addressLine(order.recipient)}</p>
           </section>
@@ -103,7 +104,7 @@ export function OrderDetailScreen({
               )}
             </dl>
             {shipping.deliveryFrom && shipping.deliveryTo && order.status !== 'cancelled' && (
-              <p className={styles.muted}>
+              <p className={shared.muted}>
                 {t('orders.detail.estimate', {
                   from: formatDay(shipping.deliveryFrom),
                   to: formatDay(shipping.deliveryTo),
@@ -117,19 +118,19 @@ export function OrderDetailScreen({
             <h2 className={styles.panelTitle} id="order-timeline">
               {t('orders.detail.timeline')}
             </h2>
-            <ol className={styles.timeline} data-testid="order-timeline">
+            <ol className={shared.timeline} data-testid="order-timeline">
               {[...order.timeline].reverse().map((entry, index) => {
                 const detail = historyDetailWords(t, entry.detail);
                 return (
                   <li
                     key={`${entry.actionTime}-${entry.statusId}-${index}`}
-                    className={[styles.step, index === 0 && styles.stepCurrent].filter(Boolean).join(' ')}
+                    className={[shared.step, index === 0 && shared.stepCurrent].filter(Boolean).join(' ')}
                   >
-                    <time dateTime={entry.actionTime} className={styles.stepTime}>
+                    <time dateTime={entry.actionTime} className={shared.stepTime}>
                       {formatDateTime(entry.actionTime)}
                     </time>
-                    <p className={styles.stepText}>{timelineWords(t, entry)}</p>
-                    {detail && <p className={styles.muted}>{detail}</p>}
+                    <p className={shared.stepText}>{timelineWords(t, entry)}</p>
+                    {detail && <p className={shared.muted}>{detail}</p>}
                   </li>
                 );
               })}
@@ -140,7 +141,7 @@ export function OrderDetailScreen({
         <div className={styles.detailSide}>
           <section className={styles.panel} aria-labelledby="order-lines">
             <h2 className={styles.panelTitle} id="order-lines">
-              <Link to={`/nguoi-ban/${order.shop.id}`} className={styles.shopName}>
+              <Link to={`/nguoi-ban/${order.shop.id}`} className={shared.shopName}>
                 {order.shop.name}
               </Link>
             </h2>
@@ -185,7 +186,7 @@ export function OrderDetailScreen({
             </dl>
             {order.vouchers.length > 0 && (
               <div className={styles.vouchers}>
-                <p className={styles.muted}>{t('orders.detail.vouchers')}</p>
+                <p className={shared.muted}>{t('orders.detail.vouchers')}</p>
                 <ul className={styles.voucherList}>
                   {order.vouchers.map((voucher) => (
                     <li key={`${voucher.code}-${voucher.kind}`} className={styles.voucher}>
@@ -208,17 +209,17 @@ export function OrderDetailScreen({
                 : t(`checkout.payment.methods.${order.paymentMethod}`)}
             </p>
             {order.canPayAgain && order.paymentDeadline && (
-              <p className={styles.deadline} data-testid="order-pay-by">
+              <p className={`${shared.deadline} ${styles.payBy}`} data-testid="order-pay-by">
                 {t('orders.detail.payBy', { deadline: formatDateTime(order.paymentDeadline) })}
               </p>
             )}
             {order.paidAt && order.paymentMethod !== 'CASH' && (
-              <p className={styles.muted}>
+              <p className={shared.muted}>
                 {t('orders.detail.paidAt', { time: formatDateTime(order.paidAt) })}
               </p>
             )}
             {order.buyerNote && (
-              <p className={styles.muted}>
+              <p className={shared.muted}>
                 {t('orders.detail.note')}: {order.buyerNote}
               </p>
             )}

@@ -1,7 +1,8 @@
 import type { BuyerOrderCard } from '@cho-dep/api/orders/buyer-order-schemas';
 import { formatVnd } from '@cho-dep/core/format/money';
 import { useT } from '../../lib/i18n';
-import styles from './orders.module.css';
+import styles from './order-lines.module.css';
+import shared from './orders.module.css';
 
 /** An order's lines: picture, name, variant, quantity, and the price (struck list price if lower). */
 export function OrderLines({ items }: { items: BuyerOrderCard['items'] }) {
@@ -17,12 +18,12 @@ export function OrderLines({ items }: { items: BuyerOrderCard['items'] }) {
           )}
           <div className={styles.lineText}>
             <p className={styles.lineName}>{line.name}</p>
-            <p className={styles.muted}>{t('orders.line.variant', { variant: line.variant })}</p>
+            <p className={shared.muted}>{t('orders.line.variant', { variant: line.variant })}</p>
             <p className={styles.lineQty}>x{line.quantity}</p>
           </div>
           <p className={styles.linePrice}>
             {line.originalPrice > line.unitPrice && (
-              <s className={styles.muted}>{formatVnd(line.originalPrice)}</s>
+              <s className={shared.muted}>{formatVnd(line.originalPrice)}</s>
             )}
             <span>{formatVnd(line.unitPrice)}</span>
           </p>

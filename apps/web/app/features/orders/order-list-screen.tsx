@@ -7,7 +7,8 @@ import { EmptyState } from '../../ui/empty-state';
 import { Pagination } from '../../ui/pagination';
 import { OrderCard } from './order-card';
 import { ordersHref } from './order-format';
-import styles from './orders.module.css';
+import styles from './order-list-screen.module.css';
+import shared from './orders.module.css';
 
 /**
  * /trang-ca-nhan/don-hang ("Đơn mua"): one tab per stage with its count, the orders of the
@@ -18,12 +19,12 @@ export function OrderListScreen({ tab, list }: { tab: BuyerOrderTab; list: Buyer
   const t = useT();
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   return (
-    <div className={styles.page} data-testid="buyer-orders">
-      <div className={styles.titleRow}>
-        <Link to="/trang-ca-nhan" className={styles.back} aria-label={t('account.menu.back')}>
+    <div className={shared.page} data-testid="buyer-orders">
+      <div className={shared.titleRow}>
+        <Link to="/trang-ca-nhan" className={shared.back} aria-label={t('account.menu.back')}>
           <BackIcon />
         </Link>
-        <h1 className={styles.title}>{t('orders.list.title')}</h1>
+        <h1 className={shared.title}>{t('orders.list.title')}</h1>
       </div>
       <nav className={styles.tabs} aria-label={t('orders.list.tabsLabel')}>
         {BUYER_ORDER_TABS.map((candidate) => {

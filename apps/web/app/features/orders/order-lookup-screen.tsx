@@ -10,7 +10,8 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { ordersHref } from './order-format';
-import styles from './orders.module.css';
+import styles from './order-lookup-screen.module.css';
+import shared from './orders.module.css';
 
 /**
  * /tra-cuu-don-hang: an order by its code and the phone or e-mail it was placed with, no login
@@ -37,8 +38,8 @@ export function OrderLookupScreen({ initialCode }: { initialCode: string }) {
   });
 
   return (
-    <div className={styles.page} data-testid="order-lookup">
-      <h1 className={styles.title}>{t('orders.lookup.title')}</h1>
+    <div className={shared.page} data-testid="order-lookup">
+      <h1 className={shared.title}>{t('orders.lookup.title')}</h1>
       <form ref={form.formRef} className={styles.lookupForm} onSubmit={lookUp} noValidate>
         <p>{t('orders.lookup.intro')}</p>
         {failure && (
@@ -73,8 +74,8 @@ export function OrderLookupScreen({ initialCode }: { initialCode: string }) {
           {t('orders.lookup.submit')}
         </Button>
         {loggedIn && (
-          <p className={styles.muted}>
-            <Link to={ordersHref('all')} className={styles.link}>
+          <p className={shared.muted}>
+            <Link to={ordersHref('all')} className={shared.link}>
               {t('orders.lookup.signedIn')}
             </Link>
           </p>

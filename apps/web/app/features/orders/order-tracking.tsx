@@ -4,8 +4,9 @@ import { useT } from '../../lib/i18n';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { formatDateTime } from './order-format';
+import styles from './order-tracking.module.css';
 import { carrierStatusWords } from './order-words';
-import styles from './orders.module.css';
+import shared from './orders.module.css';
 
 /**
  * Our own tracking of the parcel (Shopee's "Theo dõi đơn hàng"): the carrier's latest scan in
@@ -24,15 +25,15 @@ export function OrderTracking({ order }: { order: BuyerOrderDetail }) {
     <div className={styles.tracking}>
       {latest ? (
         <p className={styles.trackingLatest} data-testid="tracking-latest">
-          <span className={styles.muted}>{t('orders.tracking.latest')}: </span>
+          <span className={shared.muted}>{t('orders.tracking.latest')}: </span>
           <strong>{carrierStatusWords(t, latest.carrier, latest.carrierStatus, latest.companyStatus)}</strong>
-          <time dateTime={latest.time} className={styles.muted}>
+          <time dateTime={latest.time} className={shared.muted}>
             {' · '}
             {formatDateTime(latest.time)}
           </time>
         </p>
       ) : (
-        <p className={styles.muted}>{t('orders.tracking.empty')}</p>
+        <p className={shared.muted}>{t('orders.tracking.empty')}</p>
       )}
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)} data-testid="tracking-open">
         {t('orders.tracking.open')}
@@ -49,19 +50,19 @@ export function OrderTracking({ order }: { order: BuyerOrderDetail }) {
         }
       >
         {scans.length === 0 ? (
-          <p className={styles.muted}>{t('orders.tracking.empty')}</p>
+          <p className={shared.muted}>{t('orders.tracking.empty')}</p>
         ) : (
-          <ol className={styles.timeline} data-testid="tracking-events">
+          <ol className={shared.timeline} data-testid="tracking-events">
             {scans.map((scan, index) => (
               <li
                 key={`${scan.time}-${scan.carrierStatus}-${index}`}
-                className={[styles.step, index === 0 && styles.stepCurrent].filter(Boolean).join(' ')}
+                className={[shared.step, index === 0 && shared.stepCurrent].filter(Boolean).join(' ')}
                 data-status={scan.companyStatus}
               >
-                <time dateTime={scan.time} className={styles.stepTime}>
+                <time dateTime={scan.time} className={shared.stepTime}>
                   {formatDateTime(scan.time)}
                 </time>
-                <p className={styles.stepText}>
+                <p className={shared.stepText}>
                   {carrierStatusWords(t, scan.carrier, scan.carrierStatus, scan.companyStatus)}
                 </p>
               </li>
@@ -69,7 +70,7 @@ export function OrderTracking({ order }: { order: BuyerOrderDetail }) {
           </ol>
         )}
         {shipping.trackingUrl && (
-          <a href={shipping.trackingUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
+          <a href={shipping.trackingUrl} target="_blank" rel="noopener noreferrer" className={shared.link}>
             {t('orders.tracking.carrierSite', { carrier })}
           </a>
         )}

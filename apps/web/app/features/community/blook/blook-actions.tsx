@@ -5,8 +5,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { useRequireLogin } from '../../../lib/use-require-login';
 import { useToast } from '../../../ui/toast';
+import styles from './blook-actions.module.css';
 import { setBlookLiked, setBlookSaved } from './blook-api';
-import styles from './blook-page.module.css';
 
 /**
  * Like and save, shown at once (optimistic) and set right by the server's answer; a refusal

@@ -12,7 +12,8 @@ import { Spinner } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
 import { AuthorAvatar } from './author-avatar';
 import { addComment, COMMENTS_PATH, deleteComment, fetchComments } from './blook-api';
-import styles from './blook-page.module.css';
+import styles from './blook-comments.module.css';
+import shared from './blook-page.module.css';
 
 const MAX = LIMITS.blook.commentMax;
 
@@ -96,7 +97,7 @@ export function BlookComments({
 
   return (
     <section className={styles.comments} aria-labelledby={`${ids}-h`} id="blook-comments">
-      <h2 id={`${ids}-h`} className={styles.sectionHeading}>
+      <h2 id={`${ids}-h`} className={shared.sectionHeading}>
         {t('blook.comments.heading', { count })}
       </h2>
       <form className={styles.commentForm} onSubmit={submit}>
@@ -139,7 +140,7 @@ export function BlookComments({
             />
             {t('blook.comments.addPicture')}
           </label>
-          <span id={`${ids}-count`} className={text.length > MAX ? styles.countOver : styles.muted}>
+          <span id={`${ids}-count`} className={text.length > MAX ? styles.countOver : shared.muted}>
             {t('blook.comments.counter', { length: text.length, max: MAX })}
           </span>
           <Button
@@ -160,7 +161,7 @@ export function BlookComments({
       {query.isPending ? (
         <Spinner />
       ) : comments.length === 0 ? (
-        <p className={styles.muted}>{t('blook.comments.empty')}</p>
+        <p className={shared.muted}>{t('blook.comments.empty')}</p>
       ) : (
         <ul className={styles.commentList}>
           {comments.map((comment) => (
@@ -173,7 +174,7 @@ export function BlookComments({
                   <Link to={`/tuong/${comment.author.id}`} className={styles.commentAuthor}>
                     {comment.author.name}
                   </Link>
-                  <time dateTime={comment.createdAt} className={styles.muted}>
+                  <time dateTime={comment.createdAt} className={shared.muted}>
                     {formatDateTime(comment.createdAt, language)}
                   </time>
                 </p>

@@ -2,7 +2,8 @@ import type { BlookItemView } from '@cho-dep/api/community/blooks/blook-view-sch
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import { Price } from '../../../ui/price';
-import styles from './blook-page.module.css';
+import styles from './blook-items.module.css';
+import shared from './blook-page.module.css';
 
 export const productHref = (productId: string) => `/san-pham/${productId}?position=Blook`;
 
@@ -11,9 +12,9 @@ export function BlookItems({ items }: { items: BlookItemView[] }) {
   const t = useT();
   return (
     <section className={styles.items} aria-labelledby="blook-items-heading">
-      <h2 id="blook-items-heading" className={styles.sectionHeading}>
+      <h2 id="blook-items-heading" className={shared.sectionHeading}>
         {t('blook.detail.itemsHeading')}
-        <span className={styles.muted}> · {t('blook.detail.itemCount', { count: items.length })}</span>
+        <span className={shared.muted}> · {t('blook.detail.itemCount', { count: items.length })}</span>
       </h2>
       <ul className={styles.itemList}>
         {items.map((item) => {

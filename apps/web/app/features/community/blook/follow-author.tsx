@@ -4,7 +4,7 @@ import { useT } from '../../../lib/i18n';
 import { useRequireLogin } from '../../../lib/use-require-login';
 import { useToast } from '../../../ui/toast';
 import { setFollowing } from './blook-api';
-import styles from './blook-page.module.css';
+import styles from './follow-author.module.css';
 
 /** Follow the look's author (the walls' follow): shown at once, put back if the server refuses. */
 export function FollowAuthor({ userId, followed }: { userId: string; followed: boolean }) {
