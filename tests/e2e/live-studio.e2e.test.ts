@@ -1,0 +1,156 @@
+import { resources } from '@cho-dep/i18n/resources';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, CHROMIUM_OPTIONS, DESKTOP, hydrated, newContext } from './support/browser';
+import { csrfOf, logInAs } from './support/buying';
+import { FAKE_MEDIA_ARGS } from './support/live-media-harness';
+
+/**
+ * The seller's live studio end to end: the demo seller schedules a live for now from the form
+ * (the stream key shown once), opens the studio, goes live with Chromium's fake camera (the
+ * browser publishes with a publish token, never the key), pins a featured product at a live
+ * price, deletes a viewer's chat message and mutes the viewer, sees the figures and ends it.
+ * Its own Chromium: the suite's shared one has no fake camera.
+ */
+const vi = resources.vi;
+const tag = Date.now().toString(36).slice(-5);
+const TITLE = `Live thử studio ${tag}`;
+
+interface Answer<T> {
+  data: T;
+}
+
+describe('the seller live studio', () => {
+  let browser: Browser;
+  let seller: BrowserContext;
+  let viewer: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      ...CHROMIUM_OPTIONS,
+      args: [...CHROMIUM_OPTIONS.args, ...FAKE_MEDIA_ARGS],
+    });
+    seller = await newContext(browser, DESKTOP);
+    await logInAs(seller, 'seller@demo.vn');
+    viewer = await newContext(browser);
+    await logInAs(viewer, 'buyer@demo.vn');
+    page = await seller.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const get = async <T>(context: BrowserContext, path: string) => {
+    const res = await context.request.get(path);
+    expect(res.status(), path).toBe(200);
+    return ((await res.json()) as Answer<T>).data;
+  };
+  const say = async (liveId: string, text: string) =>
+    viewer.request.post(`/api/v1/lives/${liveId}/messages`, {
+      data: { text },
+      headers: { 'x-csrf-token': await csrfOf(viewer) },
+    });
+
+  it('schedules, goes live with the camera, pins at a live price, moderates and ends', async () => {
+    // The form: a live starting now with three of the shop's products.
+    await page.goto(`${baseUrl()}/ban-hang/live/tao`);
+    await hydrated(page);
+    await page.getByTestId('live-title').fill(TITLE);
+    await page.getByTestId('live-start-soon').click();
+    await page.getByTestId('live-add-products').click();
+    const picker = page.getByRole('dialog');
+    const adds = picker.getByRole('button', { name: new RegExp(`^${vi.sellerPromotions.picker.add} `) });
+    await adds.first().waitFor();
+    for (let i = 0; i < 3; i++) await adds.first().click();
+    await picker.getByRole('button', { name: vi.sellerPromotions.picker.done, exact: true }).click();
+    await page.getByTestId('live-submit').click();
+
+    // The stream key, once, with the OBS server; the studio is the next step.
+    const key = (await page.getByTestId('live-stream-key').textContent()) ?? '';
+    expect(key.length).toBeGreaterThanOrEqual(32);
+    await expect.poll(() => page.getByTestId('live-rtmp-url').textContent()).toMatch(/^rtmp:\/\//);
+    await page.getByTestId('live-open-studio').click();
+    await page.waitForURL(/\/ban-hang\/live\/[0-9a-f-]{36}$/);
+    const liveId = page.url().split('/').at(-1) ?? '';
+    await hydrated(page);
+
+    // Bắt đầu live: the fake camera publishes; the API says the live is on air with video.
+    const start = page.getByTestId('studio-start');
+    await expect.poll(() => start.isEnabled()).toBe(true);
+    await start.click();
+    const publishState = () => page.getByTestId('studio-publish-state').getAttribute('data-state');
+    await expect.poll(publishState, { timeout: 15_000 }).toBe('live');
+    await expect
+      .poll(async () => (await get<{ state: string }>(seller, `/api/v1/seller/lives/${liveId}`)).state)
+      .toBe('live');
+    await expect
+      .poll(async () => (await get<{ state: string }>(seller, `/api/v1/live-media/${liveId}`)).state, {
+        timeout: 15_000,
+      })
+      .toBe('live');
+    await expect.poll(() => page.getByTestId('live-studio').getAttribute('data-live-state')).toBe('live');
+
+    // Pin a featured product at a live price (10 % off); a product already in a program of the
+    // shop cannot get one, so the next is tried.
+    const featured = await get<{
+      products: { card: { id: string; salePrice: number | null; price: number } }[];
+    }>(seller, `/api/v1/seller/lives/${liveId}`);
+    let pinnedId: string | null = null;
+    for (const { card } of featured.products) {
+      await page.getByTestId(`studio-pin-${card.id}`).click();
+      const price = Math.floor(((card.salePrice ?? card.price) * 0.9) / 1000) * 1000;
+      await page.getByTestId('studio-pin-price').fill(String(price));
+      await page.getByTestId('studio-pin-minutes').fill('10');
+      await page.getByTestId('studio-pin-confirm').click();
+      const dialog = page.getByRole('dialog');
+      const outcome = await Promise.race([
+        page
+          .getByTestId('studio-pinned-price')
+          .waitFor()
+          .then(() => 'pinned'),
+        dialog
+          .locator('[aria-invalid="true"]')
+          .first()
+          .waitFor()
+          .then(() => 'refused'),
+      ]);
+      if (outcome === 'pinned') {
+        pinnedId = card.id;
+        break;
+      }
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+    expect(pinnedId).not.toBeNull();
+    expect(await page.getByTestId(`studio-product-${pinnedId}`).getAttribute('data-pinned')).toBe('true');
+    const pin = await get<{ pin: { livePrice: number | null } | null }>(viewer, `/api/v1/lives/${liveId}`);
+    expect(pin.pin?.livePrice).toBeGreaterThan(0);
+
+    // A viewer's message arrives over the socket; the seller deletes it, then mutes the viewer.
+    const first = await say(liveId, `Shop ơi còn size M không ${tag}`);
+    expect(first.status()).toBe(201);
+    const firstId = ((await first.json()) as Answer<{ id: string }>).data.id;
+    await page.getByTestId(`studio-delete-${firstId}`).click();
+    await page.getByTestId(`studio-message-${firstId}`).waitFor({ state: 'detached' });
+    const second = await say(liveId, `Giá live bao nhiêu vậy ${tag}`);
+    const secondId = ((await second.json()) as Answer<{ id: string }>).data.id;
+    await page.getByTestId(`studio-mute-${secondId}`).click();
+    await expect.poll(async () => (await say(liveId, 'nữa nè')).status()).toBe(403);
+
+    // Figures: the seller's own socket is in the room, so at least one viewer at the peak.
+    await expect.poll(() => page.getByTestId('studio-figure-peak').textContent()).not.toBe('0');
+    expect(await page.getByTestId('studio-figure-revenue').textContent()).toContain('₫');
+
+    // Kết thúc live.
+    await page.getByTestId('studio-end').click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: vi.sellerLive.studio.end, exact: true })
+      .click();
+    await expect.poll(() => page.getByTestId('live-studio').getAttribute('data-live-state')).toBe('ended');
+    await expect
+      .poll(async () => (await get<{ state: string }>(seller, `/api/v1/seller/lives/${liveId}`)).state)
+      .toBe('ended');
+  }, 60_000);
+});
