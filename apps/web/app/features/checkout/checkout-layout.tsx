@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
@@ -40,6 +40,12 @@ export function CheckoutLayout({ signedIn, quote: view }: { signedIn: boolean; q
   const { errors } = useFormState<CheckoutFormValues>({ name: 'choices.walletProvider' });
   const [sheet, setSheet] = useState<{ shopId: string | null } | null>(null);
   const { quote, error } = view;
+  // A group-buy seat needs an account (a team shows its members and tells them the news): a
+  // signed-out buyer is asked to sign in at once; the express item survives the login.
+  const seatForGuest = !signedIn && Boolean(choices.express?.groupBuy);
+  useEffect(() => {
+    if (seatForGuest) openLogin();
+  }, [seatForGuest, openLogin]);
 
   const options = quote.vouchers.options;
   const chosen = chosenVoucherIds(options, choices.voucherIds);
