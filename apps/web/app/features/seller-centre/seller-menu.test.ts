@@ -34,6 +34,7 @@ describe('seller centre menu', () => {
       '/ban-hang/chuong-trinh-cua-toi',
       '/ban-hang/chuong-trinh-cua-toi?type=group',
       '/ban-hang/chien-dich',
+      '/ban-hang/live',
     ]);
     const finance = visible.find((g) => g.id === 'finance');
     expect(finance?.items.map((i) => i.href)).toEqual(['/ban-hang/doanh-thu', '/ban-hang/doanh-thu/sao-ke']);
