@@ -1,7 +1,8 @@
+import { resources } from '@cho-dep/i18n/resources';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, hydrated, launchBrowser, screenshot } from './support/browser';
-import { signedIn } from './support/buying';
+import { baseUrl, hydrated, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
+import { DEMO_PASSWORD, signedIn } from './support/buying';
 import { myTeams, newBuyer, payTeamSeat } from './support/group-buyers';
 
 /**
@@ -24,11 +25,15 @@ interface SellerTeam {
 }
 
 const HOUR_MS = 3_600_000;
+const vi = resources.vi;
+/** A field's label exactly, with or without the required-field star after it. */
+const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
 
 describe('group buying', () => {
   let browser: Browser;
   let seller: BrowserContext;
   let buyers: BrowserContext[] = [];
+  let hoaEmail = '';
   let program: Program;
 
   async function sellerTeams(): Promise<SellerTeam[]> {
@@ -75,7 +80,11 @@ describe('group buying', () => {
     if (!running) throw new Error('the demo seller has no running team-of-3 program');
     program = running;
     buyers = [];
-    for (const name of ['Lan', 'Minh', 'Hoa']) buyers.push(await newBuyer(browser, name));
+    for (const name of ['Lan', 'Minh', 'Hoa']) {
+      const made = await newBuyer(browser, name);
+      buyers.push(made.context);
+      hoaEmail = made.email;
+    }
   });
   afterAll(async () => {
     for (const b of buyers) await b.close();
@@ -103,7 +112,17 @@ describe('group buying', () => {
     await screenshot(leaderView, 'group-buy-team-open-phone');
 
     await joinTeam(minh, teamId);
-    await joinTeam(hoa, teamId);
+
+    // Hoa opens the link signed out: the checkout asks her to sign in, and the seat survives it.
+    const guest = await newContext(browser, PHONE);
+    const guestPage = await openPage(guest, `/mua-chung/${teamId}`);
+    await guestPage.getByTestId('team-join').click();
+    const dialog = guestPage.getByRole('dialog', { name: vi.auth.login.title });
+    await dialog.getByLabel(vi.auth.login.identifier).fill(hoaEmail);
+    await dialog.getByLabel(label(vi.auth.login.password)).fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: vi.auth.login.submit, exact: true }).click();
+    await payTeamSeat(guestPage);
+    await guest.close();
 
     await expect
       .poll(

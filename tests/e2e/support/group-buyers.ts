@@ -7,7 +7,10 @@ import { csrfOf, DEMO_PASSWORD, resultState, signedIn } from './buying';
  * A new buyer made through the register API (the code mailed to the local outbox, given back
  * with the ticket), signed in, with a delivery address in Ho Chi Minh City.
  */
-export async function newBuyer(browser: Browser, name: string): Promise<BrowserContext> {
+export async function newBuyer(
+  browser: Browser,
+  name: string,
+): Promise<{ context: BrowserContext; email: string }> {
   const email = `${name.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const signup = await newContext(browser, PHONE);
   const res = await signup.request.post('/community/v2/auth/register', {
@@ -40,7 +43,7 @@ export async function newBuyer(browser: Browser, name: string): Promise<BrowserC
     },
   });
   expect(address.status(), await address.text()).toBe(201);
-  return context;
+  return { context, email };
 }
 
 /**
