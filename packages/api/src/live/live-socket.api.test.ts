@@ -78,6 +78,20 @@ describe('the live room over the socket', () => {
     expect(figures.body.data).toMatchObject({ viewers: 1, viewerPeak: 2, messages: 1 });
   });
 
+  it("does not count the seller's own studio as a viewer", async () => {
+    const liveId = await liveOnAir();
+    const a = await viewer();
+    const counts = recordEvents<{ viewers: number; peak: number }>(a.socket, LIVE_SERVER_EVENTS.viewers);
+    const token = w.seller.headers.authorization?.replace('Bearer ', '') ?? '';
+    const studio = await connectSocket(server.url, { token });
+    open.push(studio);
+    expect((await emit(studio, LIVE_CLIENT_EVENTS.join, { liveId })).ok).toBe(true);
+    expect((await emit(a.socket, LIVE_CLIENT_EVENTS.join, { liveId })).ok).toBe(true);
+    // Both joined within one recount window, so the first count has both members in the room.
+    await eventually(() => counts.length > 0);
+    expect(counts[0]).toMatchObject({ viewers: 1, peak: 1 });
+  });
+
   it('refuses offensive words and a fast sender, and sums hearts', async () => {
     const liveId = await liveOnAir();
     const a = await viewer();

@@ -12,6 +12,7 @@ import { spend } from '../accounts/throttle-counters';
 import type { AppContext } from '../app/app-context';
 import type { SocketUser } from '../realtime/socket-auth';
 import { liveRoom } from '../realtime/socket-rooms';
+import { shops } from '../shops/shops.tables';
 import { lives } from './live.tables';
 import { isMuted, recentLiveMessages, sendLiveMessage } from './live-chat';
 import { liveDetail } from './live-queries';
@@ -41,11 +42,20 @@ export function createLiveRooms(io: Server, ctx: AppContext) {
 
   /**
    * Counts the room's viewers across processes (Redis adapter), keeps the figure for the HTTP
-   * answers, raises the stored peak and tells the room. Distinct members: two tabs are one viewer.
+   * answers, raises the stored peak and tells the room. Distinct members: two tabs are one viewer;
+   * the shop's owner (in the room from the studio) is not counted.
    */
   async function recount(liveId: string): Promise<void> {
     const sockets = await io.in(liveRoom(liveId)).fetchSockets();
-    const viewers = new Set(sockets.map((s) => (s.data.user as SocketUser).userId)).size;
+    // The seller's own studio sits in the room for the chat and pins: not a viewer.
+    const [owner] = await ctx.database.db
+      .select({ userId: shops.ownerUserId })
+      .from(lives)
+      .innerJoin(shops, eq(shops.id, lives.shopId))
+      .where(eq(lives.id, liveId));
+    const members = new Set(sockets.map((s) => (s.data.user as SocketUser).userId));
+    if (owner) members.delete(owner.userId);
+    const viewers = members.size;
     await rememberViewers(ctx, liveId, viewers);
     const [row] = await ctx.database.db
       .update(lives)
