@@ -1,5 +1,6 @@
 import { resources } from '@cho-dep/i18n/resources';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, CHROMIUM_OPTIONS, DESKTOP, hydrated, newContext } from './support/browser';
 import { csrfOf, logInAs } from './support/buying';
@@ -25,6 +26,7 @@ describe('the seller live studio', () => {
   let seller: BrowserContext;
   let viewer: BrowserContext;
   let page: Page;
+  let viewerSocket: Socket | null = null;
 
   beforeAll(async () => {
     browser = await chromium.launch({
@@ -38,6 +40,7 @@ describe('the seller live studio', () => {
     page = await seller.newPage();
   });
   afterAll(async () => {
+    viewerSocket?.close();
     await browser?.close();
   });
 
@@ -51,6 +54,14 @@ describe('the seller live studio', () => {
       data: { text },
       headers: { 'x-csrf-token': await csrfOf(viewer) },
     });
+
+  /** The viewer watching: their signed-in socket joins the live's room, as the live page does. */
+  const watch = async (liveId: string) => {
+    const token = (await viewer.cookies()).find((c) => /(^|-)token$/.test(c.name))?.value ?? '';
+    viewerSocket = io(baseUrl(), { path: '/socket.io', transports: ['websocket'], auth: { token } });
+    const ack = (await viewerSocket.timeout(5_000).emitWithAck('live:join', { liveId })) as { ok: boolean };
+    expect(ack.ok).toBe(true);
+  };
 
   it('schedules, goes live with the camera, pins at a live price, moderates and ends', async () => {
     // The form: a live starting now with three of the shop's products.
@@ -138,8 +149,10 @@ describe('the seller live studio', () => {
     await page.getByTestId(`studio-mute-${secondId}`).click();
     await expect.poll(async () => (await say(liveId, 'nữa nè')).status()).toBe(403);
 
-    // Figures: the seller's own socket is in the room, so at least one viewer at the peak.
-    await expect.poll(() => page.getByTestId('studio-figure-peak').textContent()).not.toBe('0');
+    // Figures: the viewer's socket joins the room (the seller's own studio is not counted).
+    await watch(liveId);
+    await expect.poll(() => page.getByTestId('studio-figure-viewers').textContent()).toBe('1');
+    await expect.poll(() => page.getByTestId('studio-figure-peak').textContent()).toBe('1');
     expect(await page.getByTestId('studio-figure-revenue').textContent()).toContain('₫');
 
     // Kết thúc live.
