@@ -9,7 +9,7 @@ import { liveFolder } from './media-folders';
 
 /**
  * A replay for the demo data's ended lives: a few seconds of ffmpeg's test pattern and a tone,
- * portrait like a phone live, through the same HLS writer as a real live. Returns the replay's
+ * portrait like a phone live (15 frames a second: a minute is recorded in a few seconds), through the same HLS writer as a real live. Returns the replay's
  * path for the live's row, or null when ffmpeg is missing or fails (the live is then shown
  * without a replay).
  */
@@ -22,7 +22,7 @@ export async function recordDemoReplay(
   const folder = join(liveFolder(ctx, liveId), runId);
   await mkdir(folder, { recursive: true });
   const source = [
-    ...['-f', 'lavfi', '-i', `testsrc2=size=360x640:rate=30:duration=${seconds}`],
+    ...['-f', 'lavfi', '-i', `testsrc2=size=360x640:rate=15:duration=${seconds}`],
     ...['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${seconds}`],
     ...['-map', '0:v:0', '-map', '1:a:0'],
   ];

@@ -28,7 +28,8 @@ describe('demo lives', () => {
     );
     const replay = shopLives.body.data?.items.find((l) => l.state === 'ended');
     const detail = await call<LiveDetailView>({}, 'GET', `/api/v1/lives/${replay?.id}`);
-    expect(detail.body.data?.chapters.map((c) => c.offsetSeconds)).toEqual([0, 300, 900]);
+    expect(detail.body.data?.chapters.map((c) => c.offsetSeconds)).toEqual([0, 25, 50]);
+    expect(detail.body.data?.replayPath).toMatch(/\.m3u8$/);
     const messages = await call<unknown[]>({}, 'GET', `/api/v1/lives/${replay?.id}/messages`);
     expect(messages.body.data?.length).toBeGreaterThan(0);
   });
