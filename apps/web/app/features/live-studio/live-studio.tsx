@@ -70,7 +70,8 @@ export function LiveStudio({ live, sellerUserId }: { live: SellerLive; sellerUse
               {t('sellerLive.studio.end')}
             </Button>
           )}
-          <StudioFeatured live={live} pin={room.pin} canPin={open} onPin={room.setPin} />
+          {/* An ended live's pin closed with it. */}
+          <StudioFeatured live={live} pin={open ? room.pin : null} canPin={open} onPin={room.setPin} />
         </div>
         <aside className={styles.side}>
           <StudioChat

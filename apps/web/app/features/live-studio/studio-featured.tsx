@@ -57,7 +57,7 @@ export function StudioFeatured({
       'sellerLive.studio.unpinDone',
     );
   const pinButtons = (pinned: boolean, key: string, pinIt: () => void) =>
-    pinned ? (
+    !canPin ? null : pinned ? (
       <Button
         size="sm"
         variant="secondary"
@@ -68,13 +68,7 @@ export function StudioFeatured({
         {t('sellerLive.studio.unpin')}
       </Button>
     ) : (
-      <Button
-        size="sm"
-        disabled={!canPin}
-        loading={busy === key}
-        onClick={pinIt}
-        data-testid={`studio-pin-${key}`}
-      >
+      <Button size="sm" loading={busy === key} onClick={pinIt} data-testid={`studio-pin-${key}`}>
         {t('sellerLive.studio.pin')}
       </Button>
     );
