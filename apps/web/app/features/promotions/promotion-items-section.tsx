@@ -1,6 +1,7 @@
 import { formatVnd } from '@cho-dep/core/format/money';
 import { discountPercentOf } from '@cho-dep/core/marketing/promotion-input-schema';
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useT } from '../../lib/i18n';
 import type { useFormErrors } from '../../lib/use-form-errors';
 import { Alert } from '../../ui/alert';
@@ -164,19 +165,23 @@ export function PromotionItemsSection({
         )}
       </section>
 
-      {picking && (
-        <PromotionPicker
-          kind={kind}
-          chosen={new Set(items.map(keyOf))}
-          onAdd={(product, variantId) => {
-            const taken = new Set(items.map(keyOf));
-            const added = itemsFromPicker(kind, product, variantId).filter((i) => !taken.has(keyOf(i)));
-            onItems([...items, ...added]);
-            errors.clear('items');
-          }}
-          onClose={() => setPicking(false)}
-        />
-      )}
+      {/* The picker has a search form of its own: it is drawn outside the program's form in the
+          page (no form inside a form); its search stops its submit event there. */}
+      {picking &&
+        createPortal(
+          <PromotionPicker
+            kind={kind}
+            chosen={new Set(items.map(keyOf))}
+            onAdd={(product, variantId) => {
+              const taken = new Set(items.map(keyOf));
+              const added = itemsFromPicker(kind, product, variantId).filter((i) => !taken.has(keyOf(i)));
+              onItems([...items, ...added]);
+              errors.clear('items');
+            }}
+            onClose={() => setPicking(false)}
+          />,
+          document.body,
+        )}
     </>
   );
 }

@@ -56,6 +56,8 @@ export function PromotionPicker({
 
   function search(event: FormEvent) {
     event.preventDefault();
+    // The picker opens from a program's form: its search must not submit that form too.
+    event.stopPropagation();
     void load(q);
   }
 
