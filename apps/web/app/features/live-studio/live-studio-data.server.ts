@@ -1,4 +1,5 @@
 import { liveFigures } from '@cho-dep/api/live/live-attribution';
+import { recentLiveMessages } from '@cho-dep/api/live/live-chat';
 import { liveCoverKey } from '@cho-dep/api/live/live-cover';
 import { assertOwnLive, listSellerLives, liveDetail } from '@cho-dep/api/live/live-queries';
 import type { LiveSummaryView } from '@cho-dep/api/live/live-view-schemas';
@@ -44,12 +45,19 @@ export async function loadLiveList(seller: SellerContext, tab: LiveTab) {
   return { counts, items };
 }
 
-/** One live of the seller's shop with its figures; another shop's (or none) is a 404 page. */
+/**
+ * One live of the seller's shop with its figures and latest chat messages (an ended live's room
+ * is not joined, so its chat comes from here); another shop's (or none) is a 404 page.
+ */
 export async function loadSellerLive(seller: SellerContext, id: string) {
   try {
     await assertOwnLive(seller.app, seller.shop.id, id);
-    const [live, figures] = await Promise.all([liveDetail(seller.app, id), liveFigures(seller.app, id)]);
-    return { ...live, figures };
+    const [live, figures, messages] = await Promise.all([
+      liveDetail(seller.app, id),
+      liveFigures(seller.app, id),
+      recentLiveMessages(seller.app, id),
+    ]);
+    return { ...live, figures, messages };
   } catch (error) {
     if (isAppError(error) && (error.code === 'NOT_FOUND' || error.code === 'VALIDATION_FAILED'))
       throw data(null, { status: 404 });

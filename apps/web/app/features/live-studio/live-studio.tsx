@@ -7,7 +7,7 @@ import { Button, buttonClassName } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useToast } from '../../ui/toast';
 import styles from './live-studio.module.css';
-import { endLive, fetchLive, LIVES_HREF, type SellerLive } from './live-studio-api';
+import { endLive, fetchLive, LIVES_HREF, type LiveMessage, type SellerLive } from './live-studio-api';
 import { StudioCamera } from './studio-camera';
 import { StudioChat } from './studio-chat';
 import { StudioFeatured } from './studio-featured';
@@ -19,7 +19,13 @@ import { useStudioRoom } from './use-studio-room';
  * /ban-hang/live/{id}: the seller's studio. Phone first: the preview on top, then figures,
  * pins and chat; at desktop width the preview and pins sit beside the chat.
  */
-export function LiveStudio({ live, sellerUserId }: { live: SellerLive; sellerUserId: string }) {
+export function LiveStudio({
+  live,
+  sellerUserId,
+}: {
+  live: SellerLive & { messages: LiveMessage[] };
+  sellerUserId: string;
+}) {
   const t = useT();
   const toast = useToast();
   const room = useStudioRoom(live);
@@ -64,7 +70,8 @@ export function LiveStudio({ live, sellerUserId }: { live: SellerLive; sellerUse
               )}
             </Alert>
           )}
-          <StudioFigures figures={room.figures} hearts={room.hearts} />
+          {/* Hearts are not stored: counted from the socket while the studio is open. */}
+          <StudioFigures figures={room.figures} hearts={open ? room.hearts : null} />
           {room.state === 'live' && (
             <Button variant="danger" onClick={() => setConfirmEnd(true)} data-testid="studio-end">
               {t('sellerLive.studio.end')}

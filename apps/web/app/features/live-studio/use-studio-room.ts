@@ -25,11 +25,11 @@ interface JoinAck {
  * What the studio follows of its live room (decision 063): the chat, the pin, the viewers and
  * hearts from the socket, the state changes, and the figures polled from the API.
  */
-export function useStudioRoom(live: SellerLive) {
+export function useStudioRoom(live: SellerLive & { messages: LiveMessage[] }) {
   const liveId = live.id;
   const socket = useRealtimeSocket();
   const [state, setState] = useState<LiveState>(live.state);
-  const [messages, setMessages] = useState<LiveMessage[]>([]);
+  const [messages, setMessages] = useState<LiveMessage[]>(live.messages);
   const [pin, setPin] = useState<LivePin | null>(live.pin);
   const [figures, setFigures] = useState<LiveFigures>(live.figures);
   const [hearts, setHearts] = useState(0);
