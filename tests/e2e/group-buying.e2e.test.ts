@@ -92,6 +92,44 @@ describe('group buying', () => {
     await browser?.close();
   });
 
+  it('the seller creates a group-buy program: limits checked on the form, then its detail', async () => {
+    const g = vi.groupBuying.seller;
+    const form = vi.sellerPromotions.form;
+    const picked = (
+      (await (await seller.request.get('/api/v1/seller/promotions/product-picker?q=quan')).json()) as {
+        data: { name: string; price: number }[];
+      }
+    ).data[0];
+    if (!picked) throw new Error('the demo seller has no product to pick');
+    const page = await openPage(seller, '/ban-hang/chuong-trinh-cua-toi?type=group');
+    await page.getByTestId('group-program-list').waitFor();
+    await page.getByRole('link', { name: g.add }).click();
+    await page.getByTestId('group-program-form').waitFor();
+    await page.getByLabel(form.name).fill('Mua chung 4 người');
+    await page.getByLabel(g.teamSizeField).fill('4');
+    await page.getByRole('button', { name: form.add }).click();
+    const picker = page.getByRole('dialog');
+    await picker.getByLabel(vi.sellerPromotions.picker.search).fill(picked.name);
+    await picker.getByRole('button', { name: vi.sellerPromotions.picker.searchButton, exact: true }).click();
+    await picker
+      .getByRole('button', { name: `${vi.sellerPromotions.picker.add} ${picked.name}` })
+      .first()
+      .click();
+    await picker.getByRole('button', { name: vi.sellerPromotions.picker.done, exact: true }).click();
+    // More than 80 % off: the shared rules refuse it on the box itself.
+    const teamPrice = page.getByLabel(g.teamPriceBox);
+    await teamPrice.fill(String(Math.floor(picked.price / 10)));
+    await page.getByLabel(form.stock).fill('5');
+    await page.getByRole('button', { name: form.create, exact: true }).click();
+    await expect.poll(() => teamPrice.getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'group-buy-seller-form-phone');
+    await teamPrice.fill(String(Math.round((picked.price * 0.8) / 1000) * 1000));
+    await page.getByRole('button', { name: form.create, exact: true }).click();
+    await page.waitForURL(/\/chi-tiet\/[^?]+\?type=group/);
+    await page.getByTestId('group-program-detail').getByText('Mua chung 4 người').waitFor();
+    await page.close();
+  });
+
   it('a team of three fills: opened on the product page, joined from the shared link, orders to the seller', async () => {
     const [lan, minh, hoa] = buyers as [BrowserContext, BrowserContext, BrowserContext];
     const productId = program.items[1]?.productId ?? '';
