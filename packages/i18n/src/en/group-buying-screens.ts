@@ -24,6 +24,7 @@ export const groupBuyingScreens = {
     windowHint: '{{default}} hours by default, at most {{max}}',
     itemsHint:
       'The team price is below the original price, at most {{max}}% off. The product limit is how many units the program may sell, not above the stock.',
+    items: 'Group-buy products ({{count}})',
     teamPriceBox: 'Team price (₫)',
     teamPrice: 'Team price {{price}}',
     held: 'Held {{held}}/{{stock}}',

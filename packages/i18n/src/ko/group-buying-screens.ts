@@ -21,6 +21,7 @@ export const groupBuyingScreens = {
     windowHint: '기본 {{default}}시간, 최대 {{max}}시간',
     itemsHint:
       '공동구매가는 정상가보다 낮아야 하며 최대 {{max}}% 할인됩니다. 상품 한도는 프로그램 판매 수량이며 재고를 넘을 수 없습니다.',
+    items: '공동구매 상품 ({{count}})',
     teamPriceBox: '공동구매가(₫)',
     teamPrice: '공동구매가 {{price}}',
     held: '확보 {{held}}/{{stock}}',

@@ -21,6 +21,7 @@ export const groupBuyingScreens = {
     windowHint: 'Mặc định {{default}} giờ, tối đa {{max}} giờ',
     itemsHint:
       'Giá mua chung thấp hơn giá gốc và giảm tối đa {{max}}%. Giới hạn sản phẩm là số sản phẩm chương trình được bán, không vượt quá tồn kho.',
+    items: 'Sản phẩm mua chung ({{count}})',
     teamPriceBox: 'Giá mua chung (₫)',
     teamPrice: 'Giá mua chung {{price}}',
     held: 'Đã giữ {{held}}/{{stock}}',

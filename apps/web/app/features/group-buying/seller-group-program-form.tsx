@@ -163,6 +163,7 @@ export function SellerGroupProgramForm({
         errors={errors}
         intro={t('groupBuying.seller.itemsHint', { max: LIMITS.promotion.discountPercentMax })}
         priceLabel={t('groupBuying.seller.teamPriceBox')}
+        titleKey="groupBuying.seller.items"
         onItems={(items) => set('items', items)}
       />
 

@@ -28,6 +28,7 @@ export function PromotionItemsSection({
   errors,
   intro,
   priceLabel,
+  titleKey = 'sellerPromotions.form.items',
   onItems,
 }: {
   kind: PromotionKind;
@@ -35,6 +36,8 @@ export function PromotionItemsSection({
   errors: ReturnType<typeof useFormErrors>;
   intro: string;
   priceLabel?: string;
+  /** The section's title, with the count of items. */
+  titleKey?: string;
   onItems: (items: PromotionItemValues[]) => void;
 }) {
   const t = useT();
@@ -58,7 +61,7 @@ export function PromotionItemsSection({
       <section className={styles.panel} aria-labelledby="promotion-items">
         <div className={styles.head}>
           <h2 id="promotion-items" className={styles.sectionTitle}>
-            {t('sellerPromotions.form.items', { count: items.length })}
+            {t(titleKey, { count: items.length })}
           </h2>
           <Button size="sm" variant="secondary" onClick={() => setPicking(true)}>
             {t('sellerPromotions.form.add')}
