@@ -28,12 +28,10 @@ export function LiveForm({
   initial,
   now,
   vouchers,
-  rtmpUrl,
 }: {
   initial: (SellerLive & { coverKey: string | null }) | null;
   now: string;
   vouchers: VoucherChoice[];
-  rtmpUrl: string | null;
 }) {
   const t = useT();
   const toast = useToast();
@@ -158,9 +156,7 @@ export function LiveForm({
         onVouchers={(ids) => set('voucherIds', ids, 'voucherIds')}
       />
 
-      {initial && rtmpUrl && (
-        <StreamKeyPanel liveId={initial.id} rtmpUrl={rtmpUrl} initialKey={null} showLinks={false} />
-      )}
+      {initial && <StreamKeyPanel liveId={initial.id} rtmpUrl={null} initialKey={null} showLinks={false} />}
 
       <div className={page.footer}>
         {initial && <CancelLiveButton live={initial} onDone={() => navigate(LIVES_HREF)} />}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { Alert } from '../../ui/alert';
@@ -6,7 +6,7 @@ import { Button, buttonClassName } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useToast } from '../../ui/toast';
 import styles from './live-studio.module.css';
-import { LIVES_HREF, rotateStreamKey } from './live-studio-api';
+import { fetchLive, LIVES_HREF, rotateStreamKey } from './live-studio-api';
 
 /** A value with its copy button (the OBS server, the stream key). */
 function CopyLine({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -39,18 +39,27 @@ function CopyLine({ label, value, testId }: { label: string; value: string; test
  */
 export function StreamKeyPanel({
   liveId,
-  rtmpUrl,
+  rtmpUrl: givenUrl,
   initialKey,
   showLinks,
 }: {
   liveId: string;
-  rtmpUrl: string;
+  /** The API's OBS server; null: read from the live's seller detail. */
+  rtmpUrl: string | null;
   initialKey: string | null;
   showLinks: boolean;
 }) {
   const t = useT();
   const toast = useToast();
   const [key, setKey] = useState(initialKey);
+  const [rtmpUrl, setRtmpUrl] = useState(givenUrl);
+  useEffect(() => {
+    if (givenUrl) return;
+    fetchLive(liveId).then(
+      (answer) => setRtmpUrl(answer.data.ingest.rtmpUrl),
+      () => {},
+    );
+  }, [givenUrl, liveId]);
   const [confirming, setConfirming] = useState(false);
   return (
     <section className={styles.panel} aria-labelledby="live-stream-key" data-testid="live-stream-key-panel">
@@ -58,7 +67,7 @@ export function StreamKeyPanel({
         {t('sellerLive.key.title')}
       </h2>
       {key && <Alert tone="info">{t('sellerLive.key.once')}</Alert>}
-      <CopyLine label={t('sellerLive.key.server')} value={rtmpUrl} testId="live-rtmp-url" />
+      {rtmpUrl && <CopyLine label={t('sellerLive.key.server')} value={rtmpUrl} testId="live-rtmp-url" />}
       {key && <CopyLine label={t('sellerLive.key.streamKey')} value={key} testId="live-stream-key" />}
       <p className={styles.muted}>{t('sellerLive.key.browserNote')}</p>
       <div className={styles.controls}>

@@ -25,7 +25,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function SellerLiveCreatePage({ loaderData }: Route.ComponentProps) {
   return (
     <SellerCentreLayout shopName={loaderData.shopName}>
-      <LiveForm initial={null} now={loaderData.now} vouchers={loaderData.vouchers} rtmpUrl={null} />
+      <LiveForm initial={null} now={loaderData.now} vouchers={loaderData.vouchers} />
     </SellerCentreLayout>
   );
 }

@@ -13,15 +13,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const seller = await requireSeller(context);
   const live = await loadLiveForEdit(seller, params.id);
   if (live.state !== 'scheduled') throw redirect(`${LIVES_HREF}/${live.id}`);
-  const host = new URL(seller.app.config.publicUrl).hostname;
   return {
     title: translate(seller.info.language, 'sellerLive.meta.edit'),
     shopName: seller.shop.name,
     now: seller.app.now().toISOString(),
     vouchers: await loadFeaturableVouchers(seller),
     live,
-    // The same OBS server the API gives (seller live detail's ingest.rtmpUrl).
-    rtmpUrl: `rtmp://${host}:1935/live/${live.id}`,
   };
 }
 
@@ -32,12 +29,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function SellerLiveEditPage({ loaderData }: Route.ComponentProps) {
   return (
     <SellerCentreLayout shopName={loaderData.shopName}>
-      <LiveForm
-        initial={loaderData.live}
-        now={loaderData.now}
-        vouchers={loaderData.vouchers}
-        rtmpUrl={loaderData.rtmpUrl}
-      />
+      <LiveForm initial={loaderData.live} now={loaderData.now} vouchers={loaderData.vouchers} />
     </SellerCentreLayout>
   );
 }
