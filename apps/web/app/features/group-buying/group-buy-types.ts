@@ -5,4 +5,3 @@ export type SellerTeam = ApiSchema<'SellerGroupBuyTeam'>;
 export type TeamCard = ApiSchema<'GroupBuyTeamCard'>;
 export type TeamDetail = ApiSchema<'GroupBuyTeam'>;
 export type ProductGroupBuy = ApiSchema<'ProductGroupBuy'>;
-export type MyTeam = ApiSchema<'MyGroupBuyTeam'>;

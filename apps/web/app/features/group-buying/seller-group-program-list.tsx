@@ -21,7 +21,7 @@ export const GROUP_PROGRAM_API = { end: endGroupProgram, remove: deleteGroupProg
 const tabHref = (phase: PromotionPhase) => `${GROUP_PROGRAMS_HREF}?type=group&tab=${phase}`;
 
 /** The lowest team price of a program's items (what a buyer sees first). */
-export const lowestTeamPrice = (p: GroupProgram) => Math.min(...p.items.map((i) => i.teamPrice));
+const lowestTeamPrice = (p: GroupProgram) => Math.min(...p.items.map((i) => i.teamPrice));
 
 /** /ban-hang/chuong-trinh-cua-toi?type=group&tab=: the shop's group-buy programs by phase. */
 export function SellerGroupProgramList({
