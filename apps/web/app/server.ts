@@ -139,7 +139,12 @@ export default await createHonoServer({
     );
     // Sellers' browsers publish their live video at /live-ingest/{liveId} (decision 062).
     void globalForContext.choDepLiveIngest?.();
-    globalForContext.choDepLiveIngest = attachLiveIngest(http, ctx, { port: liveIngestPort });
+    // OBS publishes over RTMP into the same runs (decision 064).
+    const { RTMP_PORT, RTMP_HOST, HOST } = ctx.config;
+    globalForContext.choDepLiveIngest = attachLiveIngest(http, ctx, {
+      port: liveIngestPort,
+      rtmp: RTMP_PORT === 'off' ? undefined : { port: RTMP_PORT, host: RTMP_HOST ?? HOST },
+    });
   },
   listeningListener(info) {
     ctx.logger.info(

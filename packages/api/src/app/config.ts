@@ -9,6 +9,10 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  /** OBS publishes live video over RTMP on this port (decision 064); `off` turns it off. */
+  RTMP_PORT: z.union([z.literal('off'), z.coerce.number().int().min(1).max(65535)]).default(1935),
+  /** The RTMP listener's address: the web server's HOST when unset. */
+  RTMP_HOST: z.string().optional(),
   /**
    * Public origin used in links inside emails and payment return URLs. Required in a real
    * deployment; without it (development, the local demo) links follow the request's own host,

@@ -30,12 +30,20 @@ const helloSchema = z.object({
 });
 const endSchema = z.object({ type: z.literal('end') });
 
+/** One publisher's run, from the browser's socket or from OBS over RTMP. */
+export interface IngestRun {
+  /** The run's playlist is closed and, for an `end`, the replay written. */
+  finished(replayUrl: string | null): void;
+  /** The server is stopping: the run's playlist is closed properly before the process goes. */
+  stop(): Promise<void>;
+}
+
 export interface IngestHooks {
   /** Another connection of this process already publishes this live. */
   isPublishing(liveId: string): boolean;
-  started(liveId: string, session: IngestSession): void;
+  started(liveId: string, run: IngestRun): void;
   /** The run's ffmpeg has exited; `ended` when the publisher said the live is over. */
-  stopped(liveId: string, session: IngestSession, ended: boolean): void;
+  stopped(liveId: string, run: IngestRun, ended: boolean): void;
 }
 
 /**
@@ -44,7 +52,7 @@ export interface IngestHooks {
  * an `end` message when the seller ends the live. Chunks wait in the socket while ffmpeg is
  * behind (the socket is paused, TCP slows the publisher down) instead of piling up in memory.
  */
-export class IngestSession {
+export class IngestSession implements IngestRun {
   private hls: HlsProcess | null = null;
   private saidEnd = false;
   private closed = false;

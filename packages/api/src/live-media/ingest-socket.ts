@@ -3,10 +3,11 @@ import type { Duplex } from 'node:stream';
 import { isLiveId } from '@cho-dep/core/live-media/hls-files';
 import { WebSocketServer } from 'ws';
 import type { AppContext } from '../app/app-context';
-import { IngestSession } from './ingest-session';
+import { type IngestRun, IngestSession } from './ingest-session';
 import { finishLiveMedia } from './live-end';
 import type { LiveIngestPort } from './live-ingest-port';
 import { mediaStateOf } from './media-folders';
+import { startRtmpIngest } from './rtmp-ingest';
 
 export const INGEST_PATH_PREFIX = '/live-ingest/';
 /** Largest MediaRecorder chunk taken (a 1 s chunk of 1080p is about 1 MB). */
@@ -19,6 +20,8 @@ export interface LiveIngestOptions {
   reconnectGraceMs?: number;
   /** HLS segment length in seconds (1; the latency measurements try others). */
   segmentSeconds?: number;
+  /** OBS's RTMP ingest on this port (0: any free one) feeding the same runs; off when absent. */
+  rtmp?: { port: number; host?: string; onListening?: (port: number) => void };
 }
 
 /** The live id of an ingest URL, null for a malformed one, undefined when the URL is not ours. */
@@ -40,11 +43,11 @@ export function liveIdOfIngestUrl(url: string | undefined): string | null | unde
  */
 export function attachLiveIngest(httpServer: HttpServer, ctx: AppContext, options: LiveIngestOptions) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CHUNK_BYTES, perMessageDeflate: false });
-  const publishing = new Map<string, IngestSession>();
+  const publishing = new Map<string, IngestRun>();
   const graceTimers = new Map<string, NodeJS.Timeout>();
   const graceMs = options.reconnectGraceMs ?? RECONNECT_GRACE_MS;
 
-  const endLive = (liveId: string, session: IngestSession | null) => {
+  const endLive = (liveId: string, session: IngestRun | null) => {
     finishLiveMedia(ctx, options.port, liveId).then(
       (replayUrl) => session?.finished(replayUrl),
       (error: unknown) => ctx.logger.error({ err: error, liveId }, 'live ingest: the end was not recorded'),
@@ -53,12 +56,12 @@ export function attachLiveIngest(httpServer: HttpServer, ctx: AppContext, option
 
   const hooks = {
     isPublishing: (liveId: string) => publishing.has(liveId),
-    started(liveId: string, session: IngestSession) {
+    started(liveId: string, session: IngestRun) {
       publishing.set(liveId, session);
       clearTimeout(graceTimers.get(liveId));
       graceTimers.delete(liveId);
     },
-    stopped(liveId: string, session: IngestSession, ended: boolean) {
+    stopped(liveId: string, session: IngestRun, ended: boolean) {
       if (publishing.get(liveId) === session) publishing.delete(liveId);
       if (stopping) return;
       if (ended) return endLive(liveId, session);
@@ -94,10 +97,21 @@ export function attachLiveIngest(httpServer: HttpServer, ctx: AppContext, option
     });
   };
   httpServer.on('upgrade', onUpgrade);
+  const rtmp = options.rtmp
+    ? startRtmpIngest(ctx, options.port, hooks, { ...options.rtmp, segmentSeconds: options.segmentSeconds })
+    : null;
+  rtmp?.then(
+    (listening) => {
+      ctx.logger.info({ port: listening.port }, 'RTMP ingest (OBS) listening');
+      options.rtmp?.onListening?.(listening.port);
+    },
+    (error: unknown) => ctx.logger.error({ err: error }, 'the RTMP ingest could not start'),
+  );
 
   return async function close() {
     stopping = true;
     httpServer.off('upgrade', onUpgrade);
+    await rtmp?.then((listening) => listening.close()).catch(() => {});
     for (const timer of graceTimers.values()) clearTimeout(timer);
     await Promise.all([...publishing.values()].map((session) => session.stop()));
     await new Promise<void>((resolve) => wss.close(() => resolve()));

@@ -49,13 +49,25 @@ export async function startIngestServer(
   port: LiveIngestPort,
   reconnectGraceMs = 300,
   segmentSeconds?: number,
+  withRtmp = false,
 ) {
   const server = createAdaptorServer({ fetch: app.api.fetch }) as HttpServer;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const closeIngest = attachLiveIngest(server, app.ctx, { port, reconnectGraceMs, segmentSeconds });
+  let resolveRtmp: (port: number) => void = () => {};
+  const rtmpPort = new Promise<number>((resolve) => {
+    resolveRtmp = resolve;
+  });
+  const closeIngest = attachLiveIngest(server, app.ctx, {
+    port,
+    reconnectGraceMs,
+    segmentSeconds,
+    rtmp: withRtmp ? { port: 0, onListening: resolveRtmp } : undefined,
+  });
   const { port: listening } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${listening}`,
+    /** The RTMP ingest's URL prefix (`rtmp://127.0.0.1:port/live`), with `withRtmp`. */
+    rtmpBase: withRtmp ? rtmpPort.then((p) => `rtmp://127.0.0.1:${p}/live`) : null,
     async close() {
       await closeIngest();
       server.closeAllConnections();

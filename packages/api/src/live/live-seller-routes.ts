@@ -186,9 +186,11 @@ async function sellerDetail(c: Context<ApiEnv>, shopId: string, liveId: string) 
   const ctx = c.get('app');
   await assertOwnLive(ctx, shopId, liveId);
   const host = new URL(ctx.config.publicUrl).hostname;
+  const rtmpPort = ctx.config.RTMP_PORT === 'off' ? 1935 : ctx.config.RTMP_PORT;
   return {
     ...(await liveDetail(ctx, liveId)),
-    ingest: { websocketPath: `/live-ingest/${liveId}`, rtmpUrl: `rtmp://${host}:1935/live/${liveId}` },
+    // OBS's "Server"; its "Stream Key" is the live's key (decision 064).
+    ingest: { websocketPath: `/live-ingest/${liveId}`, rtmpUrl: `rtmp://${host}:${rtmpPort}/live/${liveId}` },
     figures: await liveFigures(ctx, liveId),
   };
 }
