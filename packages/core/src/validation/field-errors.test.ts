@@ -48,4 +48,12 @@ describe('zod issues to field errors', () => {
       { path: 'days', message: 'validation.x', params: { min: 1, max: 3 } },
     ]);
   });
+
+  it('asks for at least one item of an empty list that needs one', () => {
+    const result = z.object({ items: z.array(z.string()).min(1) }).safeParse({ items: [] });
+    if (result.success) throw new Error('expected failure');
+    expect(toFieldErrors(result.error)).toEqual([
+      { path: 'items', message: 'validation.pickOne', params: { min: 1 } },
+    ]);
+  });
 });

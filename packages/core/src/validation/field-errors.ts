@@ -33,6 +33,8 @@ function genericKey(issue: ZodError['issues'][number]): string {
     case 'too_small':
       // min(1) on a text field is how schemas say "required": say so, not "at least 1 character".
       if (issue.origin === 'string' && Number(issue.minimum) === 1) return 'validation.required';
+      // min(1) on a list (a program's products): "choose at least one", not "the minimum is 1".
+      if (issue.origin === 'array' && Number(issue.minimum) === 1) return 'validation.pickOne';
       return issue.origin === 'string' ? 'validation.tooShort' : 'validation.tooSmall';
     case 'too_big':
       return issue.origin === 'string' ? 'validation.tooLong' : 'validation.tooBig';

@@ -10,6 +10,7 @@ export const validation: Catalog<typeof vi, 'one'> = {
   tooShort: 'At least {{min}} characters',
   tooLong: 'At most {{max}} characters',
   tooSmall: 'The minimum is {{min}}',
+  pickOne: 'Choose at least one',
   tooBig: 'The maximum is {{max}}',
   invalidEmail: 'Invalid email',
   invalidPhone: 'Invalid phone number',

@@ -9,6 +9,7 @@ export const validation: Catalog<typeof vi> = {
   tooShort: '최소 {{min}}자 이상 입력해 주세요',
   tooLong: '최대 {{max}}자까지 입력할 수 있습니다',
   tooSmall: '최솟값은 {{min}}입니다',
+  pickOne: '하나 이상 선택하세요',
   tooBig: '최댓값은 {{max}}입니다',
   invalidEmail: '올바르지 않은 이메일입니다',
   invalidPhone: '올바르지 않은 전화번호입니다',

@@ -11,6 +11,7 @@ export const validation = {
   tooShort: 'Tối thiểu {{min}} ký tự',
   tooLong: 'Tối đa {{max}} ký tự',
   tooSmall: 'Giá trị tối thiểu là {{min}}',
+  pickOne: 'Vui lòng chọn ít nhất một mục',
   tooBig: 'Giá trị tối đa là {{max}}',
   invalidEmail: 'Email không hợp lệ',
   invalidPhone: 'Số điện thoại không hợp lệ',
