@@ -27267,6 +27267,7 @@ export interface components {
             pin: components["schemas"]["LivePin"];
             chapters: components["schemas"]["LiveChapter"][];
             replayPath: string | null;
+            replayExpired: boolean;
         };
         LiveProduct: {
             card: components["schemas"]["ProductCard"];

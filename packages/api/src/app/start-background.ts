@@ -5,6 +5,7 @@ import { expireTeam } from '../group-buying/expire-team';
 import { TEAM_EXPIRY_JOB } from '../group-buying/hold-team-seat';
 import { startJobRunner } from '../jobs/job-runner';
 import { LIVE_LAPSE_JOB, lapseLive } from '../live/live-lapse';
+import { applyVideoRetention, LIVE_VIDEO_RETENTION_JOB } from '../live/live-video-retention';
 import { deliverNotification, NOTIFICATION_DELIVERY_JOB } from '../notifications/notification-delivery';
 import { AUTO_COMPLETE_JOB } from '../orders/auto-complete-job';
 import { autoCompleteOrder } from '../orders/auto-complete-order';
@@ -87,6 +88,10 @@ export const jobHandlers = {
   // A group-buy team's deadline: unfilled, it fails and its members are refunded (decision 061).
   [TEAM_EXPIRY_JOB]: async (ctx: AppContext, payload: Record<string, unknown>) => {
     await expireTeam(ctx, String(payload.teamId));
+  },
+  // An ended live's leftovers, then after 30 days its replay, leave the disk (decision 068).
+  [LIVE_VIDEO_RETENTION_JOB]: async (ctx: AppContext, payload: Record<string, unknown>) => {
+    await applyVideoRetention(ctx, String(payload.liveId));
   },
   // A live nobody started an hour after its time is called off (decision 063).
   [LIVE_LAPSE_JOB]: async (ctx: AppContext, payload: Record<string, unknown>) => {

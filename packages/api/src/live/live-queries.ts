@@ -7,6 +7,7 @@ import { shops } from '../shops/shops.tables';
 import { liveFeatured, lives } from './live.tables';
 import { liveProducts, liveVouchers, pinsOf, pinViews } from './live-cards';
 import { liveCoverUrl } from './live-cover';
+import { replayExpired } from './live-video-retention';
 import type { LiveDetailView, LiveSummaryView } from './live-view-schemas';
 import { viewersNow } from './live-viewers';
 
@@ -101,7 +102,10 @@ export async function liveDetail(ctx: AppContext, liveId: string): Promise<LiveD
     .innerJoin(shops, eq(shops.id, lives.shopId))
     .where(eq(lives.id, liveId));
   if (!row) throw new AppError('NOT_FOUND');
-  const [live] = await db.select({ replayPath: lives.replayPath }).from(lives).where(eq(lives.id, liveId));
+  const [live] = await db
+    .select({ replayPath: lives.replayPath, endedAt: lives.endedAt })
+    .from(lives)
+    .where(eq(lives.id, liveId));
   const featured = await db
     .select()
     .from(liveFeatured)
@@ -130,6 +134,7 @@ export async function liveDetail(ctx: AppContext, liveId: string): Promise<LiveD
     pin: current,
     chapters,
     replayPath: live?.replayPath ?? null,
+    replayExpired: row.state === 'ended' && replayExpired(live?.endedAt ?? null, ctx.now()),
   };
 }
 

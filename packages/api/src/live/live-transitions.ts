@@ -9,6 +9,7 @@ import { liveRoom } from '../realtime/socket-rooms';
 import { livePins, lives } from './live.tables';
 import { notifyFollowers } from './live-notices';
 import { closeLivePrices, runningLivePrices } from './live-price';
+import { scheduleVideoRetention } from './live-video-retention';
 
 type LiveRow = typeof lives.$inferSelect;
 
@@ -88,6 +89,8 @@ export async function endLive(ctx: AppContext, liveId: string, replayPath: strin
       .where(and(eq(livePins.liveId, liveId), isNull(livePins.unpinnedAt)));
     const running = await runningLivePrices(tx, liveId, now);
     if (ended) await announceState(tx, ended);
+    // Its video is kept a while, then removed from disk (decision 068).
+    await scheduleVideoRetention(tx, { id: liveId, endedAt: now });
     return { shopId: live.shopId, running };
   });
   if (prices) await closeLivePrices(ctx, prices.shopId, prices.running);

@@ -67,6 +67,8 @@ export const liveDetailSchema = liveSummarySchema
     chapters: z.array(liveChapterSchema),
     /** Where the video pipeline kept the replay (GET /api/v1/live-media/{id} gives its URL). */
     replayPath: z.string().nullable(),
+    /** The replay's video was kept its time and removed (decision 068): "no longer available". */
+    replayExpired: z.boolean(),
   })
   .openapi('LiveDetail');
 export type LiveDetailView = z.infer<typeof liveDetailSchema>;

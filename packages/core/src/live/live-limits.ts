@@ -27,6 +27,10 @@ export const LIVE_LIMITS = {
   /** Messages a viewer gets when they join (the latest ones). */
   recentMessages: 50,
   listPageSize: 20,
+  /** A replay's video stays on disk this long after the live ended (decision 068). */
+  replayRetentionDays: 30,
+  /** Leftovers of a live's runs (half-written files, runs of a live without replay) go this long after its end. */
+  leftoversAfterEndMinutes: 90,
 } as const;
 
 export const LIVE_CHAT_BURST_BUDGET: Budget = {
