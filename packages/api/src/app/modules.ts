@@ -131,7 +131,7 @@ export function registerModules(app: Router, ctx: AppContext): void {
     app.route('/', createPaymentSimulatorRoutes(ctx, { fetch: globalThis.fetch }));
   }
   // The movable clock (/dev/clock): browser tests only, see TEST_CLOCK.
-  if (isTestClockOn(ctx.config)) app.route('/', testClockRoutes());
+  if (isTestClockOn(ctx.config)) app.route('/', testClockRoutes(ctx));
   app.route('/', productBulkRoutes());
   app.route('/', productRoutes());
   app.route('/', presenceRoutes());

@@ -1,6 +1,11 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { AppContext } from '../app/app-context';
+import { groupBuyTeams } from '../group-buying/group-buying.tables';
+import { TEAM_EXPIRY_JOB } from '../group-buying/hold-team-seat';
 import { devToolCallersOnly } from '../http/dev-tools-access';
+import { jobs } from '../jobs/jobs.tables';
 import { setTestClockOffset, testClockNow } from './test-clock';
 
 const body = z.object({
@@ -11,15 +16,41 @@ const body = z.object({
     .min(0)
     .max(30 * 86_400_000),
 });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** PUT /dev/clock {offsetMs}: moves the server's clock (TEST_CLOCK=on only; see test-clock.ts). */
-export function testClockRoutes() {
+/**
+ * Time controls for browser tests (TEST_CLOCK=on only; see test-clock.ts):
+ * - PUT /dev/clock {offsetMs} moves the whole server's clock. Everything written meanwhile is
+ *   dated in that future, so later journeys on the same server see it first in their lists.
+ * - POST /dev/clock/group-buying/teams/{teamId}/end: one team's time runs out now (its end and
+ *   its expiry job brought to now), the rest of the server keeping the real time.
+ */
+export function testClockRoutes(ctx: AppContext) {
   const app = new Hono();
   app.put('/dev/clock', devToolCallersOnly(), async (c) => {
     const parsed = body.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return c.json({ error: { code: 'VALIDATION_FAILED' } }, 400);
     setTestClockOffset(parsed.data.offsetMs);
     return c.json({ data: { now: testClockNow().toISOString() } }, 200);
+  });
+  app.post('/dev/clock/group-buying/teams/:teamId/end', devToolCallersOnly(), async (c) => {
+    const teamId = c.req.param('teamId');
+    if (!UUID.test(teamId)) return c.json({ error: { code: 'NOT_FOUND' } }, 404);
+    const now = ctx.now();
+    const moved = await ctx.database.db.transaction(async (tx) => {
+      const teams = await tx
+        .update(groupBuyTeams)
+        .set({ endsAt: now })
+        .where(and(eq(groupBuyTeams.id, teamId), inArray(groupBuyTeams.status, ['pending', 'open'])))
+        .returning({ id: groupBuyTeams.id });
+      await tx
+        .update(jobs)
+        .set({ runAt: now })
+        .where(and(eq(jobs.key, `${TEAM_EXPIRY_JOB}:${teamId}`), eq(jobs.status, 'pending')));
+      return teams.length;
+    });
+    if (moved === 0) return c.json({ error: { code: 'NOT_FOUND' } }, 404);
+    return c.json({ data: { endsAt: now.toISOString() } }, 200);
   });
   return app;
 }
