@@ -79,6 +79,7 @@ function openPostgres(url: string, max: number): Database {
   return {
     db: drizzlePostgres({ client: preparingClient(client), casing: 'snake_case' }) as unknown as Db,
     kind: 'postgres',
+    url,
     exec: async (sqlText) => {
       await client.unsafe(sqlText);
     },

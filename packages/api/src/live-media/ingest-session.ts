@@ -39,8 +39,12 @@ export interface IngestRun {
 }
 
 export interface IngestHooks {
-  /** Another connection of this process already publishes this live. */
-  isPublishing(liveId: string): boolean;
+  /**
+   * This connection becomes the live's one publisher, in this process and across processes
+   * (false: another one publishes it). Given back by `stopped`, or `release` when the run never started.
+   */
+  claim(liveId: string): Promise<boolean>;
+  release(liveId: string): void;
   started(liveId: string, run: IngestRun): void;
   /** The run's ffmpeg has exited; `ended` when the publisher said the live is over. */
   stopped(liveId: string, run: IngestRun, ended: boolean): void;
@@ -96,10 +100,10 @@ export class IngestSession implements IngestRun {
 
   private authenticate(streamKey: string, mimeType: string) {
     this.port.authenticateIngest(this.ctx, this.liveId, streamKey).then(
-      (live) => {
+      async (live) => {
         if (this.closed) return;
         if (!live) return this.refuse(INGEST_CLOSE.wrongKey, 'wrong key');
-        if (this.hooks.isPublishing(this.liveId))
+        if (!(await this.hooks.claim(this.liveId)))
           return this.refuse(INGEST_CLOSE.alreadyPublishing, 'already live');
         return this.start(mimeType);
       },
@@ -114,7 +118,7 @@ export class IngestSession implements IngestRun {
     const runId = newRunId(this.ctx.now(), randomInt(0, 2 ** 31) / 2 ** 31);
     const folder = join(liveFolder(this.ctx, this.liveId), runId);
     await mkdir(folder, { recursive: true });
-    if (this.closed) return;
+    if (this.closed) return this.hooks.release(this.liveId);
     const hls = startHlsProcess({
       folder,
       copyVideo: canCopyVideo(mimeType),

@@ -7,6 +7,7 @@ import { type IngestRun, IngestSession } from './ingest-session';
 import { finishLiveMedia } from './live-end';
 import type { LiveIngestPort } from './live-ingest-port';
 import { mediaStateOf } from './media-folders';
+import { claimPublisher, type ReleasePublisher } from './publisher-lock';
 import { startRtmpIngest } from './rtmp-ingest';
 
 export const INGEST_PATH_PREFIX = '/live-ingest/';
@@ -54,15 +55,37 @@ export function attachLiveIngest(httpServer: HttpServer, ctx: AppContext, option
     );
   };
 
+  // Publishers claimed (the PostgreSQL lock taken or being taken), until their run stops.
+  const claims = new Map<string, Promise<ReleasePublisher | null>>();
+  const release = (liveId: string) => {
+    const claimed = claims.get(liveId);
+    claims.delete(liveId);
+    claimed?.then((give) => give?.()).catch(() => {});
+  };
+
   const hooks = {
-    isPublishing: (liveId: string) => publishing.has(liveId),
+    async claim(liveId: string) {
+      if (publishing.has(liveId) || claims.has(liveId)) return false;
+      const claimed = claimPublisher(ctx, liveId).catch((error: unknown) => {
+        ctx.logger.error({ err: error, liveId }, 'live ingest: the publisher lock failed');
+        return null;
+      });
+      claims.set(liveId, claimed);
+      if (await claimed) return true;
+      claims.delete(liveId);
+      return false;
+    },
+    release,
     started(liveId: string, session: IngestRun) {
       publishing.set(liveId, session);
       clearTimeout(graceTimers.get(liveId));
       graceTimers.delete(liveId);
     },
     stopped(liveId: string, session: IngestRun, ended: boolean) {
-      if (publishing.get(liveId) === session) publishing.delete(liveId);
+      if (publishing.get(liveId) === session) {
+        publishing.delete(liveId);
+        release(liveId);
+      }
       if (stopping) return;
       if (ended) return endLive(liveId, session);
       const timer = setTimeout(() => {

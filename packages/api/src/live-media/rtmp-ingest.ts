@@ -77,9 +77,9 @@ class RtmpPublisher implements IngestRun {
 
   private authenticate(liveId: string, streamKey: string) {
     this.port.authenticateIngest(this.ctx, liveId, streamKey).then(
-      (live) => {
+      async (live) => {
         if (this.closed) return;
-        if (!live || this.hooks.isPublishing(liveId)) return this.drop();
+        if (!live || !(await this.hooks.claim(liveId))) return this.drop();
         return this.start(liveId);
       },
       (error: unknown) => {
@@ -93,7 +93,7 @@ class RtmpPublisher implements IngestRun {
     const runId = newRunId(this.ctx.now(), randomInt(0, 2 ** 31) / 2 ** 31);
     const folder = join(liveFolder(this.ctx, liveId), runId);
     await mkdir(folder, { recursive: true });
-    if (this.closed) return;
+    if (this.closed) return this.hooks.release(liveId);
     const hls = startHlsProcess({ folder, copyVideo: true, segmentSeconds: this.segmentSeconds });
     this.hls = hls;
     this.hooks.started(liveId, this);
