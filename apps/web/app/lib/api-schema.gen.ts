@@ -12945,6 +12945,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/seller/analytics/lives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's latest lives that went on air, each with its viewer peak and the orders and revenue attributed to it, with totals (cancelled and refunded orders left out) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The lives and their totals */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LiveReport"];
+                        };
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed in without an approved shop */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/live-media/{liveId}": {
         parameters: {
             query?: never;
@@ -27324,6 +27380,25 @@ export interface components {
             orders: number;
             revenue: number;
             messages: number;
+        };
+        LiveReport: {
+            items: {
+                /** Format: uuid */
+                liveId: string;
+                title: string;
+                /** @enum {string} */
+                state: "live" | "ended";
+                startedAt: string;
+                endedAt: string | null;
+                viewerPeak: number;
+                orders: number;
+                revenue: number;
+            }[];
+            totals: {
+                lives: number;
+                orders: number;
+                revenue: number;
+            };
         };
         LiveMediaState: {
             /**

@@ -35,7 +35,7 @@ export async function attributeOrdersToLive(
 }
 
 /** Orders that no longer count: cancelled, or refunded by a return. */
-const NOT_COUNTED = ['cancelled', 'return_refund'] as const;
+export const NOT_COUNTED = ['cancelled', 'return_refund'] as const;
 
 /**
  * The seller's live figures: viewers now and the peak, the live's orders and their revenue
