@@ -33,6 +33,7 @@ import { geoRoutes } from '../geo/geo-routes';
 import { groupBuyRoutes } from '../group-buying/group-buy-routes';
 import { sellerGroupBuyRoutes } from '../group-buying/seller-group-buy-routes';
 import type { Router } from '../http/router';
+import { liveReportRoutes } from '../live/live-report-routes';
 import { liveRoutes } from '../live/live-routes';
 import { sellerLiveRoutes } from '../live/live-seller-routes';
 import { liveMediaRoutes } from '../live-media/live-media-routes';
@@ -118,6 +119,7 @@ export function registerModules(app: Router, ctx: AppContext): void {
   app.route('/', sellerGroupBuyRoutes());
   app.route('/', liveRoutes());
   app.route('/', sellerLiveRoutes());
+  app.route('/', liveReportRoutes());
   app.route('/', liveMediaRoutes());
   app.route('/', mediaRoutes());
   app.route('/', notificationRoutes());
