@@ -125,4 +125,16 @@ export const sellerAnalytics = {
     reviews_other: '{{count}} reviews',
     noData: 'No data yet',
   },
+  live: {
+    title: 'Live',
+    intro:
+      'Your latest lives that went on air: orders and revenue placed from each live (cancelled or refunded orders left out).',
+    empty: 'No live has gone on air yet.',
+    onAir: 'On air',
+    viewerPeak: 'Peak viewers',
+    orders: 'Orders',
+    revenue: 'Revenue',
+    total_one: 'Total of {{count}} live',
+    total_other: 'Total of {{count}} lives',
+  },
 };

@@ -122,4 +122,14 @@ export const sellerAnalytics = {
     reviews_other: '리뷰 {{count}}개',
     noData: '데이터 없음',
   },
+  live: {
+    title: '라이브',
+    intro: '최근 방송된 라이브: 라이브에서 주문된 주문과 매출 (취소·환불된 주문 제외).',
+    empty: '아직 방송된 라이브가 없습니다.',
+    onAir: '방송 중',
+    viewerPeak: '최고 시청자',
+    orders: '주문',
+    revenue: '매출',
+    total_other: '라이브 {{count}}개 합계',
+  },
 };

@@ -123,4 +123,15 @@ export const sellerAnalytics = {
     reviews_other: '{{count}} đánh giá',
     noData: 'Chưa có dữ liệu',
   },
+  live: {
+    title: 'Live',
+    intro:
+      'Các buổi live gần nhất đã lên sóng: đơn và doanh thu đặt từ live (không tính đơn đã hủy hoặc hoàn tiền).',
+    empty: 'Chưa có buổi live nào lên sóng.',
+    onAir: 'Đang live',
+    viewerPeak: 'Người xem cao nhất',
+    orders: 'Đơn',
+    revenue: 'Doanh thu',
+    total_other: 'Tổng {{count}} buổi live',
+  },
 };

@@ -2,7 +2,7 @@ import type { AnalyticsOverview, TopProduct } from '@cho-dep/api/analytics/analy
 import type { FieldError } from '@cho-dep/core/errors/app-error';
 import { formatVnd } from '@cho-dep/core/format/money';
 import type { AnalyticsQuery } from '@cho-dep/core/seller-analytics/analytics-query-schema';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLanguage, useT } from '../../lib/i18n';
 import { buttonClassName } from '../../ui/button';
 import { AnalyticsChart } from './analytics-chart';
@@ -31,10 +31,12 @@ interface ReportsProps {
   query: AnalyticsQuery;
   typed: Record<string, string>;
   errors: FieldError[];
+  /** Sections after the top products (the lives' figures). */
+  children?: ReactNode;
 }
 
 /** /ban-hang/phan-tich: a period against the one before, a chart by metric, top products, export. */
-export function ReportsScreen({ overview, query, typed, errors }: ReportsProps) {
+export function ReportsScreen({ overview, query, typed, errors, children }: ReportsProps) {
   const t = useT();
   const language = useLanguage();
   const [metric, setMetric] = useState<ShownMetric>('revenue');
@@ -155,6 +157,7 @@ export function ReportsScreen({ overview, query, typed, errors }: ReportsProps) 
           </ol>
         )}
       </section>
+      {children}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { loadAnalyticsOverview } from '@cho-dep/api/analytics/analytics-queries';
 import { loadSellerDashboard, loadSellerPerformance } from '@cho-dep/api/analytics/dashboard-queries';
+import { shopLiveReport } from '@cho-dep/api/live/live-report';
 import {
   type AnalyticsQuery,
   analyticsQuerySchema,
@@ -38,7 +39,8 @@ export async function loadReports(seller: SellerContext, url: URL) {
     now: app.now(),
     urlOf: app.storage.urlOf,
   });
-  return { overview, query, errors, typed };
+  const liveReport = await shopLiveReport(app, seller.shop.id);
+  return { overview, liveReport, query, errors, typed };
 }
 
 export async function loadPerformance(seller: SellerContext, url: URL) {

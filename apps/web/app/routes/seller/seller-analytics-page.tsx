@@ -1,4 +1,5 @@
 import { translate } from '@cho-dep/i18n/translate';
+import { LiveReportSection } from '../../features/analytics/live-report-section';
 import { ReportsScreen } from '../../features/analytics/reports-screen';
 import { loadReports } from '../../features/analytics/seller-analytics-data.server';
 import { SellerCentreLayout } from '../../features/seller-centre/seller-centre-layout';
@@ -28,7 +29,9 @@ export default function SellerAnalyticsPage({ loaderData }: Route.ComponentProps
         query={loaderData.query}
         typed={loaderData.typed}
         errors={loaderData.errors}
-      />
+      >
+        <LiveReportSection report={loaderData.liveReport} />
+      </ReportsScreen>
     </SellerCentreLayout>
   );
 }
