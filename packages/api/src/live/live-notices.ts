@@ -10,7 +10,8 @@ const SLICE = 1000;
 /**
  * Tells every follower of the live's shop that it was scheduled or has started, so they can
  * plan to watch and come when it begins; in the caller's transaction: nothing is sent if the
- * change rolls back. A tap opens the shop's page, where its live shows.
+ * change rolls back. A tap opens the live's own page: the watch page while it is on air, its
+ * countdown before, its replay after.
  */
 export async function notifyFollowers(
   tx: Tx,
@@ -36,8 +37,8 @@ export async function notifyFollowers(
         userId: f.userId,
         kind,
         params: { shop: shop.name, title: live.title, liveId: live.id, at: live.scheduledAt.toISOString() },
-        targetType: 'shop' as const,
-        targetId: live.shopId,
+        targetType: 'live' as const,
+        targetId: live.id,
       })),
       now,
     );

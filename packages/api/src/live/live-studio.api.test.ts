@@ -42,6 +42,8 @@ describe('the live studio', () => {
       const told = await w.notificationsOf(fan.userId, 'live.scheduled');
       expect(told).toHaveLength(1);
       expect(told[0]?.params).toMatchObject({ title: 'Sale cuối tuần', liveId: live.id });
+      // A tap opens the live's own page, not the shop's.
+      expect(told[0]).toMatchObject({ targetType: 'live', targetId: live.id });
     });
 
     it('refuses a start in the past or beyond 30 days, a foreign product, an empty title', async () => {

@@ -35,6 +35,7 @@ export const notifications = pgTable(
         'user',
         'banner',
         'group_buy_team',
+        'live',
       ],
     }),
     targetId: uuid(),

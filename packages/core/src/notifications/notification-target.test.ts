@@ -74,6 +74,15 @@ describe('push data', () => {
     );
   });
 
+  it("opens a followed shop's live on its watch page, scheduled or started", () => {
+    for (const kind of ['live.scheduled', 'live.started']) {
+      expect(href(kind, 'live', 'l1')).toBe('/live/l1');
+      expect(
+        pushDataOf({ id: 'n', kind, targetType: 'live', targetId: 'l1' }, { title: 't', body: 'b' }).url,
+      ).toBe('/live/l1');
+    }
+  });
+
   it('opens a group-buy team on its shared page (joined, filled, failed and refunded)', () => {
     for (const kind of ['group_buying.joined', 'group_buying.filled', 'group_buying.failed']) {
       expect(href(kind, 'group_buy_team', 't1')).toBe('/mua-chung/t1');

@@ -51,6 +51,9 @@ export function notificationHref(target: NotificationTargetInput): string | null
     // A group-buy team's news (someone joined, it filled, it failed and was refunded).
     case 'group_buy_team':
       return `/mua-chung/${id}`;
+    // A followed shop's live, scheduled or started: its watch page (countdown, video or replay).
+    case 'live':
+      return `/live/${id}`;
     case 'chat_room':
       return seller ? `/ban-hang/tro-chuyen?id=${id}` : `/tro-chuyen?id=${id}`;
     default:
