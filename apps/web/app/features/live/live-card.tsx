@@ -1,0 +1,36 @@
+import type { LiveSummaryView } from '@cho-dep/api/live/live-view-schemas';
+import { formatCount } from '@cho-dep/core/format/count';
+import { formatDateTime } from '@cho-dep/core/format/date-time';
+import { Link } from 'react-router';
+import { useLanguage, useT } from '../../lib/i18n';
+import styles from './live.module.css';
+
+/** One live in a list: its cover with LIVE and viewers, or its start time, then shop and title. */
+export function LiveCard({ live }: { live: LiveSummaryView }) {
+  const t = useT();
+  const language = useLanguage();
+  const onAir = live.state === 'live';
+  return (
+    <Link to={`/live/${live.id}`} className={styles.card} data-testid="live-card" data-state={live.state}>
+      <span className={styles.cover}>
+        {live.coverUrl ? <img src={live.coverUrl} alt="" loading="lazy" /> : null}
+        {onAir ? (
+          <span className={styles.badges}>
+            <span className={styles.onAir}>LIVE</span>
+            <span className={styles.viewers}>{formatCount(live.viewers, language)}</span>
+          </span>
+        ) : (
+          <span className={styles.badges}>
+            <span className={styles.tag}>
+              {live.state === 'scheduled'
+                ? formatDateTime(live.scheduledAt, language)
+                : t(live.state === 'cancelled' ? 'live.cancelled' : 'live.replay')}
+            </span>
+          </span>
+        )}
+      </span>
+      <span className={styles.shop}>{live.shop.name}</span>
+      <span className={styles.cardTitle}>{live.title}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,24 @@
+import { listLives, liveDetail } from '@cho-dep/api/live/live-queries';
+import { mediaStateOf } from '@cho-dep/api/live-media/media-folders';
+import { isAppError } from '@cho-dep/core/errors/app-error';
+import { data } from 'react-router';
+import type { ServerContext } from '../../server-context';
+
+/** /live: lives on air first, then the upcoming ones (the list's own order). */
+export async function loadLiveList(server: ServerContext) {
+  const page = await listLives(server.app, { page: 1 });
+  return { lives: page.items, now: server.app.now().toISOString() };
+}
+
+/**
+ * /live/{id}: the live as anyone sees it (line-up, pin, chapters) and what can be played now:
+ * the live playlist while on air, the replay once it ended.
+ */
+export async function loadLiveWatch(server: ServerContext, liveId: string) {
+  const live = await liveDetail(server.app, liveId).catch((error: unknown) => {
+    if (isAppError(error) && error.code === 'NOT_FOUND') throw data(null, { status: 404 });
+    throw error;
+  });
+  const media = await mediaStateOf(server.app, liveId);
+  return { live, media, now: server.app.now().toISOString() };
+}
