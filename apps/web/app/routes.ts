@@ -71,6 +71,9 @@ export default [
   route('san-pham/:id', 'routes/product/product-page.tsx'),
   // A group-buy team's shared link (decision 065).
   route('mua-chung/:teamId', 'routes/group-buying/team-page.tsx'),
+  // Live shopping for buyers (decision 066): the lives on air and upcoming, one live's page.
+  route('live', 'routes/live/live-list-page.tsx'),
+  route('live/:id', 'routes/live/live-watch-page.tsx'),
   route('gio-hang', 'routes/cart/cart-page.tsx'),
   // Checkout: the cart's selected lines, express checkout ("Mua ngay"), the order result.
   route('thanh-toan', 'routes/checkout/checkout-page.tsx'),
