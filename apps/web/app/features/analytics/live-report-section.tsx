@@ -22,11 +22,14 @@ export function LiveReportSection({ report }: { report: LiveReportView }) {
       ) : (
         <ol className={styles.topList}>
           {report.items.map((live) => (
-            <li key={live.liveId} className={styles.topRow} data-testid={`live-report-${live.liveId}`}>
-              <span className={styles.topName}>
-                {live.title}
+            <li
+              key={live.liveId}
+              className={`${styles.topRow} ${styles.liveRow}`}
+              data-testid={`live-report-${live.liveId}`}
+            >
+              <span className={styles.liveName}>
+                <span>{live.title}</span>
                 <span className={styles.muted}>
-                  {' · '}
                   {live.state === 'live'
                     ? t('sellerAnalytics.live.onAir')
                     : formatDateTime(live.startedAt, language)}
@@ -42,8 +45,8 @@ export function LiveReportSection({ report }: { report: LiveReportView }) {
               </span>
             </li>
           ))}
-          <li className={styles.topRow} data-testid="live-report-total">
-            <span className={styles.topName}>
+          <li className={`${styles.topRow} ${styles.liveRow}`} data-testid="live-report-total">
+            <span className={styles.liveName}>
               <strong>{t('sellerAnalytics.live.total', { count: report.totals.lives })}</strong>
             </span>
             <span className={styles.topFigures}>
