@@ -11,7 +11,7 @@ import {
   toggleValue,
 } from '@cho-dep/core/catalog/variant-choice';
 import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { announceCartCount } from '../../lib/cart-events';
 import { expressCheckoutHref } from '../../lib/express-checkout-href';
@@ -63,6 +63,8 @@ export function BuyBox({
   const t = useT();
   const toast = useToast();
   const navigate = useNavigate();
+  // Opened from a live's pinned product (/san-pham/{id}?live=): the order counts in that live.
+  const liveId = useSearchParams()[0].get('live') ?? undefined;
   const [selection, setSelection] = useState<Selection>(() => initialSelection(product));
   const [quantity, setQuantity] = useState(1);
   const [showMissing, setShowMissing] = useState(false);
@@ -109,7 +111,7 @@ export function BuyBox({
       return;
     }
     if (mode === 'buy') {
-      navigate(expressCheckoutHref({ variantId: variant.id, quantity }));
+      navigate(expressCheckoutHref({ variantId: variant.id, quantity, liveId }));
       return;
     }
     setBusy(mode);
