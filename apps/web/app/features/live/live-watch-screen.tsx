@@ -9,6 +9,7 @@ import styles from './live.module.css';
 import { LiveChapters } from './live-chapter-list';
 import { startOffset } from './live-chapters';
 import { PinnedProduct } from './pinned-product';
+import { useLiveRoom } from './use-live-room';
 
 interface Media {
   state: string;
@@ -26,6 +27,7 @@ export function LiveWatchScreen({ live, media }: { live: LiveDetailView; media: 
   const language = useLanguage();
   const [search] = useSearchParams();
   const stage = useRef<HTMLDivElement>(null);
+  const { viewers, pin } = useLiveRoom(live);
   const src = live.state === 'ended' ? media.replayUrl : media.playlistUrl;
   const initial = live.state === 'ended' ? startOffset(search, live.chapters) : null;
 
@@ -66,15 +68,15 @@ export function LiveWatchScreen({ live, media }: { live: LiveDetailView; media: 
             <span
               className={styles.viewers}
               data-testid="live-viewers"
-              title={t('live.viewers', { count: live.viewers })}
+              title={t('live.viewers', { count: viewers })}
             >
-              {formatCount(live.viewers, language)}
+              {formatCount(viewers, language)}
             </span>
           ) : null}
         </div>
-        {live.state === 'live' && live.pin?.product ? (
+        {live.state === 'live' && pin?.product ? (
           <div className={styles.overlayBottom}>
-            <PinnedProduct pin={live.pin} liveId={live.id} />
+            <PinnedProduct pin={pin} liveId={live.id} />
           </div>
         ) : null}
       </div>
