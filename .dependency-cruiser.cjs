@@ -63,10 +63,29 @@ module.exports = {
     {
       name: 'web-features-do-not-import-each-other',
       severity: 'error',
-      from: { path: '^apps/web/app/features/([^/]+)/' },
+      from: {
+        path: '^apps/web/app/features/([^/]+)/',
+        pathNot: '^apps/web/app/features/(group-buying|live-studio)/',
+      },
       // The page's one socket (features/realtime) is shared plumbing, like lib/: chat and the
-      // notification centre both listen on it.
-      to: { path: '^apps/web/app/features/', pathNot: '^apps/web/app/features/($1|realtime)/' },
+      // notification centre both listen on it. So is the live video (features/live-media): the
+      // studio publishes with it, the watch page plays with it.
+      to: {
+        path: '^apps/web/app/features/',
+        pathNot: '^apps/web/app/features/($1|realtime|live-media)/',
+      },
+    },
+    {
+      name: 'seller-marketing-tools-build-on-promotions-only',
+      comment:
+        "The seller's marketing tools build on the promotions' program parts: group-buy programs are " +
+        "the programs' third kind (decision 065), a live's line-up uses the same product picker.",
+      severity: 'error',
+      from: { path: '^apps/web/app/features/(group-buying|live-studio)/' },
+      to: {
+        path: '^apps/web/app/features/',
+        pathNot: '^apps/web/app/features/($1|realtime|live-media|promotions)/',
+      },
     },
   ],
   options: {

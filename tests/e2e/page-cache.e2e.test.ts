@@ -2,7 +2,7 @@ import type { ProductDetailView } from '@cho-dep/core/catalog/product-detail';
 import { formatDate } from '@cho-dep/core/format/date';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countdownParts, pad2 } from '../../apps/web/app/features/home/countdown';
+import { countdownParts, pad2 } from '../../apps/web/app/lib/countdown';
 import { hydrated, launchBrowser, newContext } from './support/browser';
 import { demoProducts, signedIn } from './support/buying';
 

@@ -28,6 +28,14 @@ export async function scheduleJob(
     .onConflictDoNothing({ target: jobs.key });
 }
 
+/** Brings a pending job forward to `runAt` (a team ended early runs its expiry at once). */
+export async function runJobAt(db: Db | Tx, key: string, runAt: Date): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ runAt })
+    .where(and(eq(jobs.key, key), eq(jobs.status, 'pending')));
+}
+
 /**
  * Runs every due job once. Like the outbox, claiming and running are separate: a short
  * transaction takes due rows with FOR UPDATE SKIP LOCKED (two processes never take the same

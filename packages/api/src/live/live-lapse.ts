@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
 import { scheduleJob } from '../jobs/job-runner';
 import { lives } from './live.tables';
-import { announceState, lockLive } from './live-transitions';
+import { announceState, lockLive } from './live-state';
 
 /** The durable job that calls off a live nobody started (start-background.ts jobHandlers). */
 export const LIVE_LAPSE_JOB = 'live.lapse';

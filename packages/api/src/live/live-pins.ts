@@ -12,7 +12,7 @@ import { vouchers } from '../vouchers/vouchers.tables';
 import { livePins, lives } from './live.tables';
 import { pinViews } from './live-cards';
 import { closeLivePrices, openLivePrice } from './live-price';
-import { lockLive } from './live-transitions';
+import { lockLive } from './live-state';
 import type { LivePinView } from './live-view-schemas';
 
 /** Closes the current pin (if any), answering the live price it carried while still running. */

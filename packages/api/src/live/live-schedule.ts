@@ -10,7 +10,7 @@ import { liveFeatured, lives } from './live.tables';
 import { liveCoverPrefix } from './live-cover';
 import { scheduleLapse } from './live-lapse';
 import { notifyFollowers } from './live-notices';
-import { announceState, lockLive } from './live-transitions';
+import { announceState, lockLive } from './live-state';
 import { drawStreamKey, hashStreamKey } from './stream-key';
 
 /**

@@ -7,7 +7,7 @@ import type { AppContext } from '../app/app-context';
 import { scheduleJob } from '../jobs/job-runner';
 import { liveFolder } from '../live-media/media-folders';
 import { lives } from './live.tables';
-import { announceState, lockLive } from './live-transitions';
+import { announceState, lockLive } from './live-state';
 
 /** The durable job that clears an ended live's video from disk (start-background.ts jobHandlers). */
 export const LIVE_VIDEO_RETENTION_JOB = 'live.video-retention';

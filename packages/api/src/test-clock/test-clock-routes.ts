@@ -1,11 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from '../app/app-context';
-import { groupBuyTeams } from '../group-buying/group-buying.tables';
-import { TEAM_EXPIRY_JOB } from '../group-buying/hold-team-seat';
+import { endTeamNow } from '../group-buying/end-team-now';
 import { devToolCallersOnly } from '../http/dev-tools-access';
-import { jobs } from '../jobs/jobs.tables';
 import { setTestClockOffset, testClockNow } from './test-clock';
 
 const body = z.object({
@@ -37,18 +34,7 @@ export function testClockRoutes(ctx: AppContext) {
     const teamId = c.req.param('teamId');
     if (!UUID.test(teamId)) return c.json({ error: { code: 'NOT_FOUND' } }, 404);
     const now = ctx.now();
-    const moved = await ctx.database.db.transaction(async (tx) => {
-      const teams = await tx
-        .update(groupBuyTeams)
-        .set({ endsAt: now })
-        .where(and(eq(groupBuyTeams.id, teamId), inArray(groupBuyTeams.status, ['pending', 'open'])))
-        .returning({ id: groupBuyTeams.id });
-      await tx
-        .update(jobs)
-        .set({ runAt: now })
-        .where(and(eq(jobs.key, `${TEAM_EXPIRY_JOB}:${teamId}`), eq(jobs.status, 'pending')));
-      return teams.length;
-    });
+    const moved = await endTeamNow(ctx, teamId, now);
     if (moved === 0) return c.json({ error: { code: 'NOT_FOUND' } }, 404);
     return c.json({ data: { endsAt: now.toISOString() } }, 200);
   });

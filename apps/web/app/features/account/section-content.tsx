@@ -1,4 +1,4 @@
-import { MyTeamsSection } from '../group-buying/my-teams-section';
+import type { ReactNode } from 'react';
 import { type AccountSection, DEFAULT_SECTION } from './account-sections';
 import { AddressesSection } from './addresses/addresses-section';
 import { DeleteAccountSection } from './delete-account/delete-account-section';
@@ -10,8 +10,11 @@ import { ProfileSection } from './profile/profile-section';
 import { ReviewsSection } from './reviews/reviews-section';
 import { VouchersSection } from './vouchers/vouchers-section';
 
-/** The section a tab names; without a tab (the menu on phones) desktops show the profile. */
-export function SectionContent({ section }: { section: AccountSection | null }) {
+/**
+ * The section a tab names; without a tab (the menu on phones) desktops show the profile.
+ * Sections another feature owns (the buyer's group-buy teams) come from the route.
+ */
+export function SectionContent({ section, myTeams }: { section: AccountSection | null; myTeams: ReactNode }) {
   switch (section ?? DEFAULT_SECTION) {
     case 'profile':
       return <ProfileSection />;
@@ -28,7 +31,7 @@ export function SectionContent({ section }: { section: AccountSection | null }) 
     case 'vouchers':
       return <VouchersSection />;
     case 'group-buying':
-      return <MyTeamsSection />;
+      return myTeams;
     case 'password':
       return <PasswordSection />;
     case 'delete-account':

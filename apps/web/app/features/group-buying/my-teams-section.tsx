@@ -8,7 +8,7 @@ import { Badge } from '../../ui/badge';
 import { buttonClassName } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
-import { ResourceState } from '../account/resource-state';
+import { ResourceState } from '../../ui/resource-state';
 import styles from './my-teams.module.css';
 import { TeamCountdown } from './team-countdown';
 import { TEAM_TONE } from './team-tone';

@@ -1,6 +1,6 @@
+import { countdownParts } from '../../lib/countdown';
 import { useT } from '../../lib/i18n';
 import { CountdownClock } from '../../ui/countdown-clock';
-import { countdownParts } from '../home/countdown';
 
 /** hh:mm:ss to a team's end, from the server's instant first (no hydration mismatch). */
 export function TeamCountdown({

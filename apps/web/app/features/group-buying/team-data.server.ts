@@ -4,8 +4,8 @@ import { isAppError } from '@cho-dep/core/errors/app-error';
 import { formatVnd } from '@cho-dep/core/format/money';
 import { translate } from '@cho-dep/i18n/translate';
 import { data } from 'react-router';
+import { absoluteUrl } from '../../lib/absolute-url.server';
 import type { ServerContext } from '../../server-context';
-import { absoluteUrl } from '../community/feed/post-data.server';
 import { seatOptions } from './group-buy-choice';
 
 /**

@@ -2,9 +2,9 @@ import type { FlashSaleView } from '@cho-dep/api/storefront/storefront-views';
 import { formatVnd } from '@cho-dep/core/format/money';
 import { useCallback } from 'react';
 import { Link, useRevalidator } from 'react-router';
+import { countdownParts } from '../../lib/countdown';
 import { useT } from '../../lib/i18n';
 import { CountdownClock } from '../../ui/countdown-clock';
-import { countdownParts } from './countdown';
 import styles from './flash-sale.module.css';
 
 function Bolt() {

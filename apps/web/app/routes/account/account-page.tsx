@@ -5,6 +5,7 @@ import { AccountLayout } from '../../features/account/account-layout';
 import { parseSection } from '../../features/account/account-sections';
 import { SectionContent } from '../../features/account/section-content';
 import { logout } from '../../features/auth/session-redirects';
+import { MyTeamsSection } from '../../features/group-buying/my-teams-section';
 import { privatePageMeta } from '../../lib/private-page-meta';
 import { serverContext } from '../../server-context';
 import type { Route } from './+types/account-page';
@@ -36,7 +37,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const { section, person } = loaderData;
   return (
     <AccountLayout section={section} person={person} onLogout={() => void logout()}>
-      <SectionContent section={section} />
+      <SectionContent section={section} myTeams={<MyTeamsSection />} />
     </AccountLayout>
   );
 }

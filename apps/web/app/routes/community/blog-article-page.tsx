@@ -3,8 +3,8 @@ import { BlogArticleScreen } from '../../features/community/blog/blog-article-sc
 import { loadBlogArticle } from '../../features/community/blog/blog-data.server';
 import { blogArticleHref } from '../../features/community/blog/blog-links';
 import { blogMetaTags } from '../../features/community/blog/blog-meta';
-import { absoluteUrl } from '../../features/community/feed/post-data.server';
 import { NotFoundView } from '../../features/shell/error-view';
+import { absoluteUrl } from '../../lib/absolute-url.server';
 import { serverContext } from '../../server-context';
 import type { Route } from './+types/blog-article-page';
 

@@ -1,10 +1,11 @@
 import { translate } from '@cho-dep/i18n/translate';
 import { data } from 'react-router';
 import { postHref } from '../../features/community/feed/community-links';
-import { absoluteUrl, loadPost } from '../../features/community/feed/post-data.server';
+import { loadPost } from '../../features/community/feed/post-data.server';
 import { postMetaTags, postTitleText } from '../../features/community/feed/post-meta';
 import { PostScreen } from '../../features/community/feed/post-screen';
 import { NotFoundView } from '../../features/shell/error-view';
+import { absoluteUrl } from '../../lib/absolute-url.server';
 import { serverContext } from '../../server-context';
 import type { Route } from './+types/post-page';
 

@@ -7,8 +7,8 @@ import { Card } from '../../../ui/card';
 import { Checkbox } from '../../../ui/checkbox';
 import { LineIcon } from '../../../ui/line-icon';
 import { Modal } from '../../../ui/modal';
+import { ResourceState } from '../../../ui/resource-state';
 import { useToast } from '../../../ui/toast';
-import { ResourceState } from '../resource-state';
 import sectionStyles from '../section.module.css';
 import styles from './delete-account.module.css';
 

@@ -5,8 +5,8 @@ import { Button, buttonClassName } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';
 import { ProductGrid } from '../../../ui/product-card';
+import { ResourceState } from '../../../ui/resource-state';
 import { useToast } from '../../../ui/toast';
-import { ResourceState } from '../resource-state';
 import styles from '../section.module.css';
 import { usePagedQuery } from '../use-paged-query';
 

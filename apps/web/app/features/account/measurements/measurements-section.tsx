@@ -9,10 +9,10 @@ import { useQuery, useQueryClient } from '../../../lib/query-cache';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { ResourceState } from '../../../ui/resource-state';
 import { TextField } from '../../../ui/text-field';
 import { useToast } from '../../../ui/toast';
 import { type MyProfile, profileQuery, updateBodyMeasurements } from '../profile/profile-api';
-import { ResourceState } from '../resource-state';
 import styles from '../section.module.css';
 import { type MeasurementDrafts, toDrafts, toUpdate, unitOf } from './measurement-values';
 

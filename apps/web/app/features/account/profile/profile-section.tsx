@@ -1,7 +1,7 @@
 import { useRevalidator } from 'react-router';
 import { useQuery, useQueryClient } from '../../../lib/query-cache';
 import { Card } from '../../../ui/card';
-import { ResourceState } from '../resource-state';
+import { ResourceState } from '../../../ui/resource-state';
 import styles from '../section.module.css';
 import { AvatarUpload } from './avatar-upload';
 import { type MyProfile, profileQuery } from './profile-api';

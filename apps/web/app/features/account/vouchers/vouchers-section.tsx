@@ -6,9 +6,9 @@ import { useT } from '../../../lib/i18n';
 import { Button, buttonClassName } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';
+import { ResourceState } from '../../../ui/resource-state';
 import { useToast } from '../../../ui/toast';
 import { VoucherTicket } from '../../../ui/voucher-ticket';
-import { ResourceState } from '../resource-state';
 import { usePagedQuery } from '../use-paged-query';
 import styles from './vouchers-section.module.css';
 

@@ -1,4 +1,3 @@
-import { publicOrigin } from '@cho-dep/api/app/public-origin';
 import { hydratePosts } from '@cho-dep/api/community/posts/post-view';
 import type { ServerContext } from '../../../server-context';
 import type { PostView } from './post-types';
@@ -16,9 +15,4 @@ export async function loadPost(server: ServerContext, id: string): Promise<PostV
     app.storage.urlOf(key),
   );
   return post ?? null;
-}
-
-/** An address as Zalo's and Facebook's previews need it: absolute, on the site's public origin. */
-export function absoluteUrl(server: ServerContext, requestUrl: string, pathOrUrl: string): string {
-  return new URL(pathOrUrl, `${publicOrigin(server.app.config, requestUrl)}/`).toString();
 }

@@ -1,8 +1,8 @@
-import { useT } from '../../lib/i18n';
-import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
-import { Spinner } from '../../ui/spinner';
-import styles from './section.module.css';
+import { useT } from '../lib/i18n';
+import { Button } from './button';
+import { Card } from './card';
+import styles from './resource-state.module.css';
+import { Spinner } from './spinner';
 
 /** What a section shows while its data loads, or when loading failed (with a retry). */
 export function ResourceState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
