@@ -63,7 +63,7 @@ export function productBulkWorld() {
     return { shopId: shop.id, headers: user.headers };
   }
 
-  /** A product through the products API (helper C's writer), then approved as an admin would. */
+  /** A product through the sellers' products API, then approved as an admin would. */
   async function liveProduct(s: Seller, name: string, colours = ['Đen', 'Trắng'], price = 150_000) {
     const res = await call<SellerProductDetail>(s.headers, 'POST', '/api/v1/seller/products', {
       submit: true,
