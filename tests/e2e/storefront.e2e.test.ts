@@ -205,6 +205,13 @@ describe('finding and looking at products', () => {
     const favourite = page.getByTestId('favourite-product');
     if ((await favourite.getAttribute('aria-pressed')) !== 'true') await favourite.click();
     await expect.poll(() => favourite.getAttribute('aria-pressed')).toBe('true');
+    // The heart turns at the tap; the reload waits until the server has the favourite too.
+    const favouriteIds = async () => {
+      const res = await context.request.get('/api/v1/mobile/favourites?page=1');
+      const body = (await res.json()) as { data: { items: { id: string }[] } };
+      return body.data.items.map((product) => product.id);
+    };
+    await expect.poll(favouriteIds).toContain(card.id);
 
     await page.reload();
     await expect.poll(() => page.getByTestId('follow-shop').getAttribute('aria-pressed')).toBe('true');
