@@ -7,6 +7,8 @@ export const live = {
   onAir: 'Live now',
   upcoming: 'Upcoming',
   replay: 'Replay',
+  ended: 'This live has ended',
+  replayGone: 'The replay of this live is no longer available',
   cancelled: 'Cancelled',
   viewers_one: '{{count}} viewer',
   viewers_other: '{{count}} viewers',

@@ -7,6 +7,8 @@ export const live = {
   onAir: '라이브 중',
   upcoming: '방송 예정',
   replay: '다시 보기',
+  ended: '라이브가 종료되었습니다',
+  replayGone: '이 라이브의 다시 보기는 더 이상 제공되지 않습니다',
   cancelled: '취소됨',
   viewers_other: '{{count}}명 시청 중',
   peak_other: '최고 {{count}}명',

@@ -7,6 +7,8 @@ export const live = {
   onAir: 'Đang live',
   upcoming: 'Sắp diễn ra',
   replay: 'Xem lại',
+  ended: 'Buổi live đã kết thúc',
+  replayGone: 'Bản xem lại của buổi live này không còn nữa',
   cancelled: 'Đã hủy',
   viewers_other: '{{count}} người xem',
   peak_other: 'Cao nhất {{count}} người xem',

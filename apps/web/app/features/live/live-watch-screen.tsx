@@ -8,6 +8,7 @@ import { LivePlayer } from '../live-media/live-player';
 import styles from './live.module.css';
 import { LiveChapters } from './live-chapter-list';
 import { startOffset } from './live-chapters';
+import { posterWords } from './live-poster';
 import { PinnedProduct } from './pinned-product';
 import { useLiveRoom } from './use-live-room';
 
@@ -56,9 +57,9 @@ export function LiveWatchScreen({ live, media }: { live: LiveDetailView; media: 
           <div className={styles.poster}>
             {live.coverUrl ? <img src={live.coverUrl} alt="" /> : null}
             <p className={styles.posterText} data-testid="live-poster-text">
-              {live.state === 'cancelled'
-                ? t('live.cancelled')
-                : `${t('live.upcoming')} · ${formatDateTime(live.scheduledAt, language)}`}
+              {posterWords(live) === 'upcoming'
+                ? `${t('live.upcoming')} · ${formatDateTime(live.scheduledAt, language)}`
+                : t(`live.${posterWords(live)}`)}
             </p>
           </div>
         )}
