@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
 import {
   chooseFiles,
+  escapeRegExp,
   fitsWidth,
+  label,
   latestMessage,
   newCode,
   openFromQueue,
@@ -28,9 +30,6 @@ import {
 const vi = resources.vi;
 const fill = (text: string, params: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A field's label exactly, with or without the required-field star after it. */
-const label = (text: string) => new RegExp(`^${escapeRegExp(text)}\\s*\\*?$`);
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const person = {

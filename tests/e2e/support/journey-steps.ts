@@ -8,7 +8,9 @@ import { DESKTOP, newContext } from './browser';
  * from the dev outbox, signing in, choosing files and finding an entry in an admin queue.
  */
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A field's label exactly, with or without the required-field star after it. */
+export const label = (text: string) => new RegExp(`^${escapeRegExp(text)}\\s*\\*?$`);
 
 /** A small picture in one colour: the ID card sides and the product photos of the journey. */
 export function picture(r: number, g: number, b: number, width = 320, height = 200): Promise<Buffer> {
