@@ -2,7 +2,7 @@ import type { LiveDetailView } from '@cho-dep/api/live/live-view-schemas';
 import { formatCount } from '@cho-dep/core/format/count';
 import { formatDateTime } from '@cho-dep/core/format/date-time';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Outlet, useSearchParams } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n';
 import { LivePlayer } from '../live-media/live-player';
 import styles from './live.module.css';
@@ -88,6 +88,8 @@ export function LiveWatchScreen({ live, media }: { live: LiveDetailView; media: 
         <h1 className={styles.watchTitle}>{live.title}</h1>
         {live.state === 'ended' ? <LiveChapters chapters={live.chapters} onSeek={seek} /> : null}
       </aside>
+      {/* The product sheet and the express checkout open over the video (child routes), so it keeps playing. */}
+      <Outlet />
     </div>
   );
 }
