@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, CHROMIUM_OPTIONS, DESKTOP, hydrated, newContext } from './support/browser';
 import { csrfOf, logInAs } from './support/buying';
 import { FAKE_MEDIA_ARGS } from './support/live-media-harness';
+import { getData, goLiveFromStudio, pinAtLivePrice } from './support/live-studio-steps';
 
 /**
  * The seller's live studio end to end: the demo seller schedules a live for now from the form
@@ -44,11 +45,6 @@ describe('the seller live studio', () => {
     await browser?.close();
   });
 
-  const get = async <T>(context: BrowserContext, path: string) => {
-    const res = await context.request.get(path);
-    expect(res.status(), path).toBe(200);
-    return ((await res.json()) as Answer<T>).data;
-  };
   const say = async (liveId: string, text: string) =>
     viewer.request.post(`/api/v1/lives/${liveId}/messages`, {
       data: { text },
@@ -87,55 +83,15 @@ describe('the seller live studio', () => {
     await hydrated(page);
 
     // Bắt đầu live: the fake camera publishes; the API says the live is on air with video.
-    const start = page.getByTestId('studio-start');
-    await expect.poll(() => start.isEnabled()).toBe(true);
-    await start.click();
-    const publishState = () => page.getByTestId('studio-publish-state').getAttribute('data-state');
-    await expect.poll(publishState, { timeout: 15_000 }).toBe('live');
-    await expect
-      .poll(async () => (await get<{ state: string }>(seller, `/api/v1/seller/lives/${liveId}`)).state)
-      .toBe('live');
-    await expect
-      .poll(async () => (await get<{ state: string }>(seller, `/api/v1/live-media/${liveId}`)).state, {
-        timeout: 15_000,
-      })
-      .toBe('live');
-    await expect.poll(() => page.getByTestId('live-studio').getAttribute('data-live-state')).toBe('live');
+    await goLiveFromStudio(page, seller, liveId);
 
-    // Pin a featured product at a live price (10 % off); a product already in a program of the
-    // shop cannot get one, so the next is tried.
-    const featured = await get<{
-      products: { card: { id: string; salePrice: number | null; price: number } }[];
-    }>(seller, `/api/v1/seller/lives/${liveId}`);
-    let pinnedId: string | null = null;
-    for (const { card } of featured.products) {
-      await page.getByTestId(`studio-pin-${card.id}`).click();
-      const price = Math.floor(((card.salePrice ?? card.price) * 0.9) / 1000) * 1000;
-      await page.getByTestId('studio-pin-price').fill(String(price));
-      await page.getByTestId('studio-pin-minutes').fill('10');
-      await page.getByTestId('studio-pin-confirm').click();
-      const dialog = page.getByRole('dialog');
-      const outcome = await Promise.race([
-        page
-          .getByTestId('studio-pinned-price')
-          .waitFor()
-          .then(() => 'pinned'),
-        dialog
-          .locator('[aria-invalid="true"]')
-          .first()
-          .waitFor()
-          .then(() => 'refused'),
-      ]);
-      if (outcome === 'pinned') {
-        pinnedId = card.id;
-        break;
-      }
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
-    }
-    expect(pinnedId).not.toBeNull();
+    // Pin a featured product at a live price (10 % off).
+    const pinnedId = await pinAtLivePrice(page, seller, liveId);
     expect(await page.getByTestId(`studio-product-${pinnedId}`).getAttribute('data-pinned')).toBe('true');
-    const pin = await get<{ pin: { livePrice: number | null } | null }>(viewer, `/api/v1/lives/${liveId}`);
+    const pin = await getData<{ pin: { livePrice: number | null } | null }>(
+      viewer,
+      `/api/v1/lives/${liveId}`,
+    );
     expect(pin.pin?.livePrice).toBeGreaterThan(0);
 
     // A viewer's message arrives over the socket; the seller deletes it, then mutes the viewer.
@@ -163,7 +119,7 @@ describe('the seller live studio', () => {
       .click();
     await expect.poll(() => page.getByTestId('live-studio').getAttribute('data-live-state')).toBe('ended');
     await expect
-      .poll(async () => (await get<{ state: string }>(seller, `/api/v1/seller/lives/${liveId}`)).state)
+      .poll(async () => (await getData<{ state: string }>(seller, `/api/v1/seller/lives/${liveId}`)).state)
       .toBe('ended');
   }, 60_000);
 });
