@@ -1,14 +1,18 @@
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { groupBuyProgramInputSchema } from '@cho-dep/core/group-buying/group-buy-input-schema';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { useFormErrors } from '../../lib/use-form-errors';
-import { Button, buttonClassName } from '../../ui/button';
 import styles from '../../ui/seller-marketing.module.css';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
-import { ProgramFormHead } from '../promotions/program-parts';
+import {
+  ProgramFormFooter,
+  ProgramFormHead,
+  ProgramNameField,
+  ProgramWindowFields,
+} from '../promotions/program-parts';
 import type { PromotionItemValues } from '../promotions/promotion-form-values';
 import { PromotionItemsSection } from '../promotions/promotion-items-section';
 import type { PromotionKind } from '../promotions/seller-promotion-api';
@@ -89,12 +93,7 @@ export function SellerGroupProgramForm({
         <h2 id="group-basics" className={styles.sectionTitle}>
           {t('sellerPromotions.form.basics')}
         </h2>
-        <TextField
-          label={t('sellerPromotions.form.name')}
-          hint={t('sellerPromotions.form.nameHint', { max: LIMITS.promotion.programNameMax })}
-          maxLength={LIMITS.promotion.programNameMax}
-          {...box('name')}
-        />
+        <ProgramNameField {...box('name')} />
         {!initial && (
           <fieldset className={own.kinds}>
             <legend>{t('sellerPromotions.type.label')}</legend>
@@ -112,20 +111,7 @@ export function SellerGroupProgramForm({
             ))}
           </fieldset>
         )}
-        <div className={styles.grid}>
-          <TextField
-            label={t('sellerPromotions.form.startsAt')}
-            hint={t('sellerPromotions.form.timeHint')}
-            type="datetime-local"
-            {...box('startsAt')}
-          />
-          <TextField
-            label={t('sellerPromotions.form.endsAt')}
-            hint={t('sellerPromotions.form.timeHint')}
-            type="datetime-local"
-            {...box('endsAt')}
-          />
-        </div>
+        <ProgramWindowFields startsAt={box('startsAt')} endsAt={box('endsAt')} />
       </section>
 
       <section className={styles.panel} aria-labelledby="group-rules">
@@ -167,14 +153,7 @@ export function SellerGroupProgramForm({
         onItems={(items) => set('items', items)}
       />
 
-      <div className={styles.footer}>
-        <Link to={listHref} className={buttonClassName({ variant: 'neutral' })}>
-          {t('sellerPromotions.form.cancel')}
-        </Link>
-        <Button type="submit" loading={errors.busy}>
-          {t(initial ? 'sellerPromotions.form.save' : 'sellerPromotions.form.create')}
-        </Button>
-      </div>
+      <ProgramFormFooter listHref={listHref} busy={errors.busy} editing={Boolean(initial)} />
     </form>
   );
 }

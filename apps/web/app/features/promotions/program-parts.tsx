@@ -1,3 +1,4 @@
+import { LIMITS } from '@cho-dep/core/constants/limits';
 import { formatDateTime } from '@cho-dep/core/format/date-time';
 import { PROMOTION_PHASES, type PromotionPhase } from '@cho-dep/core/marketing/promotion-phase';
 import type { ReactNode } from 'react';
@@ -5,9 +6,10 @@ import { Link } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n';
 import type { useFormErrors } from '../../lib/use-form-errors';
 import { Alert } from '../../ui/alert';
-import { buttonClassName } from '../../ui/button';
+import { Button, buttonClassName } from '../../ui/button';
 import { FormErrorSummary } from '../../ui/form-error-summary';
 import styles from '../../ui/seller-marketing.module.css';
+import { TextField } from '../../ui/text-field';
 
 /** Pieces every program screen shares (promotions and group-buy programs): tabs, form head, period. */
 
@@ -91,5 +93,75 @@ export function ProgramPeriod({
       )}
       {children}
     </section>
+  );
+}
+
+/** One text field of a program form: its value, its refusal and how it changes. */
+export interface ProgramFieldBox {
+  value: string;
+  error?: string;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
+/** The program's name (150 characters at most, as every kind of program). */
+export function ProgramNameField(box: ProgramFieldBox) {
+  const t = useT();
+  return (
+    <TextField
+      label={t('sellerPromotions.form.name')}
+      hint={t('sellerPromotions.form.nameHint', { max: LIMITS.promotion.programNameMax })}
+      maxLength={LIMITS.promotion.programNameMax}
+      {...box}
+    />
+  );
+}
+
+/** When the program runs: its start and end, in Vietnam's time. */
+export function ProgramWindowFields({
+  startsAt,
+  endsAt,
+}: {
+  startsAt: ProgramFieldBox;
+  endsAt: ProgramFieldBox;
+}) {
+  const t = useT();
+  return (
+    <div className={styles.grid}>
+      <TextField
+        label={t('sellerPromotions.form.startsAt')}
+        hint={t('sellerPromotions.form.timeHint')}
+        type="datetime-local"
+        {...startsAt}
+      />
+      <TextField
+        label={t('sellerPromotions.form.endsAt')}
+        hint={t('sellerPromotions.form.timeHint')}
+        type="datetime-local"
+        {...endsAt}
+      />
+    </div>
+  );
+}
+
+/** A program form's last line: back to the list without saving, or save (create when new). */
+export function ProgramFormFooter({
+  listHref,
+  busy,
+  editing,
+}: {
+  listHref: string;
+  busy: boolean;
+  editing: boolean;
+}) {
+  const t = useT();
+  return (
+    <div className={styles.footer}>
+      <Link to={listHref} className={buttonClassName({ variant: 'neutral' })}>
+        {t('sellerPromotions.form.cancel')}
+      </Link>
+      <Button type="submit" loading={busy}>
+        {t(editing ? 'sellerPromotions.form.save' : 'sellerPromotions.form.create')}
+      </Button>
+    </div>
   );
 }

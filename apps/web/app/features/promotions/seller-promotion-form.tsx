@@ -2,15 +2,14 @@ import type { SellerPromotionDetail } from '@cho-dep/api/promotions/seller-promo
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { promotionInputSchema } from '@cho-dep/core/marketing/promotion-input-schema';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { useFormErrors } from '../../lib/use-form-errors';
-import { Button, buttonClassName } from '../../ui/button';
+import { Button } from '../../ui/button';
 import { PictureUploadField } from '../../ui/picture-upload-field/picture-upload-field';
 import styles from '../../ui/seller-marketing.module.css';
-import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
-import { ProgramFormHead } from './program-parts';
+import { ProgramFormFooter, ProgramFormHead, ProgramNameField, ProgramWindowFields } from './program-parts';
 import {
   emptyPromotionValues,
   type PromotionFormValues,
@@ -52,6 +51,12 @@ export function SellerPromotionForm({
     setValues((current) => ({ ...current, [key]: value }));
     errors.clear(key);
   };
+  const box = (key: 'name' | 'startsAt' | 'endsAt') => ({
+    value: values[key],
+    error: errors.fields[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+  });
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const value = errors.validate(promotionInputSchema, promotionInputOf(values));
@@ -79,32 +84,8 @@ export function SellerPromotionForm({
         <h2 id="promotion-basics" className={styles.sectionTitle}>
           {t('sellerPromotions.form.basics')}
         </h2>
-        <TextField
-          label={t('sellerPromotions.form.name')}
-          hint={t('sellerPromotions.form.nameHint', { max: LIMITS.promotion.programNameMax })}
-          value={values.name}
-          maxLength={LIMITS.promotion.programNameMax}
-          error={errors.fields.name}
-          onChange={(event) => set('name', event.target.value)}
-        />
-        <div className={styles.grid}>
-          <TextField
-            label={t('sellerPromotions.form.startsAt')}
-            hint={t('sellerPromotions.form.timeHint')}
-            type="datetime-local"
-            value={values.startsAt}
-            error={errors.fields.startsAt}
-            onChange={(event) => set('startsAt', event.target.value)}
-          />
-          <TextField
-            label={t('sellerPromotions.form.endsAt')}
-            hint={t('sellerPromotions.form.timeHint')}
-            type="datetime-local"
-            value={values.endsAt}
-            error={errors.fields.endsAt}
-            onChange={(event) => set('endsAt', event.target.value)}
-          />
-        </div>
+        <ProgramNameField {...box('name')} />
+        <ProgramWindowFields startsAt={box('startsAt')} endsAt={box('endsAt')} />
         <PictureUploadField
           label={t('sellerPromotions.form.cover')}
           hint={t('sellerPromotions.form.coverHint', {
@@ -140,14 +121,7 @@ export function SellerPromotionForm({
         onItems={(items) => set('items', items)}
       />
 
-      <div className={styles.footer}>
-        <Link to={listHref} className={buttonClassName({ variant: 'neutral' })}>
-          {t('sellerPromotions.form.cancel')}
-        </Link>
-        <Button type="submit" loading={errors.busy}>
-          {t(initial ? 'sellerPromotions.form.save' : 'sellerPromotions.form.create')}
-        </Button>
-      </div>
+      <ProgramFormFooter listHref={listHref} busy={errors.busy} editing={Boolean(initial)} />
     </form>
   );
 }
