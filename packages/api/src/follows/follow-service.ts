@@ -123,23 +123,29 @@ export async function unfavouriteProduct(db: Db, userId: string, productId: stri
   });
 }
 
+/** Whether a viewer follows a shop (the live page's "Theo dõi" button starts from it). */
+export async function followsShop(db: Db, userId: string, shopId: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(shopFollows)
+    .where(and(eq(shopFollows.userId, userId), eq(shopFollows.shopId, shopId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Whether a viewer follows a shop and likes a product, for the product page. */
 export async function viewerRelations(
   db: Db,
   userId: string,
   ids: { shopId: string; productId: string },
 ): Promise<{ isFollowed: boolean; isFavourite: boolean }> {
-  const [followed, favourite] = await Promise.all([
-    db
-      .select({ one: sql`1` })
-      .from(shopFollows)
-      .where(and(eq(shopFollows.userId, userId), eq(shopFollows.shopId, ids.shopId)))
-      .limit(1),
+  const [isFollowed, favourite] = await Promise.all([
+    followsShop(db, userId, ids.shopId),
     db
       .select({ one: sql`1` })
       .from(productFavourites)
       .where(and(eq(productFavourites.userId, userId), eq(productFavourites.productId, ids.productId)))
       .limit(1),
   ]);
-  return { isFollowed: followed.length > 0, isFavourite: favourite.length > 0 };
+  return { isFollowed, isFavourite: favourite.length > 0 };
 }

@@ -25,6 +25,37 @@ export const live = {
   chapters: 'Products in this live',
   tapToUnmute: 'Tap to unmute',
   streamKeyOnce: 'The stream key is shown only once. Save it now.',
+  chat: {
+    title: 'Chat',
+    send: 'Send',
+    signIn: 'Sign in to chat',
+    tooFast: 'You are commenting too fast, please wait a moment',
+    closed: 'This live has ended, comments are closed',
+    failed: 'Your comment could not be sent, please try again',
+  },
+  hearts: {
+    send: 'Send a heart',
+  },
+  countdown: {
+    startsIn: 'Starts in',
+    startsInLong: 'Starts in {{days}} days {{hours}} hours {{minutes}} minutes',
+    days_one: '{{count}} d',
+    days_other: '{{count}} d',
+    soon: 'Starting soon',
+  },
+  follow: {
+    follow: 'Follow',
+    following: 'Following',
+    remindHint: 'Follow to get a reminder when the live starts',
+    willRemind: 'We will remind you when the live starts',
+    failed: 'Could not update, please try again',
+  },
+  featured: {
+    title: 'Products in this live',
+    open_one: 'Basket: {{count}} product',
+    open_other: 'Basket: {{count}} products',
+    soldOut: 'Sold out',
+  },
   figures: {
     viewers: 'Watching',
     peak: 'Peak',

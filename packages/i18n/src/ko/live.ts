@@ -22,6 +22,35 @@ export const live = {
   chapters: '이 라이브의 상품',
   tapToUnmute: '탭하여 소리 켜기',
   streamKeyOnce: '스트림 키는 한 번만 표시됩니다. 지금 저장하세요.',
+  chat: {
+    title: '채팅',
+    send: '보내기',
+    signIn: '로그인하고 채팅하기',
+    tooFast: '댓글을 너무 빨리 보내고 있어요. 잠시 후 다시 시도하세요',
+    closed: '라이브가 종료되어 더 이상 댓글을 달 수 없습니다',
+    failed: '댓글을 보내지 못했습니다. 다시 시도하세요',
+  },
+  hearts: {
+    send: '하트 보내기',
+  },
+  countdown: {
+    startsIn: '시작까지',
+    startsInLong: '시작까지 {{days}}일 {{hours}}시간 {{minutes}}분',
+    days_other: '{{count}}일',
+    soon: '곧 시작합니다',
+  },
+  follow: {
+    follow: '팔로우',
+    following: '팔로잉',
+    remindHint: '팔로우하면 라이브 시작 시 알려드려요',
+    willRemind: '라이브가 시작되면 알려드릴게요',
+    failed: '업데이트하지 못했습니다. 다시 시도하세요',
+  },
+  featured: {
+    title: '라이브 상품',
+    open_other: '장바구니: 상품 {{count}}개',
+    soldOut: '품절',
+  },
   figures: {
     viewers: '시청 중',
     peak: '최고',

@@ -22,6 +22,35 @@ export const live = {
   chapters: 'Các sản phẩm trong buổi live',
   tapToUnmute: 'Chạm để bật tiếng',
   streamKeyOnce: 'Khóa phát chỉ hiển thị một lần. Hãy lưu lại ngay.',
+  chat: {
+    title: 'Trò chuyện',
+    send: 'Gửi',
+    signIn: 'Đăng nhập để trò chuyện',
+    tooFast: 'Bạn gửi bình luận quá nhanh, vui lòng chờ một chút',
+    closed: 'Buổi live đã kết thúc, không thể bình luận nữa',
+    failed: 'Không gửi được bình luận, vui lòng thử lại',
+  },
+  hearts: {
+    send: 'Thả tim',
+  },
+  countdown: {
+    startsIn: 'Bắt đầu sau',
+    startsInLong: 'Bắt đầu sau {{days}} ngày {{hours}} giờ {{minutes}} phút',
+    days_other: '{{count}} ngày',
+    soon: 'Sắp bắt đầu',
+  },
+  follow: {
+    follow: 'Theo dõi',
+    following: 'Đang theo dõi',
+    remindHint: 'Theo dõi để được nhắc khi live bắt đầu',
+    willRemind: 'Bạn sẽ được nhắc khi buổi live bắt đầu',
+    failed: 'Không cập nhật được, vui lòng thử lại',
+  },
+  featured: {
+    title: 'Sản phẩm trong live',
+    open_other: 'Giỏ hàng: {{count}} sản phẩm',
+    soldOut: 'Hết hàng',
+  },
   figures: {
     viewers: 'Đang xem',
     peak: 'Cao nhất',

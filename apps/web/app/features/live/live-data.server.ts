@@ -1,3 +1,4 @@
+import { followsShop } from '@cho-dep/api/follows/follow-service';
 import { listLives, liveDetail } from '@cho-dep/api/live/live-queries';
 import { mediaStateOf } from '@cho-dep/api/live-media/media-folders';
 import { isAppError } from '@cho-dep/core/errors/app-error';
@@ -12,13 +13,18 @@ export async function loadLiveList(server: ServerContext) {
 
 /**
  * /live/{id}: the live as anyone sees it (line-up, pin, chapters) and what can be played now:
- * the live playlist while on air, the replay once it ended.
+ * the live playlist while on air, the replay once it ended; for a signed-in viewer, who they are
+ * (their own messages, being muted) and whether they follow the shop (the reminder of its lives).
  */
 export async function loadLiveWatch(server: ServerContext, liveId: string) {
   const live = await liveDetail(server.app, liveId).catch((error: unknown) => {
     if (isAppError(error) && error.code === 'NOT_FOUND') throw data(null, { status: 404 });
     throw error;
   });
-  const media = await mediaStateOf(server.app, liveId);
-  return { live, media, now: server.app.now().toISOString() };
+  const userId = server.user?.userId ?? null;
+  const [media, following] = await Promise.all([
+    mediaStateOf(server.app, liveId),
+    userId ? followsShop(server.app.database.db, userId, live.shop.id) : false,
+  ]);
+  return { live, media, viewer: { userId, following }, now: server.app.now().toISOString() };
 }

@@ -14,5 +14,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function LiveWatchPage({ loaderData }: Route.ComponentProps) {
-  return <LiveWatchScreen key={loaderData.live.id} live={loaderData.live} media={loaderData.media} />;
+  return (
+    <LiveWatchScreen
+      key={loaderData.live.id}
+      live={loaderData.live}
+      media={loaderData.media}
+      viewer={loaderData.viewer}
+      now={loaderData.now}
+    />
+  );
 }
