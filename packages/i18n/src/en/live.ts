@@ -27,6 +27,7 @@ export const live = {
   streamKeyOnce: 'The stream key is shown only once. Save it now.',
   chat: {
     title: 'Chat',
+    empty: 'No comments yet. Be the first!',
     send: 'Send',
     signIn: 'Sign in to chat',
     tooFast: 'You are commenting too fast, please wait a moment',

@@ -24,6 +24,7 @@ export const live = {
   streamKeyOnce: '스트림 키는 한 번만 표시됩니다. 지금 저장하세요.',
   chat: {
     title: '채팅',
+    empty: '아직 댓글이 없어요. 첫 댓글을 남겨 보세요!',
     send: '보내기',
     signIn: '로그인하고 채팅하기',
     tooFast: '댓글을 너무 빨리 보내고 있어요. 잠시 후 다시 시도하세요',

@@ -24,6 +24,7 @@ export const live = {
   streamKeyOnce: 'Khóa phát chỉ hiển thị một lần. Hãy lưu lại ngay.',
   chat: {
     title: 'Trò chuyện',
+    empty: 'Chưa có bình luận. Hãy là người đầu tiên!',
     send: 'Gửi',
     signIn: 'Đăng nhập để trò chuyện',
     tooFast: 'Bạn gửi bình luận quá nhanh, vui lòng chờ một chút',

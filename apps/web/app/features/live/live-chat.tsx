@@ -89,6 +89,7 @@ export function LiveChat({
 
   return (
     <section className={styles.chat} data-testid="live-chat" aria-label={t('live.chat.title')}>
+      {messages.length === 0 ? <p className={styles.empty}>{t('live.chat.empty')}</p> : null}
       <ol className={styles.messages} ref={list} onScroll={onScroll} aria-live="polite">
         {messages.map((m) => (
           <li key={m.id} className={styles.message} data-testid="live-chat-message" data-message-id={m.id}>
