@@ -1,11 +1,10 @@
 import { resources } from '@cho-dep/i18n/resources';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, CHROMIUM_OPTIONS, DESKTOP, hydrated, newContext } from './support/browser';
+import { baseUrl, hydrated, newContext } from './support/browser';
 import { csrfOf, logInAs } from './support/buying';
-import { FAKE_MEDIA_ARGS } from './support/live-media-harness';
-import { getData, goLiveFromStudio, pinAtLivePrice } from './support/live-studio-steps';
+import { getData, goLiveFromStudio, pinAtLivePrice, studioBrowser } from './support/live-studio-steps';
 
 /**
  * The seller's live studio end to end: the demo seller schedules a live for now from the form
@@ -30,12 +29,7 @@ describe('the seller live studio', () => {
   let viewerSocket: Socket | null = null;
 
   beforeAll(async () => {
-    browser = await chromium.launch({
-      ...CHROMIUM_OPTIONS,
-      args: [...CHROMIUM_OPTIONS.args, ...FAKE_MEDIA_ARGS],
-    });
-    seller = await newContext(browser, DESKTOP);
-    await logInAs(seller, 'seller@demo.vn');
+    ({ browser, seller } = await studioBrowser());
     viewer = await newContext(browser);
     await logInAs(viewer, 'buyer@demo.vn');
     page = await seller.newPage();

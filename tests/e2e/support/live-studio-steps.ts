@@ -1,6 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { csrfOf } from './buying';
+import { CHROMIUM_OPTIONS, DESKTOP, newContext } from './browser';
+import { csrfOf, logInAs } from './buying';
+import { FAKE_MEDIA_ARGS } from './live-media-harness';
 
 interface Answer<T> {
   data: T;
@@ -8,6 +10,20 @@ interface Answer<T> {
 
 interface FeaturedCard {
   card: { id: string; salePrice: number | null; price: number };
+}
+
+/**
+ * A Chromium of the test's own with a fake camera and microphone (the suite's shared one has
+ * none), and the demo seller signed in on a desktop in it.
+ */
+export async function studioBrowser(): Promise<{ browser: Browser; seller: BrowserContext }> {
+  const browser = await chromium.launch({
+    ...CHROMIUM_OPTIONS,
+    args: [...CHROMIUM_OPTIONS.args, ...FAKE_MEDIA_ARGS],
+  });
+  const seller = await newContext(browser, DESKTOP);
+  await logInAs(seller, 'seller@demo.vn');
+  return { browser, seller };
 }
 
 /** GET as a signed-in context, expecting 200, giving the answer's data. */
