@@ -1,11 +1,11 @@
 import { chosenVariant, type ValueState } from '@cho-dep/core/catalog/variant-choice';
 import { useT } from '../../../lib/i18n';
 import { Price } from '../../../ui/price';
+import { QuantityInput } from '../../../ui/product-buy/quantity-input';
+import { VariantChips } from '../../../ui/product-buy/variant-chips';
 import { choiceOptions, type LookProduct } from './look-api';
 import type { LookChoice } from './look-choice';
 import styles from './look-row.module.css';
-import { QuantityInput } from './quantity-input';
-import { VariantChips } from './variant-chips';
 
 /**
  * One product of the look: ticked or not, its picture, shop and price for the chosen variant,

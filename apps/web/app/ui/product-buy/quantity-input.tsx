@@ -1,4 +1,4 @@
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../lib/i18n';
 import styles from './quantity-input.module.css';
 
 /** − n +, kept between 1 and `max` (the chosen variant's stock): compact, for sheets and lists. */

@@ -1,6 +1,6 @@
 import type { ProductOptionView } from '@cho-dep/core/catalog/product-detail';
 import type { Selection, ValueState } from '@cho-dep/core/catalog/variant-choice';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../lib/i18n';
 import styles from './variant-chips.module.css';
 
 /**

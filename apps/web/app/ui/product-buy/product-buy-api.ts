@@ -1,7 +1,7 @@
-import { type ApiAnswer, call, client } from '../../../lib/api-fetch';
-import { asBuyer } from '../../../lib/as-buyer';
+import { type ApiAnswer, call, client } from '../../lib/api-fetch';
+import { asBuyer } from '../../lib/as-buyer';
 
-/** The shoppable parts' calls: the product page's own product read and the cart's add. */
+/** Buying from a sheet: the product page's own product read and the cart's add. */
 
 export const PRODUCT_DETAIL = '/api/v1/public/products/{id}';
 export type ProductDetail = ApiAnswer<typeof PRODUCT_DETAIL, 'get'>['data'];
@@ -16,7 +16,7 @@ export async function fetchProduct(productId: string): Promise<ProductDetail> {
  * Adds to the cart as the product page does: the signed-in buyer's, or a guest's (product.md
  * §6: a guest may order without an account), a guest identity being made on the first add.
  */
-export async function addTagToCart(variantId: string, quantity: number, signedIn: boolean) {
+export async function addToCart(variantId: string, quantity: number, signedIn: boolean) {
   const answer = await asBuyer({ signedIn }, () =>
     call(client.POST('/api/v1/mobile/carts', { body: { variantId, quantity } })),
   );
