@@ -73,7 +73,11 @@ export default [
   route('mua-chung/:teamId', 'routes/group-buying/team-page.tsx'),
   // Live shopping for buyers (decision 066): the lives on air and upcoming, one live's page.
   route('live', 'routes/live/live-list-page.tsx'),
-  route('live/:id', 'routes/live/live-watch-page.tsx'),
+  // The product sheet and the express checkout open over the video (child routes): it plays on.
+  route('live/:id', 'routes/live/live-watch-page.tsx', [
+    route('san-pham/:productId', 'routes/live/live-product-sheet-page.tsx'),
+    route('mua', 'routes/live/live-checkout-sheet-page.tsx'),
+  ]),
   route('gio-hang', 'routes/cart/cart-page.tsx'),
   // Checkout: the cart's selected lines, express checkout ("Mua ngay"), the order result.
   route('thanh-toan', 'routes/checkout/checkout-page.tsx'),

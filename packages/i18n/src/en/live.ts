@@ -51,6 +51,18 @@ export const live = {
     willRemind: 'We will remind you when the live starts',
     failed: 'Could not update, please try again',
   },
+  sheet: {
+    livePriceNote: 'The live price {{price}} applies when you buy now during the live',
+    endsIn: 'Ends in',
+    endsInLong: 'The live price ends in {{hours}} hours {{minutes}} minutes',
+    ended: 'The live price has ended',
+    checkout: 'Checkout',
+    placed: 'Order placed!',
+    placedCode: 'Order number: {{code}}',
+    placedHint: 'The seller will prepare it soon. You can follow it in My orders.',
+    viewOrder: 'View order',
+    keepWatching: 'Keep watching',
+  },
   featured: {
     title: 'Products in this live',
     open_one: 'Basket: {{count}} product',

@@ -47,6 +47,18 @@ export const live = {
     willRemind: '라이브가 시작되면 알려드릴게요',
     failed: '업데이트하지 못했습니다. 다시 시도하세요',
   },
+  sheet: {
+    livePriceNote: '라이브 중 바로 구매하면 라이브 특가 {{price}}이 적용됩니다',
+    endsIn: '종료까지',
+    endsInLong: '라이브 특가 종료까지 {{hours}}시간 {{minutes}}분',
+    ended: '라이브 특가가 종료되었습니다',
+    checkout: '결제',
+    placed: '주문이 완료되었습니다!',
+    placedCode: '주문 번호: {{code}}',
+    placedHint: '판매자가 곧 상품을 준비합니다. 주문 내역에서 확인할 수 있습니다.',
+    viewOrder: '주문 보기',
+    keepWatching: '라이브 계속 보기',
+  },
   featured: {
     title: '라이브 상품',
     open_other: '장바구니: 상품 {{count}}개',

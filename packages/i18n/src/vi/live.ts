@@ -47,6 +47,18 @@ export const live = {
     willRemind: 'Bạn sẽ được nhắc khi buổi live bắt đầu',
     failed: 'Không cập nhật được, vui lòng thử lại',
   },
+  sheet: {
+    livePriceNote: 'Giá live {{price}} áp dụng khi bạn mua ngay trong buổi live',
+    endsIn: 'Kết thúc sau',
+    endsInLong: 'Giá live kết thúc sau {{hours}} giờ {{minutes}} phút',
+    ended: 'Giá live đã kết thúc',
+    checkout: 'Thanh toán',
+    placed: 'Đặt hàng thành công!',
+    placedCode: 'Mã đơn hàng: {{code}}',
+    placedHint: 'Người bán sẽ chuẩn bị hàng sớm. Bạn có thể theo dõi đơn trong mục Đơn mua.',
+    viewOrder: 'Xem đơn hàng',
+    keepWatching: 'Tiếp tục xem live',
+  },
   featured: {
     title: 'Sản phẩm trong live',
     open_other: 'Giỏ hàng: {{count}} sản phẩm',

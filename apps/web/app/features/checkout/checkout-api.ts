@@ -20,7 +20,7 @@ export type QuoteAddress = NonNullable<CheckoutQuote['address']>;
 /** The body of the quote call and the `draft` of the order call. */
 export type CheckoutDraftBody = ApiBody<typeof QUOTE_PATH, 'post'>;
 export type PlaceOrderBody = ApiBody<typeof ORDERS, 'post'>;
-type PlacedCheckout = ApiAnswer<typeof ORDERS, 'post'>['data'];
+export type PlacedCheckout = ApiAnswer<typeof ORDERS, 'post'>['data'];
 export type CheckoutStatus = ApiAnswer<typeof STATUS_PATH, 'get'>['data'];
 export type CheckoutState = CheckoutStatus['state'];
 

@@ -1,5 +1,5 @@
 import type { PlaceOrderInput } from '@cho-dep/core/checkout/checkout-schemas';
-import { useRef, useState } from 'react';
+import { useContext, useRef, useState } from 'react';
 import { type Path, useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
@@ -18,6 +18,7 @@ import {
 } from './checkout-form-values';
 import { forgetExpressItem } from './express-item';
 import { attemptFor, type SubmitAttempt } from './idempotency-key';
+import { OrderPlacedContext } from './order-placed-context';
 
 /** Takes the buyer to the first field the schema refused, once its message is on the page. */
 function showFirstInvalid(): void {
@@ -48,6 +49,7 @@ export function usePlaceOrder({
   const t = useT();
   const toast = useToast();
   const navigate = useNavigate();
+  const onPlaced = useContext(OrderPlacedContext);
   const { getValues, handleSubmit, setError } = useFormContext<
     CheckoutFormValues,
     CheckoutFormContext,
@@ -101,7 +103,8 @@ export function usePlaceOrder({
         window.location.assign(result.paymentUrl);
         return;
       }
-      navigate(`/thanh-toan/ket-qua/${encodeURIComponent(result.checkoutId)}`);
+      if (onPlaced) onPlaced(result);
+      else navigate(`/thanh-toan/ket-qua/${encodeURIComponent(result.checkoutId)}`);
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 409 && failure.code === 'PRICE_CHANGED') {
         // The server's prices moved since the quote: show the new ones and let the buyer look again.

@@ -14,6 +14,7 @@ import { FeaturedList, LiveFeatured } from './live-featured';
 import { LiveFollow } from './live-follow';
 import { LiveHearts } from './live-hearts';
 import { posterWords } from './live-poster';
+import type { LiveSheetContext } from './live-sheet-context';
 import styles from './live-watch.module.css';
 import { PinnedProduct } from './pinned-product';
 import { useLiveRoom } from './use-live-room';
@@ -106,7 +107,7 @@ export function LiveWatchScreen({
         </div>
         {live.state === 'live' && room.pin?.product ? (
           <div className={styles.pinSpot}>
-            <PinnedProduct pin={room.pin} liveId={live.id} />
+            <PinnedProduct pin={room.pin} liveId={live.id} now={now} />
           </div>
         ) : null}
         <div className={styles.rail}>
@@ -148,7 +149,9 @@ export function LiveWatchScreen({
         </div>
       </aside>
       {/* The product sheet and the express checkout open over the video (child routes), so it keeps playing. */}
-      <Outlet />
+      <Outlet
+        context={{ live, pin: room.pin, now, signedIn: viewer.userId !== null } satisfies LiveSheetContext}
+      />
     </div>
   );
 }

@@ -3,12 +3,14 @@ import { formatVnd } from '@cho-dep/core/format/money';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import styles from './live.module.css';
+import { LivePriceCountdown } from './live-price-countdown';
+import { liveHref } from './live-sheet-context';
 
 /**
  * The product the seller pinned, over the video: picture, the live price struck over the
- * normal one, the stock left; a tap opens the product.
+ * normal one and how long it holds, the stock left; a tap opens its sheet over the video.
  */
-export function PinnedProduct({ pin, liveId }: { pin: LivePinView; liveId: string }) {
+export function PinnedProduct({ pin, liveId, now }: { pin: LivePinView; liveId: string; now: string }) {
   const t = useT();
   const product = pin.product;
   if (!product) return null;
@@ -16,7 +18,8 @@ export function PinnedProduct({ pin, liveId }: { pin: LivePinView; liveId: strin
   const price = pin.livePrice ?? normal;
   return (
     <Link
-      to={`/san-pham/${product.card.id}?live=${liveId}`}
+      to={`${liveHref(liveId)}/san-pham/${product.card.id}`}
+      preventScrollReset
       className={styles.pinned}
       data-testid="live-pinned"
       data-product-id={product.card.id}
@@ -29,6 +32,9 @@ export function PinnedProduct({ pin, liveId }: { pin: LivePinView; liveId: strin
           <strong>{formatVnd(price)}</strong>{' '}
           {price < normal ? <s className={styles.muted}>{formatVnd(normal)}</s> : null}
         </span>
+        {pin.livePrice !== null && pin.livePriceEndsAt ? (
+          <LivePriceCountdown endsAt={pin.livePriceEndsAt} serverNow={now} />
+        ) : null}
         <span className={styles.muted}>{t('live.stockLeft', { count: product.stock })}</span>
       </span>
     </Link>
