@@ -1,7 +1,7 @@
 import { resources } from '@cho-dep/i18n/resources';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated } from './support/browser';
+import { hydrated, screenshot } from './support/browser';
 import { newBuyer } from './support/group-buyers';
 import {
   getData,
@@ -100,28 +100,33 @@ describe('live shopping', () => {
     expect(watch.url()).toContain(`/live/${liveId}/san-pham/${productId}`);
     // The product read, one value of each option not chosen yet (the first one in stock).
     await sheet.getByTestId('live-sheet-stock').waitFor();
-    for (const group of await sheet.getByRole('group').all()) {
+    for (const group of await sheet.locator('fieldset').all()) {
       if ((await group.locator('button[aria-pressed="true"]').count()) > 0) continue;
       await group.locator('button:not([disabled])').first().click();
     }
+    await screenshot(watch, 'live-product-sheet-phone');
     await sheet.getByTestId('live-sheet-buy-now').click();
     const checkout = watch.getByTestId('live-checkout');
     await checkout.waitFor();
     await checkout.getByTestId('checkout-total').waitFor();
     await checkout.getByTestId('payment-CASH').click();
+    await screenshot(watch, 'live-checkout-sheet-phone');
     await checkout.getByTestId('checkout-terms').locator('input[type=checkbox]').check();
     await checkout.getByTestId('place-order').click();
     await watch.getByTestId('live-order-placed').waitFor({ timeout: 30_000 });
+    await screenshot(watch, 'live-order-placed-phone');
     const orderCode = await watch.getByTestId('live-order-placed').getAttribute('data-order-code');
     expect(orderCode).toBeTruthy();
     // Bought at the live price, which holds while the pin does.
     const orderId = await watch.getByTestId('live-order-placed').getAttribute('data-order-id');
-    const order = await getData<{ code: string; items: { unitPrice: number }[] }>(
+    const order = await getData<{ code: string; items: { unitPrice: number; quantity: number }[] }>(
       buyer,
       `/api/v1/mobile/orders/${orderId}`,
     );
     expect(order.code).toBe(orderCode);
+    expect(order.items).toHaveLength(1);
     expect(order.items[0]?.unitPrice).toBe(pin.livePrice);
+    expect(order.items[0]?.quantity).toBe(1);
     // The same video element played on under the sheets.
     const after = await playing(watch);
     expect(after.marked).toBe(true);
