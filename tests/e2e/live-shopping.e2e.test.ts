@@ -1,7 +1,7 @@
 import { resources } from '@cho-dep/i18n/resources';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, screenshot } from './support/browser';
+import { DESKTOP, hydrated, screenshot } from './support/browser';
 import { newBuyer } from './support/group-buyers';
 import {
   getData,
@@ -136,6 +136,14 @@ describe('live shopping', () => {
     await expect
       .poll(() => studio.getByTestId('studio-figure-orders').textContent(), { timeout: 15_000 })
       .toBe('1');
+
+    // The sheet's own address opens it over the live too (a shared link), here on a desktop.
+    await watch.setViewportSize(DESKTOP);
+    await watch.goto(`/live/${liveId}/san-pham/${productId}`);
+    await hydrated(watch);
+    await watch.getByTestId('live-sheet-stock').waitFor();
+    await watch.waitForTimeout(400); // the sheet's opening fade
+    await screenshot(watch, 'live-product-sheet-desktop');
 
     // The seller ends the live; the replay opens at the chapter of the product bought.
     await studio.getByTestId('studio-end').click();
