@@ -60,8 +60,12 @@ describe('live shopping', () => {
     await hydrated(studio);
     await goLiveFromStudio(studio, seller, liveId);
 
-    // The buyer opens the live: the video plays (its time moves on, it has pictures).
+    // The buyer finds it on the home page's "Đang live" strip, on air.
     const watch = await buyer.newPage();
+    await watch.goto('/');
+    await watch.getByTestId('home-lives').locator(`a[href="/live/${liveId}"][data-state="live"]`).waitFor();
+
+    // The buyer opens the live: the video plays (its time moves on, it has pictures).
     await watch.goto(`/live/${liveId}`);
     await hydrated(watch);
     await expect.poll(async () => (await playing(watch)).width, { timeout: 20_000 }).toBeGreaterThan(0);
@@ -165,7 +169,10 @@ describe('live shopping', () => {
         },
       )
       .toBeTruthy();
+    // /live lists it among the replays, and the replay opens at the product's chapter.
     const replay = await buyer.newPage();
+    await replay.goto('/live');
+    await replay.getByTestId('live-group-replay').locator(`a[href="/live/${liveId}"]`).waitFor();
     await replay.goto(`/live/${liveId}?chapter=${productId}`);
     await hydrated(replay);
     // The first moment it plays is already the chapter's, not the start of the live.

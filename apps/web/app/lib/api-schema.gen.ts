@@ -11555,11 +11555,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The "Live" list: lives on air (latest start first), then upcoming ones (soonest first) */
+        /**
+         * The "Live" list: lives on air (latest start first), then upcoming ones (soonest first)
+         * @description `section=replays`: the ended lives whose replay is still kept (30 days after their end), latest first.
+         */
         get: {
             parameters: {
                 query?: {
                     page?: number;
+                    /** @description now (default) or replays */
+                    section?: "now" | "replays";
                 };
                 header?: never;
                 path?: never;

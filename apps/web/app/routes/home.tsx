@@ -10,7 +10,9 @@ import styles from '../features/home/home-page.module.css';
 import { ProductGrid } from '../features/home/product-grid';
 import { TopShops } from '../features/home/top-shops';
 import { headersFromLoader, storefrontCacheHeaders } from '../features/storefront/cache-headers';
+import { useT } from '../lib/i18n';
 import { serverContext } from '../server-context';
+import { LiveShelf } from '../ui/live-card/live-shelf';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -36,12 +38,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { banners, categories, flashSale, brandsOfMonth, shops, recommended, now } = loaderData;
+  const { banners, categories, flashSale, brandsOfMonth, shops, recommended, lives, now } = loaderData;
+  const t = useT();
   return (
     <div className={styles.page}>
       {banners.length > 0 ? <BannerCarousel banners={banners} /> : <HomeHero showcase={recommended} />}
       <CategoryStrip categories={categories} />
       <FlashSaleStrip sale={flashSale} serverNow={now} />
+      <LiveShelf title={t('storefront.lives.homeTitle')} lives={lives} moreHref="/live" testId="home-lives" />
       <BrandOfMonth brands={brandsOfMonth} />
       <TopShops shops={shops} />
       <ProductGrid products={recommended} />

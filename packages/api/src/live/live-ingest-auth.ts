@@ -2,6 +2,7 @@ import { acceptsIngest } from '@cho-dep/core/live/live-rules';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
 import type { LiveIngestPort } from '../live-media/live-ingest-port';
+import { forgetPages } from '../page-cache/page-cache';
 import { lives } from './live.tables';
 import { publishTokenMatches } from './live-publish-token';
 import { endLive, startLive } from './live-transitions';
@@ -29,9 +30,14 @@ export async function authenticateIngest(
   return (await publishTokenMatches(ctx, liveId, streamKey)) ? { shopId: live.shopId } : null;
 }
 
-/** The first video arrived: the live goes on air (again on a reconnect: nothing changes). */
+/**
+ * The first video arrived: the live goes on air (again on a reconnect: nothing changes). The
+ * video pipeline calls this, not a page's request, so the cached pages showing lives (the home
+ * page's strip, /live, the shop's page) are dropped here.
+ */
 export async function markLiveStarted(ctx: AppContext, liveId: string): Promise<void> {
   await startLive(ctx, liveId);
+  await forgetPages(ctx.store, ['catalog']);
 }
 
 /** The publisher ended: the live becomes a replay at `replayPath` (null: nothing recorded). */
@@ -41,6 +47,7 @@ export async function markLiveEnded(
   details: { replayPath: string | null },
 ): Promise<void> {
   await endLive(ctx, liveId, details.replayPath);
+  await forgetPages(ctx.store, ['catalog']);
 }
 
 /** The three functions together, as the video pipeline's port takes them. */

@@ -1,7 +1,7 @@
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { LIVE_LIMITS } from '@cho-dep/core/live/live-limits';
 import { chaptersOf } from '@cho-dep/core/live/live-rules';
-import { and, asc, desc, eq, gte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
 import { shops } from '../shops/shops.tables';
 import { liveFeatured, lives } from './live.tables';
@@ -60,21 +60,35 @@ export interface LivePage {
   hasMore: boolean;
 }
 
+/** Which lives a list shows: on air and upcoming, or the replays still kept (decision 068). */
+export const LIVE_LIST_SECTIONS = ['now', 'replays'] as const;
+export type LiveListSection = (typeof LIVE_LIST_SECTIONS)[number];
+
 /**
  * The "Live" list: lives on air (latest start first), then upcoming ones by start time. A
  * scheduled live whose time passed more than the grace period ago without streaming is left
- * out. With `shopId`, one shop's lives instead: on air, upcoming, then its replays, newest first.
+ * out. The `replays` section: ended lives whose replay is still kept, latest first. With
+ * `shopId`, one shop's lives instead: on air, upcoming, then its replays still kept, newest first.
  */
 export async function listLives(
   ctx: AppContext,
-  options: { shopId?: string; page: number },
+  options: { shopId?: string; page: number; section?: LiveListSection },
 ): Promise<LivePage> {
   const size = LIVE_LIMITS.listPageSize;
-  const graceStart = new Date(ctx.now().getTime() - LIVE_LIMITS.upcomingGraceMinutes * 60_000);
+  const now = ctx.now().getTime();
+  const graceStart = new Date(now - LIVE_LIMITS.upcomingGraceMinutes * 60_000);
+  const keptSince = new Date(now - LIVE_LIMITS.replayRetentionDays * 24 * 60 * 60_000);
   const stateRank = sql`case ${lives.state} when 'live' then 0 when 'scheduled' then 1 else 2 end`;
+  const replays = and(eq(lives.state, 'ended'), isNotNull(lives.replayPath), gte(lives.endedAt, keptSince));
+  const onAirOrUpcoming = or(
+    eq(lives.state, 'live'),
+    and(eq(lives.state, 'scheduled'), gte(lives.scheduledAt, graceStart)),
+  );
   const where = options.shopId
-    ? and(eq(lives.shopId, options.shopId), ne(lives.state, 'cancelled'))
-    : or(eq(lives.state, 'live'), and(eq(lives.state, 'scheduled'), gte(lives.scheduledAt, graceStart)));
+    ? and(eq(lives.shopId, options.shopId), or(onAirOrUpcoming, replays))
+    : options.section === 'replays'
+      ? replays
+      : onAirOrUpcoming;
   const rows = await ctx.database.db
     .select(summaryColumns)
     .from(lives)

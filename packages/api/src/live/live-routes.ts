@@ -3,7 +3,7 @@ import { requireUser } from '../accounts/current-user';
 import { dataSchema, errorResponses } from '../http/responses';
 import { createRouter } from '../http/router';
 import { recentLiveMessages, sendLiveMessage } from './live-chat';
-import { listLives, liveDetail } from './live-queries';
+import { LIVE_LIST_SECTIONS, listLives, liveDetail } from './live-queries';
 import { liveDetailSchema, liveMessageSchema, liveSummarySchema } from './live-view-schemas';
 
 const TAG = 'Lives';
@@ -27,7 +27,13 @@ const listRoute = createRoute({
   path: '/api/v1/lives',
   tags: [TAG],
   summary: 'The "Live" list: lives on air (latest start first), then upcoming ones (soonest first)',
-  request: { query: pageQuery },
+  description:
+    '`section=replays`: the ended lives whose replay is still kept (30 days after their end), latest first.',
+  request: {
+    query: pageQuery.extend({
+      section: z.enum(LIVE_LIST_SECTIONS).default('now').openapi({ description: 'now (default) or replays' }),
+    }),
+  },
   responses: { 200: pageAnswer('A page of lives'), 400: errorResponses[400] },
 });
 const shopLivesRoute = createRoute({
@@ -95,7 +101,7 @@ const sendRoute = createRoute({
 export function liveRoutes() {
   return createRouter()
     .openapi(listRoute, async (c) =>
-      c.json({ data: await listLives(c.get('app'), { page: c.req.valid('query').page }) }, 200),
+      c.json({ data: await listLives(c.get('app'), c.req.valid('query')) }, 200),
     )
     .openapi(shopLivesRoute, async (c) =>
       c.json(

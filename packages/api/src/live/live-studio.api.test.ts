@@ -205,7 +205,7 @@ describe('the live studio', () => {
   });
 
   describe('the lists', () => {
-    it('shows lives on air first, then upcoming by start; the shop list keeps its replays', async () => {
+    it('shows lives on air first, then upcoming by start; the shop list keeps its replays still kept', async () => {
       const world = await liveWorld(t);
       const later = await world.schedule({ scheduledAt: world.inMinutes(300) });
       const sooner = await world.schedule({ scheduledAt: world.inMinutes(200) });
@@ -215,7 +215,7 @@ describe('the live studio', () => {
       const ids = (list.body.data?.items ?? []).map((l) => l.id);
       expect(ids.indexOf(onAir.live.id)).toBeLessThan(ids.indexOf(sooner.live.id));
       expect(ids.indexOf(sooner.live.id)).toBeLessThan(ids.indexOf(later.live.id));
-      await markLiveEnded(t.ctx, onAir.live.id, { replayPath: null });
+      await markLiveEnded(t.ctx, onAir.live.id, { replayPath: `${onAir.live.id}/replay.m3u8` });
       const afterEnd = await world.call<{ items: LiveSummaryView[] }>({}, 'GET', '/api/v1/lives');
       expect((afterEnd.body.data?.items ?? []).map((l) => l.id)).not.toContain(onAir.live.id);
       const shop = await world.call<{ items: LiveSummaryView[] }>(
@@ -224,6 +224,33 @@ describe('the live studio', () => {
         `/api/v1/shops/${world.seller.shopId}/lives`,
       );
       expect(shop.body.data?.items.map((l) => l.id)).toEqual([sooner.live.id, later.live.id, onAir.live.id]);
+    });
+
+    it('lists the replays still kept, latest first, apart from what is on air', async () => {
+      const world = await liveWorld(t);
+      const withoutVideo = await world.schedule({ scheduledAt: world.inMinutes(100) });
+      const older = await world.schedule({ scheduledAt: world.inMinutes(110) });
+      const newer = await world.schedule({ scheduledAt: world.inMinutes(120) });
+      for (const live of [withoutVideo, older, newer]) await markLiveStarted(t.ctx, live.live.id);
+      await markLiveEnded(t.ctx, withoutVideo.live.id, { replayPath: null });
+      await markLiveEnded(t.ctx, older.live.id, { replayPath: `${older.live.id}/replay.m3u8` });
+      t.advance(60_000);
+      await markLiveEnded(t.ctx, newer.live.id, { replayPath: `${newer.live.id}/replay.m3u8` });
+      const replays = async () =>
+        (
+          await world.call<{ items: LiveSummaryView[] }>({}, 'GET', '/api/v1/lives?section=replays')
+        ).body.data?.items.map((l) => l.id) ?? [];
+      const kept = await replays();
+      expect(kept.indexOf(newer.live.id)).toBeGreaterThanOrEqual(0);
+      expect(kept.indexOf(newer.live.id)).toBeLessThan(kept.indexOf(older.live.id));
+      expect(kept).not.toContain(withoutVideo.live.id);
+      const now = await world.call<{ items: LiveSummaryView[] }>({}, 'GET', '/api/v1/lives');
+      expect(now.body.data?.items.map((l) => l.id)).not.toContain(newer.live.id);
+      // Past its keeping time a replay is gone from the list as from the disk.
+      t.advance(31 * 24 * 60 * 60_000);
+      expect(await replays()).not.toContain(newer.live.id);
+      const bad = await world.call({}, 'GET', '/api/v1/lives?section=past');
+      expect(bad.status).toBe(400);
     });
   });
 });

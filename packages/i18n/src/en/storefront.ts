@@ -102,6 +102,13 @@ export const storefront: Catalog<typeof vi, 'one'> = {
     viewShop: 'Visit shop',
     empty: 'No shops on the ranking yet',
   },
+  lives: {
+    homeTitle: 'Live now',
+    shopTitle: "The shop's lives",
+    replay: 'Replay',
+    cancelled: 'Cancelled',
+    none: 'No lives yet. Come back soon!',
+  },
   home: {
     banners: 'Featured banners',
     bannerSlide: 'Banner {{index}} of {{total}}',

@@ -95,6 +95,13 @@ export const storefront: Catalog<typeof vi> = {
     viewShop: '쇼핑몰 보기',
     empty: '아직 순위에 오른 쇼핑몰이 없습니다',
   },
+  lives: {
+    homeTitle: '라이브 중',
+    shopTitle: '상점 라이브',
+    replay: '다시 보기',
+    cancelled: '취소됨',
+    none: '아직 라이브가 없습니다. 곧 다시 찾아 주세요!',
+  },
   home: {
     banners: '추천 배너',
     bannerSlide: '배너 {{total}}개 중 {{index}}번째',

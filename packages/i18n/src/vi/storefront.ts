@@ -94,6 +94,13 @@ export const storefront = {
     viewShop: 'Xem shop',
     empty: 'Chưa có shop nào trên bảng xếp hạng',
   },
+  lives: {
+    homeTitle: 'Đang live',
+    shopTitle: 'Livestream của shop',
+    replay: 'Xem lại',
+    cancelled: 'Đã hủy',
+    none: 'Chưa có buổi live nào. Hãy quay lại sau nhé!',
+  },
   home: {
     banners: 'Banner nổi bật',
     bannerSlide: 'Banner {{index}} trên {{total}}',

@@ -5,10 +5,13 @@ import { isAppError } from '@cho-dep/core/errors/app-error';
 import { data } from 'react-router';
 import type { ServerContext } from '../../server-context';
 
-/** /live: lives on air first, then the upcoming ones (the list's own order). */
+/** /live: lives on air first, then the upcoming ones (the list's own order), then the replays. */
 export async function loadLiveList(server: ServerContext) {
-  const page = await listLives(server.app, { page: 1 });
-  return { lives: page.items, now: server.app.now().toISOString() };
+  const [now, replays] = await Promise.all([
+    listLives(server.app, { page: 1 }),
+    listLives(server.app, { page: 1, section: 'replays' }),
+  ]);
+  return { lives: now.items, replays: replays.items, now: server.app.now().toISOString() };
 }
 
 /**

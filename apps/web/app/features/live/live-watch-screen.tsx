@@ -4,8 +4,8 @@ import { formatDateTime } from '@cho-dep/core/format/date-time';
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useSearchParams } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n';
+import badge from '../../ui/live-card/live-card.module.css';
 import { LivePlayer } from '../live-media/live-player';
-import shared from './live.module.css';
 import { LiveChapters } from './live-chapter-list';
 import { startOffset } from './live-chapters';
 import { LiveChat } from './live-chat';
@@ -94,10 +94,10 @@ export function LiveWatchScreen({
           </div>
         )}
         <div className={styles.badges}>
-          {live.state === 'live' ? <span className={shared.onAir}>LIVE</span> : null}
+          {live.state === 'live' ? <span className={badge.onAir}>LIVE</span> : null}
           {live.state === 'live' ? (
             <span
-              className={shared.viewers}
+              className={badge.viewers}
               data-testid="live-viewers"
               title={t('live.viewers', { count: room.viewers })}
             >

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { Alert } from '../../ui/alert';
 import { EmptyState } from '../../ui/empty-state';
+import { LiveShelf } from '../../ui/live-card/live-shelf';
 import { Pagination } from '../../ui/pagination';
 import { ProductGrid } from '../../ui/product-card';
 import { CollectionCards } from './collection-cards';
@@ -46,6 +47,7 @@ export function SellerScreen({
         </Alert>
       )}
       <ShopBanners banners={banners} />
+      <LiveShelf title={t('storefront.lives.shopTitle')} lives={data.lives} testId="shop-lives" />
       {collections.length > 0 && first && (
         <section className={frame.section} aria-labelledby="shop-collections">
           <div className={frame.head}>

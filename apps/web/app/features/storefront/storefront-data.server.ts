@@ -1,3 +1,4 @@
+import { listLives } from '@cho-dep/api/live/live-queries';
 import { type CategoryNodeView, listCategoryTree } from '@cho-dep/api/products/catalog/catalog-queries';
 import { runSearch } from '@cho-dep/api/search/search-service';
 import { countListedByCategory } from '@cho-dep/api/storefront/category-counts-query';
@@ -100,13 +101,16 @@ export async function loadSellerData(
     urlOf(server),
   );
   if (!view) return null;
-  const products = await listShopProducts(
-    db,
-    shopId,
-    { sort: options.sort, page: options.page, pageSize: LIMITS.storefront.productsPageSize },
-    urlOf(server),
-  );
-  return { ...view, products, signedIn: Boolean(user) };
+  const [products, lives] = await Promise.all([
+    listShopProducts(
+      db,
+      shopId,
+      { sort: options.sort, page: options.page, pageSize: LIMITS.storefront.productsPageSize },
+      urlOf(server),
+    ),
+    listLives(app, { shopId, page: 1 }),
+  ]);
+  return { ...view, products, lives: lives.items, signedIn: Boolean(user) };
 }
 
 export async function loadCollectionData(

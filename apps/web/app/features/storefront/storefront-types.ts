@@ -1,3 +1,4 @@
+import type { LiveSummaryView } from '@cho-dep/api/live/live-view-schemas';
 import type {
   CollectionSummaryView,
   CollectionView,
@@ -36,6 +37,8 @@ export interface CategoryPageData {
 
 export interface SellerPageData extends ShopPageView {
   products: ShopProductsView;
+  /** The shop's lives: on air, upcoming, then its replays. */
+  lives: LiveSummaryView[];
   signedIn: boolean;
 }
 

@@ -15,5 +15,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function LiveListPage({ loaderData }: Route.ComponentProps) {
-  return <LiveListScreen lives={loaderData.lives} />;
+  return <LiveListScreen lives={loaderData.lives} replays={loaderData.replays} />;
 }

@@ -3,9 +3,12 @@ import { formatCount } from '@cho-dep/core/format/count';
 import { formatDateTime } from '@cho-dep/core/format/date-time';
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n';
-import styles from './live.module.css';
+import styles from './live-card.module.css';
 
-/** One live in a list: its cover with LIVE and viewers, or its start time, then shop and title. */
+/**
+ * One live in a list (/live, the home page's strip, a shop's page): its cover with LIVE and
+ * viewers, or its start time, or "Xem lại", then shop and title.
+ */
 export function LiveCard({ live }: { live: LiveSummaryView }) {
   const t = useT();
   const language = useLanguage();
@@ -24,7 +27,9 @@ export function LiveCard({ live }: { live: LiveSummaryView }) {
             <span className={styles.tag}>
               {live.state === 'scheduled'
                 ? formatDateTime(live.scheduledAt, language)
-                : t(live.state === 'cancelled' ? 'live.cancelled' : 'live.replay')}
+                : live.state === 'cancelled'
+                  ? t('storefront.lives.cancelled')
+                  : t('storefront.lives.replay')}
             </span>
           </span>
         )}
