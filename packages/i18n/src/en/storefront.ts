@@ -103,7 +103,7 @@ export const storefront: Catalog<typeof vi, 'one'> = {
     empty: 'No shops on the ranking yet',
   },
   lives: {
-    homeTitle: 'Live now',
+    homeTitle: 'Live shopping',
     shopTitle: "The shop's lives",
     replay: 'Replay',
     cancelled: 'Cancelled',

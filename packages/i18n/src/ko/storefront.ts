@@ -96,7 +96,7 @@ export const storefront: Catalog<typeof vi> = {
     empty: '아직 순위에 오른 쇼핑몰이 없습니다',
   },
   lives: {
-    homeTitle: '라이브 중',
+    homeTitle: '라이브 쇼핑',
     shopTitle: '상점 라이브',
     replay: '다시 보기',
     cancelled: '취소됨',

@@ -95,7 +95,7 @@ export const storefront = {
     empty: 'Chưa có shop nào trên bảng xếp hạng',
   },
   lives: {
-    homeTitle: 'Đang live',
+    homeTitle: 'Livestream',
     shopTitle: 'Livestream của shop',
     replay: 'Xem lại',
     cancelled: 'Đã hủy',

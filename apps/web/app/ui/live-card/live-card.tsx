@@ -16,7 +16,14 @@ export function LiveCard({ live }: { live: LiveSummaryView }) {
   return (
     <Link to={`/live/${live.id}`} className={styles.card} data-testid="live-card" data-state={live.state}>
       <span className={styles.cover}>
-        {live.coverUrl ? <img src={live.coverUrl} alt="" loading="lazy" /> : null}
+        {live.coverUrl ? (
+          <img src={live.coverUrl} alt="" loading="lazy" />
+        ) : (
+          // Without a cover the card still reads as the shop's live: its initial on the brand's colours.
+          <span className={styles.noCover} aria-hidden="true">
+            {live.shop.name.charAt(0).toUpperCase()}
+          </span>
+        )}
         {onAir ? (
           <span className={styles.badges}>
             <span className={styles.onAir}>LIVE</span>
