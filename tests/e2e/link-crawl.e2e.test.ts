@@ -29,10 +29,14 @@ const FETCHING_AT_ONCE = 4;
 const NOT_BUILT_YET = /^\/(download|tro-chuyen)(\/|\?|$)/;
 const ACCOUNT_TABS = ['addresses', 'notifications', 'measurements', 'favourites', 'reviews', 'vouchers'];
 
-/** The routes of routes.ts without parameters, e.g. 'ban-hang/tong-quan'. */
+/**
+ * The top-level routes of routes.ts without parameters, e.g. 'ban-hang/tong-quan'. Child routes
+ * (indented deeper, such as a live's sheets) are addresses below their parent's and are reached
+ * through the parent's links.
+ */
 function staticRoutes(): string[] {
   const source = readFileSync('apps/web/app/routes.ts', 'utf8');
-  const paths = [...source.matchAll(/route\('([^']*)'/g)].map((m) => m[1] as string);
+  const paths = [...source.matchAll(/^ {2}route\('([^']*)'/gm)].map((m) => m[1] as string);
   return ['', ...paths.filter((p) => !p.includes(':') && p !== '*')];
 }
 
