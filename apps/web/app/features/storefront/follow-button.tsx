@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { call, client } from '../../lib/api-fetch';
 import { useT } from '../../lib/i18n';
+import { setShopFollow } from '../../lib/shop-follow';
 import { Button, buttonClassName } from '../../ui/button';
 import { useToast } from '../../ui/toast';
-
-const FOLLOW = '/api/v1/mobile/shops/{id}/follow';
 
 interface FollowState {
   following: boolean;
@@ -56,10 +54,9 @@ export function FollowButton({
   const toggle = async () => {
     setBusy(true);
     try {
-      const request = { params: { path: { id: shopId } } };
-      const answer = await call(following ? client.DELETE(FOLLOW, request) : client.PUT(FOLLOW, request));
-      setFollowing(answer.data.following);
-      onChange(answer.data);
+      const answer = await setShopFollow(shopId, !following);
+      setFollowing(answer.following);
+      onChange(answer);
     } catch {
       toast.show(t('storefront.shop.followFailed'), 'error');
     } finally {
