@@ -146,5 +146,9 @@ export default [
   // Chat between buyers and shops (decision 051): the buyer's page, the seller centre's.
   route('tro-chuyen', 'routes/chat/chat-page.tsx'),
   route('ban-hang/tro-chuyen', 'routes/chat/seller-chat-page.tsx'),
+  // Affiliate (decision 072): the KOL area on its own base, the seller's open campaigns, the admin's desk.
+  // -- KOL area: dashboard, links, conversion orders, account (lead)
+  // -- Open campaigns: seller pages, the KOL's list, the commission setting (campaigns)
+  // -- Admin desk (kols)
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -32,6 +32,9 @@ export const TEXT_GROUPS = {
     'campaigns',
     'groupBuying',
     'live',
+    'affiliate',
+    'affiliateApply',
+    'affiliateCampaigns',
   ],
   seller: [
     'sellerOrders',
@@ -45,8 +48,9 @@ export const TEXT_GROUPS = {
     'shopCategories',
     'sizeCharts',
     'sellerLive',
+    'sellerAffiliate',
   ],
-  admin: ['admin', 'outbox'],
+  admin: ['admin', 'outbox', 'affiliateAdmin'],
 } as const;
 
 export type TextGroup = keyof typeof TEXT_GROUPS;

@@ -3,6 +3,13 @@ import { sessionMiddleware } from '../accounts/session-middleware';
 import { addressRoutes } from '../addresses/address-routes';
 import { adminUnitRoutes } from '../addresses/admin-unit-routes';
 import { adminRoutes } from '../admin/admin-routes';
+import { affiliateApiRoutes } from '../affiliate/api-host/affiliate-api-routes';
+import { kolCampaignRoutes } from '../affiliate/campaigns/kol-campaign-routes';
+import { sellerAffiliateRoutes } from '../affiliate/campaigns/seller-affiliate-routes';
+import { conversionRoutes } from '../affiliate/conversions/conversion-routes';
+import { adminAffiliateRoutes } from '../affiliate/kols/admin-affiliate-routes';
+import { kolRoutes } from '../affiliate/kols/kol-routes';
+import { linkRoutes } from '../affiliate/links/link-routes';
 import { sellerAnalyticsRoutes } from '../analytics/analytics-routes';
 import { sellerBannerRoutes } from '../banners/seller-banner-routes';
 import { adminCampaignRoutes } from '../campaigns/admin-campaign-routes';
@@ -88,6 +95,14 @@ export function registerModules(app: Router, ctx: AppContext): void {
   app.route('/', accountsRoutes());
   app.route('/', addressRoutes());
   app.route('/', adminRoutes());
+  // Affiliate (decision 072): KOLs, links, conversions, open campaigns, the Bearer API.
+  app.route('/', kolRoutes());
+  app.route('/', adminAffiliateRoutes());
+  app.route('/', sellerAffiliateRoutes());
+  app.route('/', kolCampaignRoutes());
+  app.route('/', linkRoutes());
+  app.route('/', conversionRoutes());
+  app.route('/', affiliateApiRoutes());
   app.route('/', platformVoucherRoutes());
   app.route('/', adminUnitRoutes());
   app.route('/', adminCampaignRoutes());

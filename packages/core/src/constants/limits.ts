@@ -1,3 +1,4 @@
+import { AFFILIATE_LIMITS } from './affiliate-limits';
 import { COMMUNITY_LIMITS } from './community-limits';
 import { PRODUCT_LIMITS } from './product-limits';
 import { UI_LIMITS } from './ui-limits';
@@ -149,6 +150,7 @@ export const LIMITS = {
     listPageSize: 20,
   },
   ...COMMUNITY_LIMITS,
+  ...AFFILIATE_LIMITS,
   socialFeedback: { organisationMax: 100, decisionNumberMax: 100, contentMax: 500, imagesMin: 1 },
   landingContact: { phoneDigitsMax: 11 },
   shipping: { expectedDaysMin: 2, expectedDaysMax: 7 },

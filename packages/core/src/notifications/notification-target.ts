@@ -54,6 +54,15 @@ export function notificationHref(target: NotificationTargetInput): string | null
     // A followed shop's live, scheduled or started: its watch page (countdown, video or replay).
     case 'live':
       return `/live/${id}`;
+    // Affiliate: the KOL area, one conversion order, an open campaign as the KOL or its seller sees it.
+    case 'affiliate':
+      return '/tiep-thi-lien-ket';
+    case 'affiliate_conversion':
+      return `/tiep-thi-lien-ket/ca-nhan/don-hang-chuyen-doi/${id}`;
+    case 'affiliate_campaign':
+      return `/tiep-thi-lien-ket/chien-dich/${id}`;
+    case 'affiliate_seller_campaign':
+      return `/nha-ban/chien-dich-mo/chi-tiet/${id}`;
     case 'chat_room':
       return seller ? `/ban-hang/tro-chuyen?id=${id}` : `/tro-chuyen?id=${id}`;
     default:

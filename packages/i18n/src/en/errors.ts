@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog';
 import type { errors as vi } from '../vi/errors';
+import { affiliateErrors } from './affiliate';
 import { groupBuyingErrors } from './group-buying';
 
 export const errors: Catalog<typeof vi> = {
@@ -45,6 +46,7 @@ export const errors: Catalog<typeof vi> = {
   PROMOTION_LIMIT_EXCEEDED: 'Your order exceeds the remaining product limit of the promotion program',
   PROMOTION_USER_LIMIT_EXCEEDED: 'Number purchased exceeds the per-user limit in the promotion',
   ...groupBuyingErrors,
+  ...affiliateErrors,
   VOUCHER_CONFLICT: 'Only one voucher of each kind can be used',
   VOUCHER_NOT_APPLICABLE: 'Voucher {{code}} does not apply to this order',
   VOUCHER_SAVE_LIMIT: 'All codes of this voucher have been claimed',

@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog';
 import type { notifications as vi } from '../vi/notifications';
+import { affiliateNotifications } from './affiliate';
 import {
   groupBuyingNotifications,
   groupBuyingOrderNotifications,
@@ -37,6 +38,7 @@ export const notifications: Catalog<typeof vi, 'one'> = {
   toastOpen: 'View',
   group_buying: groupBuyingNotifications,
   live: liveNotifications,
+  affiliate: affiliateNotifications,
   push: {
     orders: 'Order update',
     refunds: 'Returns/Refunds',

@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog';
 import type { validation as vi } from '../vi/validation';
+import { affiliateValidation } from './affiliate';
 import { liveValidation } from './live';
 
 export const validation: Catalog<typeof vi, 'one'> = {
@@ -215,6 +216,7 @@ export const validation: Catalog<typeof vi, 'one'> = {
     imageInvalid: 'This picture is not valid, please upload it again',
   },
   live: liveValidation,
+  affiliate: affiliateValidation,
   chat: {
     textRequired: 'Please type a message',
     textMax: 'A message can have at most {{max}} characters',

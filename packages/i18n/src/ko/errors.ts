@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog';
 import type { errors as vi } from '../vi/errors';
+import { affiliateErrors } from './affiliate';
 import { groupBuyingErrors } from './group-buying';
 
 export const errors: Catalog<typeof vi> = {
@@ -45,6 +46,7 @@ export const errors: Catalog<typeof vi> = {
   PROMOTION_LIMIT_EXCEEDED: '주문 수량이 프로모션의 남은 상품 수량을 초과합니다',
   PROMOTION_USER_LIMIT_EXCEEDED: '구매 수량이 프로모션의 1인 한도를 초과합니다',
   ...groupBuyingErrors,
+  ...affiliateErrors,
   VOUCHER_CONFLICT: '종류별로 바우처는 하나만 사용할 수 있습니다',
   VOUCHER_NOT_APPLICABLE: '바우처 {{code}}은(는) 이 주문에 적용되지 않습니다',
   VOUCHER_SAVE_LIMIT: '이 바우처는 모두 받아 갔습니다',

@@ -1,4 +1,5 @@
 import type { notifications as vi } from '../vi/notifications';
+import { affiliateNotifications } from './affiliate';
 import {
   groupBuyingNotifications,
   groupBuyingOrderNotifications,
@@ -34,6 +35,7 @@ export const notifications: typeof vi = {
   toastOpen: '보기',
   group_buying: groupBuyingNotifications,
   live: liveNotifications,
+  affiliate: affiliateNotifications,
   push: {
     orders: '주문 업데이트',
     refunds: '반품/환불',

@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog';
 import type { validation as vi } from '../vi/validation';
+import { affiliateValidation } from './affiliate';
 import { liveValidation } from './live';
 
 export const validation: Catalog<typeof vi> = {
@@ -214,6 +215,7 @@ export const validation: Catalog<typeof vi> = {
     imageInvalid: '유효하지 않은 이미지입니다. 다시 업로드해 주세요',
   },
   live: liveValidation,
+  affiliate: affiliateValidation,
   chat: {
     textRequired: '메시지를 입력해 주세요',
     textMax: '메시지는 최대 {{max}}자까지 입력할 수 있습니다',

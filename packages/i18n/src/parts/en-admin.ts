@@ -1,2 +1,3 @@
 export { admin } from '../en/admin';
+export { affiliateAdmin } from '../en/affiliate-admin';
 export { outbox } from '../en/outbox';

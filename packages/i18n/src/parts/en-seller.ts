@@ -1,4 +1,5 @@
 export { productBulk } from '../en/product-bulk';
+export { sellerAffiliate } from '../en/seller-affiliate';
 export { sellerAnalytics } from '../en/seller-analytics';
 export { sellerBanners } from '../en/seller-banners';
 export { sellerLive } from '../en/seller-live';

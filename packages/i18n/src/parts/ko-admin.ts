@@ -1,2 +1,3 @@
 export { admin } from '../ko/admin';
+export { affiliateAdmin } from '../ko/affiliate-admin';
 export { outbox } from '../ko/outbox';

@@ -1,4 +1,5 @@
 export { productBulk } from '../ko/product-bulk';
+export { sellerAffiliate } from '../ko/seller-affiliate';
 export { sellerAnalytics } from '../ko/seller-analytics';
 export { sellerBanners } from '../ko/seller-banners';
 export { sellerLive } from '../ko/seller-live';

@@ -1,2 +1,3 @@
 export { admin } from '../vi/admin';
+export { affiliateAdmin } from '../vi/affiliate-admin';
 export { outbox } from '../vi/outbox';

@@ -1,4 +1,5 @@
 export { productBulk } from '../vi/product-bulk';
+export { sellerAffiliate } from '../vi/seller-affiliate';
 export { sellerAnalytics } from '../vi/seller-analytics';
 export { sellerBanners } from '../vi/seller-banners';
 export { sellerLive } from '../vi/seller-live';

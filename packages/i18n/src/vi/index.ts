@@ -1,6 +1,10 @@
 import { account } from './account';
 import { address } from './address';
 import { admin } from './admin';
+import { affiliate } from './affiliate';
+import { affiliateAdmin } from './affiliate-admin';
+import { affiliateApply } from './affiliate-apply';
+import { affiliateCampaigns } from './affiliate-campaigns';
 import { auth } from './auth';
 import { blog } from './blog';
 import { blook } from './blook';
@@ -28,6 +32,7 @@ import { productBulk } from './product-bulk';
 import { returns } from './returns';
 import { reviews } from './reviews';
 import { search } from './search';
+import { sellerAffiliate } from './seller-affiliate';
 import { sellerAnalytics } from './seller-analytics';
 import { sellerBanners } from './seller-banners';
 import { sellerLive } from './seller-live';
@@ -99,4 +104,9 @@ export const catalog = {
   chatSuggestions,
   groupBuying,
   live,
+  affiliate,
+  affiliateApply,
+  affiliateCampaigns,
+  affiliateAdmin,
+  sellerAffiliate,
 };

@@ -1,3 +1,4 @@
+import { affiliateNotifications } from './affiliate';
 import {
   groupBuyingNotifications,
   groupBuyingOrderNotifications,
@@ -37,6 +38,7 @@ export const notifications = {
   /** The title of a Web Push on the device, by the notification's tab. */
   group_buying: groupBuyingNotifications,
   live: liveNotifications,
+  affiliate: affiliateNotifications,
   push: {
     orders: 'Cập nhật đơn hàng',
     refunds: 'Trả hàng/Hoàn tiền',

@@ -1,3 +1,4 @@
+import { affiliateValidation } from './affiliate';
 import { liveValidation } from './live';
 /**
  * Field messages for the shared zod schemas. Schemas carry keys such as
@@ -216,6 +217,7 @@ export const validation = {
     imageInvalid: 'Ảnh không hợp lệ, vui lòng tải lên lại',
   },
   live: liveValidation,
+  affiliate: affiliateValidation,
   chat: {
     textRequired: 'Vui lòng nhập tin nhắn',
     textMax: 'Tin nhắn tối đa {{max}} ký tự',

@@ -1,0 +1,3 @@
+export const affiliateAdmin = {
+  title: 'Affiliate marketing',
+};

@@ -1,0 +1,3 @@
+export const affiliateApply = {
+  title: 'Affiliate marketing',
+};

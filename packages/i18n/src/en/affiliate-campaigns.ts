@@ -1,0 +1,3 @@
+export const affiliateCampaigns = {
+  title: 'Affiliate marketing',
+};

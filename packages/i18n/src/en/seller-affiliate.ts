@@ -1,0 +1,3 @@
+export const sellerAffiliate = {
+  title: 'Affiliate marketing',
+};

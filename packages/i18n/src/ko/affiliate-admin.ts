@@ -1,0 +1,3 @@
+export const affiliateAdmin = {
+  title: '제휴 마케팅',
+};

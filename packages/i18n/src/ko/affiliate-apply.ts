@@ -1,0 +1,3 @@
+export const affiliateApply = {
+  title: '제휴 마케팅',
+};

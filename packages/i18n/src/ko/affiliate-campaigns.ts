@@ -1,0 +1,3 @@
+export const affiliateCampaigns = {
+  title: '제휴 마케팅',
+};

@@ -1,0 +1,3 @@
+export const sellerAffiliate = {
+  title: '제휴 마케팅',
+};
