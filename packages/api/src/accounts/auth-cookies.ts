@@ -17,6 +17,8 @@ export const GUEST_COOKIE = 'guest_token';
 export const CSRF_COOKIE = 'csrf_token';
 /** Remembers which accounts logged in on this browser (device-cookie.ts). */
 export const DEVICE_COOKIE = 'device';
+/** The last click on a KOL's link (decision 072): its id, for as long as it attributes an order. */
+export const AFFILIATE_COOKIE = 'aff_click';
 export const CSRF_HEADER = 'x-csrf-token';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -78,4 +80,8 @@ export function setDeviceCookie(c: Context<ApiEnv>, value: string): void {
 
 export function clearCookie(c: Context<ApiEnv>, base: string): void {
   deleteCookie(c, base, options(c));
+}
+
+export function setAffiliateCookie(c: Context<ApiEnv>, clickId: string, days: number): void {
+  write(c, AFFILIATE_COOKIE, clickId, { httpOnly: true, maxAge: days * DAY_SECONDS });
 }

@@ -1,3 +1,4 @@
+import { LIMITS } from '@cho-dep/core/constants/limits';
 import { z } from 'zod';
 import { isProxyEntry } from '../http/client-ip';
 
@@ -57,6 +58,13 @@ const configSchema = z.object({
   /** A clock browser tests move forward (PUT /dev/clock): on only when set (test-clock/test-clock.ts). */
   TEST_CLOCK: z.enum(['on', 'off']).optional(),
   /** product.md §1 reads two ways: service fee 0% (waived) or 3% (charged) in a shop's first year (decision 025). */
+  /** Days a KOL's link attributes the visitor's next order (decision 072; Shopee's web uses 30, its app 7). */
+  AFFILIATE_ATTRIBUTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(LIMITS.affiliate.attributionDaysMin)
+    .max(LIMITS.affiliate.attributionDaysMax)
+    .default(LIMITS.affiliate.attributionDaysDefault),
   SERVICE_FEE_YEAR_ONE: z.enum(['waived', 'charged']).default('waived'),
   /** The Token GHN sends with its webhooks, and the hash in the callback URL registered with GHTK (development values when unset). */
   GHN_WEBHOOK_TOKEN: z.string().optional(),

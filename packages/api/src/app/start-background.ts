@@ -1,4 +1,6 @@
 import { syncAdministrativeUnits } from '../addresses/sync-administrative-units';
+import { approveCommission } from '../affiliate/conversions/approve-commission';
+import { AFFILIATE_APPROVAL_JOB } from '../affiliate/conversions/settle-order';
 import { cancelUnpaidCheckout, PAYMENT_DEADLINE_JOB } from '../checkout/payment-deadline';
 import { syncBlookCatalog } from '../community/blooks/blook-catalog';
 import { expireTeam } from '../group-buying/expire-team';
@@ -67,6 +69,10 @@ export async function startBackground(ctx: AppContext): Promise<() => Promise<vo
 
 /** What each durable job kind does; handlers are idempotent (a job may run twice after a crash). */
 export const jobHandlers = {
+  // A KOL's commission on a completed order, once its return period is over (decision 072).
+  [AFFILIATE_APPROVAL_JOB]: async (ctx: AppContext, payload: Record<string, unknown>) => {
+    await approveCommission(ctx, String(payload.commissionId));
+  },
   [PAYMENT_DEADLINE_JOB]: async (ctx: AppContext, payload: Record<string, unknown>) => {
     await cancelUnpaidCheckout(ctx, String(payload.checkoutId));
   },

@@ -4,6 +4,7 @@ import { AppError } from '@cho-dep/core/errors/app-error';
 import { channelOf } from '@cho-dep/core/vouchers/voucher-channel';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { AFFILIATE_COOKIE, readCookie } from '../accounts/auth-cookies';
 import { findUserById } from '../accounts/user-records';
 import { publicOrigin } from '../app/public-origin';
 import type { ApiEnv } from '../http/hono-env';
@@ -140,6 +141,7 @@ export function checkoutRoutes() {
         language: info.language,
         origin: publicOrigin(ctx.config, c.req.url),
         channel: channelOf(info),
+        affiliate: { clickId: readCookie(c, AFFILIATE_COOKIE) ?? null, deviceId: info.deviceId ?? null },
       });
       if (placed.paymentDeadline === null) return c.json({ data: placed }, 200);
       // The gateway link is made after the orders are committed; if the gateway fails the

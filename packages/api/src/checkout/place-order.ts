@@ -6,6 +6,7 @@ import { AppError } from '@cho-dep/core/errors/app-error';
 import type { VoucherChannel } from '@cho-dep/core/vouchers/voucher-channel';
 import type { Tx } from '@cho-dep/db/client';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { attributeCheckout, type CheckoutVisitor } from '../affiliate/conversions/attribute-checkout';
 import type { AppContext } from '../app/app-context';
 import { lockSelectedVariants, removeCartLines } from '../cart/cart-lines';
 import { holdTeamSeat } from '../group-buying/hold-team-seat';
@@ -38,6 +39,8 @@ export interface PlaceOrderRequest {
   origin?: string;
   /** The app or the web (app-only vouchers); the web when absent. */
   channel?: VoucherChannel;
+  /** The browser's last click on a KOL's link and its device (affiliate attribution). */
+  affiliate?: CheckoutVisitor;
 }
 
 /** Thrown inside the transaction when another submit with the same key won the race. */
@@ -220,6 +223,15 @@ async function placeInTransaction(
 
   // Bought from a live: its shop's orders count in the live's figures (decision 063).
   if (draft.liveId) await attributeOrdersToLive(tx, draft.liveId, placedOrders, now);
+
+  // Came through a KOL's link: the orders and their commission are the KOL's (decision 072).
+  await attributeCheckout(ctx, tx, {
+    visitor: request.affiliate ?? { clickId: null, deviceId: null },
+    buyerUserId: userId,
+    checkoutId,
+    placed: placedOrders,
+    now,
+  });
 
   // A group-buy seat, held under the team's row lock (decision 061).
   if (draft.groupBuy) {

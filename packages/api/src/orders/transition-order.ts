@@ -9,6 +9,7 @@ import { type OrderActor, statusIdOf } from '@cho-dep/core/orders/order-statuses
 import { dailySalesChange } from '@cho-dep/core/seller-analytics/daily-sales-change';
 import type { Tx } from '@cho-dep/db/client';
 import { eq } from 'drizzle-orm';
+import { settleOrderCommissions } from '../affiliate/conversions/settle-order';
 import { recordDailySales } from '../analytics/daily-sales';
 import { notify } from '../notifications/notify';
 import { shops } from '../shops/shops.tables';
@@ -106,6 +107,8 @@ export async function transitionOrder(
   // writes, as at checkout (stock, vouchers, then the day's figures): both lock in one order.
   const salesChange = dailySalesChange(row.status, state.status);
   if (salesChange !== 0) await recordDailySales(tx, [row.id], salesChange);
+  // A KOL's commission on the order follows it: cancelled, refunded, approved once it is final.
+  await settleOrderCommissions(tx, order, row, input.now);
   await notifyParties(tx, order, input.event, input.now);
   return { order, effects };
 }

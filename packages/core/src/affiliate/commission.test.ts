@@ -6,6 +6,7 @@ import {
   commissionOf,
   effectiveRate,
   rateAt,
+  productRateHistory,
   rateInForce,
 } from './commission';
 
@@ -93,5 +94,25 @@ describe('approvalDueAt', () => {
     expect(approvalDueAt({ deliveredAt: day(0), completedAt: day(3), returnDays: 7 })).toEqual(day(7));
     expect(approvalDueAt({ deliveredAt: day(0), completedAt: day(3), returnDays: 1 })).toEqual(day(3));
     expect(approvalDueAt({ deliveredAt: null, completedAt: day(3), returnDays: 2 })).toEqual(day(5));
+  });
+});
+
+describe('productRateHistory', () => {
+  it("follows the product's own rate while it has one and the shop's otherwise", () => {
+    const shop = [
+      { bp: 500, effectiveAt: day(0) },
+      { bp: 300, effectiveAt: day(20) },
+    ];
+    const product = [
+      { bp: 1200, effectiveAt: day(5) },
+      { bp: null, effectiveAt: day(10) },
+    ];
+    const history = productRateHistory(shop, product);
+    expect(rateAt(history, day(1))).toBe(500);
+    expect(rateAt(history, day(6))).toBe(1200);
+    expect(rateAt(history, day(11))).toBe(500);
+    expect(rateAt(history, day(21))).toBe(300);
+    // Going back to the shop's lower rate is a cut like any other: promoters keep 12 % a while.
+    expect(rateInForce(history, day(6), day(12))).toBe(1200);
   });
 });

@@ -28,6 +28,40 @@ export function rateAt(history: readonly RateSetting[], at: Date): number {
   return bp;
 }
 
+/** A product's own setting; a null rate sends the product back to the shop's rate. */
+export interface ProductRateSetting {
+  bp: number | null;
+  effectiveAt: Date;
+}
+
+function ownSettingAt(product: readonly ProductRateSetting[], at: Date): number | null {
+  let bp: number | null = null;
+  let latest = -Infinity;
+  for (const s of product) {
+    const t = s.effectiveAt.getTime();
+    if (t <= at.getTime() && t >= latest) {
+      bp = s.bp;
+      latest = t;
+    }
+  }
+  return bp;
+}
+
+/**
+ * A product's rate over time as one history: its own rate while it has one, the shop's
+ * otherwise. Each change of either is a point of the combined history.
+ */
+export function productRateHistory(
+  shop: readonly RateSetting[],
+  product: readonly ProductRateSetting[],
+): RateSetting[] {
+  const times = [...new Set([...shop, ...product].map((s) => s.effectiveAt.getTime()))].sort((a, b) => a - b);
+  return times.map((t) => {
+    const at = new Date(t);
+    return { bp: ownSettingAt(product, at) ?? rateAt(shop, at), effectiveAt: at };
+  });
+}
+
 /**
  * The rate a KOL earns at `now` on a product they have promoted since `promotingSince`. A
  * seller may lower a rate at any time, but KOLs who were already promoting keep the old rate
