@@ -1755,6 +1755,388 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/affiliate/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The KOL's links, newest first, 20 a page, with clicks, orders and commission */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Links */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                items: components["schemas"]["AffiliateLink"][];
+                                total: number;
+                                page: number;
+                                pageSize: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an approved KOL (AFFILIATE_NOT_KOL) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** A tracked link (and short code) to a product, shop, open campaign or live; the same target gives the same link */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        target: "product" | "shop" | "campaign" | "live";
+                        /** Format: uuid */
+                        targetId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The link */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AffiliateLink"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not an approved KOL (AFFILIATE_NOT_KOL) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description AFFILIATE_TARGET_UNAVAILABLE or AFFILIATE_LINKS_LIMIT */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/l/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A short link: records the click, keeps it in the aff_click cookie for the attribution window and redirects to the target */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description To the product, shop, campaign or live (home for an unknown code) */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/affiliate/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Clicks, orders, conversion rate and commission over the last 30 days, with the same by day */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The overview */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AffiliateDashboard"];
+                        };
+                    };
+                };
+                /** @description Signed out (UNAUTHENTICATED) or not an approved KOL (AFFILIATE_NOT_KOL, 403) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/affiliate/conversions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The KOL's conversion orders, newest first, 20 a page; the buyer's name masked */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "all" | "pending" | "approved" | "cancelled";
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Conversion orders */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                items: components["schemas"]["AffiliateConversion"][];
+                                total: number;
+                                page: number;
+                                pageSize: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Signed out (UNAUTHENTICATED) or not an approved KOL (AFFILIATE_NOT_KOL, 403) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/affiliate/conversions/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One conversion order: why it counted (link, click, window left) or not, and each line’s commission */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AffiliateConversionDetail"];
+                        };
+                    };
+                };
+                /** @description Signed out (UNAUTHENTICATED) or not an approved KOL (AFFILIATE_NOT_KOL, 403) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/affiliate/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Monthly statements of the last 12 months: approved commission, personal income tax withheld, net */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Statements, newest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AffiliateStatement"][];
+                        };
+                    };
+                };
+                /** @description Signed out (UNAUTHENTICATED) or not an approved KOL (AFFILIATE_NOT_KOL, 403) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/vouchers": {
         parameters: {
             query?: never;
@@ -26253,6 +26635,102 @@ export interface components {
                 email: string | null;
             };
             createdAt: string;
+        };
+        AffiliateLink: {
+            id: string;
+            /** @description The short code of /l/{code} */
+            code: string;
+            /** @description The link to share: the short link on this site */
+            url: string;
+            /** @enum {string} */
+            target: "product" | "shop" | "campaign" | "live";
+            targetId: string;
+            name: string;
+            imageUrl: string | null;
+            /** @description Where a click lands */
+            path: string;
+            /** @description False once the product is hidden, the shop closed or the campaign over */
+            available: boolean;
+            createdAt: string;
+            clicks: number;
+            /** @description Orders that counted (commission pending or approved) */
+            orders: number;
+            /** @description Commission of those orders, pending and approved, in dong */
+            commission: number;
+        };
+        AffiliateDashboard: {
+            from: string;
+            to: string;
+            clicks: number;
+            orders: number;
+            conversionRate: number;
+            pending: number;
+            approved: number;
+            cancelled: number;
+            days: {
+                day: string;
+                clicks: number;
+                orders: number;
+                pending: number;
+                approved: number;
+            }[];
+        };
+        AffiliateConversion: {
+            orderId: string;
+            orderCode: string;
+            orderedAt: string;
+            shopName: string;
+            buyer: string;
+            items: number;
+            base: number;
+            commission: number;
+            /** @enum {string} */
+            status: "pending" | "approved" | "cancelled";
+            /**
+             * @description Why the order counted for the KOL or did not: 'yes', their own purchase, the window had ended, nothing in it pays commission
+             * @enum {string}
+             */
+            counted: "yes" | "own_purchase" | "window_ended" | "no_commission";
+            underReview: boolean;
+            linkName: string;
+        };
+        AffiliateConversionDetail: components["schemas"]["AffiliateConversion"] & {
+            orderStatus: string;
+            link: {
+                code: string;
+                target: string;
+                name: string;
+            };
+            clickedAt: string;
+            windowEndsAt: string;
+            daysLeftAtOrder: number;
+            flags: string[];
+            /** @enum {string} */
+            review: "none" | "waiting" | "cleared" | "refused";
+            lines: {
+                productId: string;
+                productName: string;
+                variantLabel: string;
+                imageUrl: string | null;
+                quantity: number;
+                refundedUnits: number;
+                base: number;
+                ratePercent: number;
+                commission: number;
+                /** @enum {string} */
+                status: "pending" | "approved" | "cancelled";
+                /** @enum {string|null} */
+                cancelReason: "order_cancelled" | "refunded" | "review_refused" | null;
+                campaignName: string | null;
+                approvedAt: string | null;
+            }[];
+        };
+        AffiliateStatement: {
+            month: string;
+            gross: number;
+            pit: number;
+            net: number;
+            conversions: number;
         };
         ManagedVoucherRow: {
             id: string;
