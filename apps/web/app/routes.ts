@@ -148,7 +148,17 @@ export default [
   route('ban-hang/tro-chuyen', 'routes/chat/seller-chat-page.tsx'),
   // Affiliate (decision 072): the KOL area on its own base, the seller's open campaigns, the admin's desk.
   // -- KOL area: dashboard, links, conversion orders, account (lead)
+  route('tiep-thi-lien-ket/ca-nhan/lien-ket', 'routes/affiliate/links-page.tsx'),
+  route('tiep-thi-lien-ket/ca-nhan/don-hang-chuyen-doi', 'routes/affiliate/conversions-page.tsx'),
+  route('tiep-thi-lien-ket/ca-nhan/don-hang-chuyen-doi/:orderId', 'routes/affiliate/conversion-page.tsx'),
   // -- Open campaigns: seller pages, the KOL's list, the commission setting (campaigns)
+  route('ban-hang/cai-dat/tiep-thi-lien-ket', 'routes/seller-affiliate/affiliate-rates-page.tsx'),
+  route('nha-ban/chien-dich-mo', 'routes/seller-affiliate/seller-campaigns-page.tsx'),
+  route('nha-ban/chien-dich-mo/tao', 'routes/seller-affiliate/seller-campaign-create-page.tsx'),
+  route('nha-ban/chien-dich-mo/cap-nhat/:campaignId', 'routes/seller-affiliate/seller-campaign-edit-page.tsx'),
+  route('nha-ban/chien-dich-mo/chi-tiet/:campaignId', 'routes/seller-affiliate/seller-campaign-page.tsx'),
+  route('tiep-thi-lien-ket/chien-dich', 'routes/affiliate-campaigns/kol-campaigns-page.tsx'),
+  route('tiep-thi-lien-ket/chien-dich/:id', 'routes/affiliate-campaigns/kol-campaign-page.tsx'),
   // -- Admin desk (kols)
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

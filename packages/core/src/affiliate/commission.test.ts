@@ -5,8 +5,8 @@ import {
   commissionBases,
   commissionOf,
   effectiveRate,
-  rateAt,
   productRateHistory,
+  rateAt,
   rateInForce,
 } from './commission';
 
