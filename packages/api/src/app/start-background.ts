@@ -24,6 +24,7 @@ import {
 import { startSearchMaintenance } from '../search/search-maintenance';
 import { seedDemoDataOnce } from '../seed/seed-demo';
 import { seedDemoAccounts } from '../seed/seed-demo-accounts';
+import { seedDemoAffiliateCampaignsOnce } from '../seed/seed-demo-affiliate-campaigns';
 import { seedDemoGroupBuyingOnce } from '../seed/seed-demo-group-buying';
 import { seedDemoLiveOnce } from '../seed/seed-demo-live';
 import { seedDemoShopApplications } from '../seed/seed-demo-shop-applications';
@@ -54,6 +55,8 @@ export async function startBackground(ctx: AppContext): Promise<() => Promise<vo
     await seedDemoGroupBuyingOnce(ctx);
     // A live scheduled for later and a replay with chapters, once (decision 063).
     await seedDemoLiveOnce(ctx);
+    // Affiliate rates and open campaigns of the demo seller's shop, with a demo KOL who joined one.
+    await seedDemoAffiliateCampaignsOnce(ctx);
   }
   // Mail and SMS written to the outbox table are delivered by this poller.
   stops.push(startOutboxDispatcher(ctx));

@@ -1,3 +1,23 @@
 export const affiliateCampaigns = {
   title: 'Affiliate marketing',
+  meta: { list: 'Open campaigns', detail: 'Campaign details' },
+  intro:
+    "Shops pay a higher commission on their campaign's products. Join, then make a link for each product.",
+  empty: 'No open campaigns right now',
+  emptyHint: 'Check back later: shops often open campaigns before big sales.',
+  rate: '{{rate}}% commission',
+  dates: '{{from}} – {{to}}',
+  productsCount: '{{n}} products',
+  phase: { upcoming: 'Upcoming', running: 'Running', ended: 'Ended' },
+  invited: 'Invited',
+  joined: 'Joined',
+  join: 'Join',
+  joinedDone: 'You joined the campaign',
+  view: 'View details',
+  back: 'All campaigns',
+  products: 'Products in the campaign',
+  joinToLink: 'Join the campaign to make links to these products.',
+  getLink: 'Get link',
+  copy: 'Copy',
+  copied: 'Link copied',
 };

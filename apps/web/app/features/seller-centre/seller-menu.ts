@@ -124,6 +124,7 @@ export const SELLER_MENU: readonly SellerMenuGroup[] = [
       { label: 'shopSettings.menu.shipping', href: '/ban-hang/cai-dat/van-chuyen' },
       { label: 'shopSettings.menu.returnPolicy', href: '/ban-hang/cai-dat/chinh-sach-hoan-tra-hang' },
       { label: 'shopSettings.menu.payment', href: '/ban-hang/cai-dat/thanh-toan' },
+      { label: 'sellerAffiliate.title', href: '/ban-hang/cai-dat/tiep-thi-lien-ket' },
       { label: 'shopSettings.menu.general', href: '/ban-hang/cai-dat', end: true },
     ],
   },
