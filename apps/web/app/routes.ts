@@ -153,10 +153,10 @@ export default [
   route('tiep-thi-lien-ket/ca-nhan/don-hang-chuyen-doi/:orderId', 'routes/affiliate/conversion-page.tsx'),
   // -- Open campaigns: seller pages, the KOL's list, the commission setting (campaigns)
   route('ban-hang/cai-dat/tiep-thi-lien-ket', 'routes/seller-affiliate/affiliate-rates-page.tsx'),
-  route('nha-ban/chien-dich-mo', 'routes/seller-affiliate/seller-campaigns-page.tsx'),
-  route('nha-ban/chien-dich-mo/tao', 'routes/seller-affiliate/seller-campaign-create-page.tsx'),
-  route('nha-ban/chien-dich-mo/cap-nhat/:campaignId', 'routes/seller-affiliate/seller-campaign-edit-page.tsx'),
-  route('nha-ban/chien-dich-mo/chi-tiet/:campaignId', 'routes/seller-affiliate/seller-campaign-page.tsx'),
+  route('nha-ban/chien-dich-mo', 'routes/seller-affiliate/campaigns-page.tsx'),
+  route('nha-ban/chien-dich-mo/tao', 'routes/seller-affiliate/campaign-create-page.tsx'),
+  route('nha-ban/chien-dich-mo/cap-nhat/:campaignId', 'routes/seller-affiliate/campaign-edit-page.tsx'),
+  route('nha-ban/chien-dich-mo/chi-tiet/:campaignId', 'routes/seller-affiliate/campaign-page.tsx'),
   route('tiep-thi-lien-ket/chien-dich', 'routes/affiliate-campaigns/kol-campaigns-page.tsx'),
   route('tiep-thi-lien-ket/chien-dich/:id', 'routes/affiliate-campaigns/kol-campaign-page.tsx'),
   // -- Admin desk (kols)
