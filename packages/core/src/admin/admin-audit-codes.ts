@@ -27,6 +27,12 @@ export const ADMIN_AUDIT_ACTIONS = [
   'blook.keep',
   /** Not a decision: an admin read a conversation (complaints); every read leaves a line. */
   'chat_room.read',
+  'kol.approve',
+  'kol.reject',
+  'affiliate_campaign.approve',
+  'affiliate_campaign.reject',
+  'affiliate_conversion.clear',
+  'affiliate_conversion.refuse',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
@@ -40,5 +46,8 @@ export const ADMIN_AUDIT_TARGETS = [
   'community_reply',
   'blook',
   'chat_room',
+  'kol',
+  'affiliate_campaign',
+  'affiliate_conversion',
 ] as const;
 export type AdminAuditTarget = (typeof ADMIN_AUDIT_TARGETS)[number];

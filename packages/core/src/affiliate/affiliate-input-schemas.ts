@@ -59,13 +59,15 @@ export function makeKolApplicationSchema(year = Number.POSITIVE_INFINITY) {
           'validation.profile.bankAccount',
         ),
       accountHolder: z.string().trim().min(2).max(A.accountHolderMax),
-      taxCode: z.string().trim().min(1).max(20).transform(normaliseTaxCode),
+      // Checked on its own, so the form names it even while other fields are wrong.
+      taxCode: z
+        .string()
+        .trim()
+        .min(1)
+        .max(20)
+        .transform(normaliseTaxCode)
+        .refine((value) => taxCodeKind(value, year) !== null, 'validation.profile.taxCode'),
       acceptTerms: z.literal(true, { message: 'validation.affiliate.acceptTerms' }),
-    })
-    .superRefine((value, ctx) => {
-      if (!taxCodeKind(value.taxCode, year)) {
-        ctx.addIssue({ code: 'custom', path: ['taxCode'], message: 'validation.profile.taxCode' });
-      }
     });
 }
 export const kolApplicationSchema = makeKolApplicationSchema();

@@ -173,6 +173,12 @@ export const admin: Catalog<typeof vi, 'one'> = {
       'blook.restore': 'Restore blook',
       'blook.keep': 'Keep reported blook',
       'chat_room.read': 'Read conversation',
+      'kol.approve': 'Approve KOL',
+      'kol.reject': 'Reject KOL',
+      'affiliate_campaign.approve': 'Approve affiliate campaign',
+      'affiliate_campaign.reject': 'Reject affiliate campaign',
+      'affiliate_conversion.clear': 'Clear flagged affiliate order',
+      'affiliate_conversion.refuse': 'Refuse flagged affiliate order',
     },
     target: {
       shop: 'Shop',
@@ -184,6 +190,9 @@ export const admin: Catalog<typeof vi, 'one'> = {
       community_reply: 'Community reply',
       blook: 'Blook',
       chat_room: 'Conversation',
+      kol: 'KOL',
+      affiliate_campaign: 'Affiliate campaign',
+      affiliate_conversion: 'Affiliate order',
     },
   },
   meta: {

@@ -171,6 +171,12 @@ export const admin: Catalog<typeof vi> = {
       'blook.restore': '블룩 복원',
       'blook.keep': '신고된 블룩 유지',
       'chat_room.read': '대화 열람',
+      'kol.approve': 'KOL 승인',
+      'kol.reject': 'KOL 거절',
+      'affiliate_campaign.approve': '제휴 캠페인 승인',
+      'affiliate_campaign.reject': '제휴 캠페인 거절',
+      'affiliate_conversion.clear': '의심 제휴 주문 승인',
+      'affiliate_conversion.refuse': '의심 제휴 주문 거절',
     },
     target: {
       shop: '상점',
@@ -182,6 +188,9 @@ export const admin: Catalog<typeof vi> = {
       community_reply: '커뮤니티 댓글',
       blook: '블룩',
       chat_room: '대화',
+      kol: 'KOL',
+      affiliate_campaign: '제휴 캠페인',
+      affiliate_conversion: '제휴 주문',
     },
   },
   meta: {

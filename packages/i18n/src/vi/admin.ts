@@ -172,6 +172,12 @@ export const admin = {
       'blook.restore': 'Khôi phục blook',
       'blook.keep': 'Giữ blook bị báo cáo',
       'chat_room.read': 'Đọc cuộc trò chuyện',
+      'kol.approve': 'Duyệt KOL',
+      'kol.reject': 'Từ chối KOL',
+      'affiliate_campaign.approve': 'Duyệt chiến dịch tiếp thị',
+      'affiliate_campaign.reject': 'Từ chối chiến dịch tiếp thị',
+      'affiliate_conversion.clear': 'Chấp nhận đơn tiếp thị bị nghi vấn',
+      'affiliate_conversion.refuse': 'Từ chối đơn tiếp thị bị nghi vấn',
     },
     target: {
       shop: 'Shop',
@@ -183,6 +189,9 @@ export const admin = {
       community_reply: 'Bình luận cộng đồng',
       blook: 'Blook',
       chat_room: 'Cuộc trò chuyện',
+      kol: 'KOL',
+      affiliate_campaign: 'Chiến dịch tiếp thị liên kết',
+      affiliate_conversion: 'Đơn tiếp thị liên kết',
     },
   },
   meta: {
