@@ -76,7 +76,7 @@ export function CampaignDetail({ campaign: c }: { campaign: Detail }) {
           </dd>
         </dl>
         {c.description && <p>{c.description}</p>}
-        <dl className={page.stats}>
+        <dl className={styles.statGrid}>
           <div className={page.stat}>
             <dt>{t('sellerAffiliate.list.kols')}</dt>
             <dd>{c.kolsCount}</dd>

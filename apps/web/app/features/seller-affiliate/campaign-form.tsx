@@ -20,6 +20,8 @@ import { useMappedForm } from './use-mapped-form';
 
 const A = LIMITS.affiliate;
 
+const RATE_FIELD = { AFFILIATE_CAMPAIGN_RATE_TOO_LOW: 'ratePercent' } as const;
+
 type Initial = Parameters<typeof campaignValuesOf>[0] & { id: string };
 
 /**
@@ -46,6 +48,7 @@ export function CampaignForm({
     campaignInputSchema,
     toInput,
     campaignValuesOf(initial, new Date(now)),
+    RATE_FIELD,
   );
   const audience = form.watch('audience');
   const picked = form.watch('productIds');
@@ -154,10 +157,7 @@ export function CampaignForm({
         )}
       </section>
 
-      <section className={page.panel} aria-labelledby="campaign-audience">
-        <h2 id="campaign-audience" className={page.sectionTitle}>
-          {t('sellerAffiliate.form.audience')}
-        </h2>
+      <section className={page.panel}>
         <RadioGroup
           legend={t('sellerAffiliate.form.audience')}
           name="audience"

@@ -14,6 +14,8 @@ export function useMappedForm<Values extends FieldValues, Out>(
   schema: ParsingSchema<Out>,
   toInput: (values: Values) => unknown,
   defaultValues: DefaultValues<Values>,
+  /** Refusals by code that belong beside one field (a campaign's rate below the shop's). */
+  codeFields: Record<string, Path<Values>> = {},
 ) {
   const t = useT();
   const resolver = useMemo(() => mappedSchemaResolver<Values, Out>(schema, toInput, t), [schema, toInput, t]);
@@ -30,7 +32,10 @@ export function useMappedForm<Values extends FieldValues, Out>(
         try {
           await save(values);
         } catch (error) {
-          if (error instanceof ApiError && error.fields.length > 0) {
+          const field = error instanceof ApiError ? codeFields[error.code] : undefined;
+          if (field && error instanceof ApiError) {
+            form.setError(field, { type: 'server', message: error.message });
+          } else if (error instanceof ApiError && error.fields.length > 0) {
             for (const f of error.fields)
               form.setError(f.path as Path<Values>, { type: 'server', message: f.message });
           } else {
