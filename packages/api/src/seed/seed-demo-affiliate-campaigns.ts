@@ -21,7 +21,7 @@ export const DEMO_KOL_EMAIL = 'kol@demo.vn';
 /**
  * Affiliate rates and open campaigns alive on a fresh start: the demo seller's shop pays KOLs
  * 5 % shop-wide, 8 % and 12 % on two products; it runs an approved campaign open to every KOL
- * (15 % on three products, started yesterday, for 14 days) that the demo KOL joined, and has a
+ * (15 % on three products, two of them above their own rate, started yesterday, for 14 days) that the demo KOL joined, and has a
  * second campaign waiting for the admin. Once per database (the shop's first rate), in one
  * transaction, after the demo seed.
  */
@@ -45,14 +45,14 @@ export async function seedDemoAffiliateCampaignsOnce(ctx: AppContext): Promise<b
       .from(products)
       .where(and(eq(products.shopId, shop.id), eq(products.status, 'approved')))
       .orderBy(products.createdAt, products.id)
-      .limit(6);
-    if (listed.length < 5) return false;
-    await seed(tx, shop.id, listed.map((p) => p.id) as [string, string, string, string, string], ctx.now());
+      .limit(3);
+    if (listed.length < 3) return false;
+    await seed(tx, shop.id, listed.map((p) => p.id) as [string, string, string], ctx.now());
     return true;
   });
 }
 
-async function seed(tx: Tx, shopId: string, ids: [string, string, string, string, string], now: Date) {
+async function seed(tx: Tx, shopId: string, ids: [string, string, string], now: Date) {
   const since = new Date(now.getTime() - 30 * DAY_MS);
   await tx.insert(affiliateRates).values([
     { shopId, productId: null, bp: 500, effectiveAt: since },
@@ -94,8 +94,8 @@ async function seed(tx: Tx, shopId: string, ids: [string, string, string, string
   await tx
     .insert(affiliateCampaignProducts)
     .values([
-      ...[ids[2], ids[3], ids[4]].map((productId) => ({ campaignId: open.id, productId })),
-      ...[ids[0], ids[2]].map((productId) => ({ campaignId: pending.id, productId })),
+      ...ids.map((productId) => ({ campaignId: open.id, productId })),
+      ...[ids[0], ids[1]].map((productId) => ({ campaignId: pending.id, productId })),
     ]);
   const kol = await demoKol(tx, now);
   await tx
