@@ -148,6 +148,8 @@ export default [
   route('ban-hang/tro-chuyen', 'routes/chat/seller-chat-page.tsx'),
   // Affiliate (decision 072): the KOL area on its own base, the seller's open campaigns, the admin's desk.
   // -- KOL area: dashboard, links, conversion orders, account (lead)
+  route('tiep-thi-lien-ket', 'routes/affiliate/affiliate-home.tsx'),
+  route('tiep-thi-lien-ket/ca-nhan/thong-tin-tai-khoan', 'routes/affiliate/account-page.tsx'),
   route('tiep-thi-lien-ket/ca-nhan/lien-ket', 'routes/affiliate/links-page.tsx'),
   route('tiep-thi-lien-ket/ca-nhan/don-hang-chuyen-doi', 'routes/affiliate/conversions-page.tsx'),
   route('tiep-thi-lien-ket/ca-nhan/don-hang-chuyen-doi/:orderId', 'routes/affiliate/conversion-page.tsx'),

@@ -1693,8 +1693,8 @@ export interface paths {
             parameters: {
                 query?: {
                     page?: number;
-                    targetType?: "shop" | "product" | "refund" | "voucher" | "campaign_nomination" | "community_post" | "community_reply" | "blook" | "chat_room";
-                    action?: "shop.approve" | "shop.reject" | "product.approve" | "product.reject" | "refund.approve" | "refund.reject" | "refund.complete" | "voucher.create" | "voucher.update" | "voucher.end" | "voucher.delete" | "campaign_nomination.approve" | "campaign_nomination.reject" | "community_post.remove" | "community_post.restore" | "community_post.keep" | "community_reply.remove" | "community_reply.restore" | "community_reply.keep" | "blook.remove" | "blook.restore" | "blook.keep" | "chat_room.read";
+                    targetType?: "shop" | "product" | "refund" | "voucher" | "campaign_nomination" | "community_post" | "community_reply" | "blook" | "chat_room" | "kol" | "affiliate_campaign" | "affiliate_conversion";
+                    action?: "shop.approve" | "shop.reject" | "product.approve" | "product.reject" | "refund.approve" | "refund.reject" | "refund.complete" | "voucher.create" | "voucher.update" | "voucher.end" | "voucher.delete" | "campaign_nomination.approve" | "campaign_nomination.reject" | "community_post.remove" | "community_post.restore" | "community_post.keep" | "community_reply.remove" | "community_reply.restore" | "community_reply.keep" | "blook.remove" | "blook.restore" | "blook.keep" | "chat_room.read" | "kol.approve" | "kol.reject" | "affiliate_campaign.approve" | "affiliate_campaign.reject" | "affiliate_conversion.clear" | "affiliate_conversion.refuse";
                 };
                 header?: never;
                 path?: never;
@@ -1749,6 +1749,647 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/affiliate/kol/application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's KOL application and its status (null when they never applied) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The application */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["KolApplication"];
+                        };
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Apply to be a KOL (again after a rejection); the admin approves or rejects with a reason
+         * @description 1 to 5 channels (platform, http(s) link up to 200 characters, followers), 1 to 4 niches, intro up to 500, bank name, account number of 6 to 20 digits, account holder, a valid Vietnamese tax code, acceptTerms true.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        channels: {
+                            /** @enum {string} */
+                            platform: "tiktok" | "facebook" | "instagram" | "youtube" | "zalo" | "blog";
+                            url: string;
+                            followers: number;
+                        }[];
+                        niches: ("fashion" | "beauty" | "lifestyle" | "mom_baby" | "men" | "other")[];
+                        /** @default  */
+                        intro?: string;
+                        bankName: string;
+                        bankAccount: string;
+                        accountHolder: string;
+                        taxCode: string;
+                        /** @enum {boolean} */
+                        acceptTerms: true;
+                    };
+                };
+            };
+            responses: {
+                /** @description The application, pending */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["KolApplication"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description AFFILIATE_ALREADY_APPLIED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/affiliate/kols": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** KOL applications by status; pending ones oldest first, 20 a page */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "pending" | "approved" | "rejected";
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Applications */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                items: components["schemas"]["AdminKolApplication"][];
+                                total: number;
+                                page: number;
+                                pageSize: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Admins only */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/affiliate/kols/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One application, with the full payout account */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The application */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminKolApplication"];
+                        };
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Admins only */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/affiliate/kols/{userId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a KOL (their profile's kol_info) or reject them with a reason; they are notified */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        decision: "approve" | "reject";
+                        /** @default  */
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Decided */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Admins only */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description AFFILIATE_ALREADY_DECIDED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/affiliate/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sellers' open campaigns waiting for approval, oldest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Campaigns */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminAffiliateCampaign"][];
+                        };
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Admins only */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/affiliate/campaigns/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve an open campaign (KOLs see it, the invited are told) or reject it with a reason */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        decision: "approve" | "reject";
+                        /** @default  */
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Decided */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Admins only */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description AFFILIATE_ALREADY_DECIDED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/affiliate/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Conversion orders held by the anti-fraud checks, with their flags and commission */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Held conversions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminAffiliateReview"][];
+                        };
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Admins only */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/affiliate/reviews/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Clear a held conversion (its commission goes on to approval) or refuse it (cancelled) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        decision: "approve" | "reject";
+                        /** @default  */
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Decided */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Admins only */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description AFFILIATE_ALREADY_DECIDED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -27693,9 +28334,9 @@ export interface components {
         AdminAuditEntry: {
             id: string;
             /** @enum {string} */
-            action: "shop.approve" | "shop.reject" | "product.approve" | "product.reject" | "refund.approve" | "refund.reject" | "refund.complete" | "voucher.create" | "voucher.update" | "voucher.end" | "voucher.delete" | "campaign_nomination.approve" | "campaign_nomination.reject" | "community_post.remove" | "community_post.restore" | "community_post.keep" | "community_reply.remove" | "community_reply.restore" | "community_reply.keep" | "blook.remove" | "blook.restore" | "blook.keep" | "chat_room.read";
+            action: "shop.approve" | "shop.reject" | "product.approve" | "product.reject" | "refund.approve" | "refund.reject" | "refund.complete" | "voucher.create" | "voucher.update" | "voucher.end" | "voucher.delete" | "campaign_nomination.approve" | "campaign_nomination.reject" | "community_post.remove" | "community_post.restore" | "community_post.keep" | "community_reply.remove" | "community_reply.restore" | "community_reply.keep" | "blook.remove" | "blook.restore" | "blook.keep" | "chat_room.read" | "kol.approve" | "kol.reject" | "affiliate_campaign.approve" | "affiliate_campaign.reject" | "affiliate_conversion.clear" | "affiliate_conversion.refuse";
             /** @enum {string} */
-            targetType: "shop" | "product" | "refund" | "voucher" | "campaign_nomination" | "community_post" | "community_reply" | "blook" | "chat_room";
+            targetType: "shop" | "product" | "refund" | "voucher" | "campaign_nomination" | "community_post" | "community_reply" | "blook" | "chat_room" | "kol" | "affiliate_campaign" | "affiliate_conversion";
             targetId: string;
             reason: string | null;
             details: {
@@ -27707,6 +28348,55 @@ export interface components {
                 email: string | null;
             };
             createdAt: string;
+        };
+        KolApplication: {
+            userId: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            channels: {
+                /** @enum {string} */
+                platform: "tiktok" | "facebook" | "instagram" | "youtube" | "zalo" | "blog";
+                url: string;
+                followers: number;
+            }[];
+            niches: ("fashion" | "beauty" | "lifestyle" | "mom_baby" | "men" | "other")[];
+            intro: string;
+            bankName: string;
+            bankAccountMasked: string;
+            accountHolder: string;
+            taxCode: string;
+            rejectReason: string | null;
+            appliedAt: string;
+            decidedAt: string | null;
+            approvedAt: string | null;
+        } | null;
+        AdminKolApplication: components["schemas"]["KolApplication"] & {
+            fullName: string;
+            email: string | null;
+            bankAccount: string;
+        };
+        AdminAffiliateCampaign: {
+            id: string;
+            name: string;
+            description: string;
+            shopName: string;
+            ratePercent: number;
+            startsAt: string;
+            endsAt: string;
+            /** @enum {string} */
+            audience: "all" | "invited";
+            invitees: string[];
+            createdAt: string;
+            products: number;
+        };
+        AdminAffiliateReview: {
+            id: string;
+            orderId: string;
+            orderCode: string;
+            kolName: string;
+            flags: string[];
+            createdAt: string;
+            commission: number;
         };
         SellerAffiliateRates: {
             shopRatePercent: number;

@@ -37,6 +37,7 @@ export const shell: Catalog<typeof vi, 'one'> = {
     measurements: 'Body measurements',
     favourites: 'Favourite products',
     vouchers: 'My vouchers',
+    affiliate: 'Affiliate marketing',
     password: 'Change password',
     deleteAccount: 'Delete account',
     sellerCentre: 'Seller Centre',
@@ -75,6 +76,7 @@ export const shell: Catalog<typeof vi, 'one'> = {
     aboutBody:
       'Chợ Đẹp is a fashion and beauty marketplace joined with a social community, connecting buyers with shops in Vietnam and Korea.',
     sell: 'Sell on Chợ Đẹp',
+    affiliate: 'Earn commission with Chợ Đẹp',
     orderLookup: 'Order lookup',
     download: 'Get the app',
     downloadBody: 'Shop, chat with sellers and track your orders on your phone.',

@@ -36,6 +36,7 @@ export const shell: Catalog<typeof vi> = {
     measurements: '신체 치수',
     favourites: '찜한 상품',
     vouchers: '내 바우처',
+    affiliate: '제휴 마케팅',
     password: '비밀번호 변경',
     deleteAccount: '계정 삭제',
     sellerCentre: '판매자 센터',
@@ -74,6 +75,7 @@ export const shell: Catalog<typeof vi> = {
     aboutBody:
       'Chợ Đẹp은 소셜 커뮤니티와 결합된 패션·뷰티 마켓플레이스로, 구매자와 베트남 및 한국의 숍을 연결합니다.',
     sell: 'Chợ Đẹp에서 판매하기',
+    affiliate: 'Chợ Đẹp와 수수료 받기',
     orderLookup: '주문 조회',
     download: '앱 다운로드',
     downloadBody: '휴대폰에서 쇼핑하고, 판매자와 채팅하고, 주문을 추적하세요.',

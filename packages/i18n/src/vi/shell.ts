@@ -34,6 +34,7 @@ export const shell = {
     measurements: 'Số đo cơ thể',
     favourites: 'Sản phẩm yêu thích',
     vouchers: 'Voucher của tôi',
+    affiliate: 'Tiếp thị liên kết',
     password: 'Đổi mật khẩu',
     deleteAccount: 'Xoá tài khoản',
     sellerCentre: 'Kênh Người Bán',
@@ -72,6 +73,7 @@ export const shell = {
     aboutBody:
       'Chợ Đẹp là sàn thương mại điện tử thời trang và làm đẹp kết hợp mạng xã hội, kết nối người mua với các shop tại Việt Nam và Hàn Quốc.',
     sell: 'Bán hàng cùng Chợ Đẹp',
+    affiliate: 'Kiếm hoa hồng cùng Chợ Đẹp',
     orderLookup: 'Tra cứu đơn hàng',
     download: 'Tải ứng dụng',
     downloadBody: 'Mua sắm, trò chuyện với shop và theo dõi đơn hàng ngay trên điện thoại.',

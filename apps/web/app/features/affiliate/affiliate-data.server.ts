@@ -3,6 +3,7 @@ import { conversionDetail, listConversions } from '@cho-dep/api/affiliate/conver
 import { kolDashboard } from '@cho-dep/api/affiliate/conversions/dashboard-query';
 import { kolStatements } from '@cho-dep/api/affiliate/conversions/statement-query';
 import { isApprovedKol } from '@cho-dep/api/affiliate/kol-access';
+import { myKolApplication } from '@cho-dep/api/affiliate/kols/kol-application';
 import { listLinks } from '@cho-dep/api/affiliate/links/link-queries';
 import { publicOrigin } from '@cho-dep/api/app/public-origin';
 import { isAppError } from '@cho-dep/core/errors/app-error';
@@ -68,9 +69,30 @@ export async function loadConversion(server: ServerContext, orderId: string) {
 
 export async function loadAccount(server: ServerContext) {
   const kol = await requireKolPage(server);
-  const [statements, tokens] = await Promise.all([
+  const [application, statements, tokens] = await Promise.all([
+    myKolApplication(server.app.database.db, kol),
     kolStatements(server.app, kol),
     listApiTokens(server.app, kol),
   ]);
-  return { statements, tokens, title: translate(server.info.language, 'affiliate.meta.account') };
+  return {
+    application,
+    statements,
+    tokens,
+    title: translate(server.info.language, 'affiliate.meta.account'),
+  };
+}
+
+/**
+ * /tiep-thi-lien-ket: an approved KOL's dashboard, or for anyone else the programme and the
+ * application (with its status when they applied).
+ */
+export async function loadAffiliateHome(server: ServerContext) {
+  const { app, user, info } = server;
+  const title = translate(info.language, 'affiliate.meta.home');
+  const windowDays = app.config.AFFILIATE_ATTRIBUTION_DAYS;
+  const application = user ? await myKolApplication(app.database.db, user.userId) : null;
+  if (user && application?.status === 'approved') {
+    return { kind: 'kol' as const, title, ...(await loadKolDashboard(server, user.userId)) };
+  }
+  return { kind: 'applicant' as const, title, application, windowDays };
 }

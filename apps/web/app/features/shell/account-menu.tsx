@@ -19,6 +19,7 @@ export const ACCOUNT_MENU_ITEMS = [
   { key: 'measurements', href: '/trang-ca-nhan?tab=measurements' },
   { key: 'favourites', href: '/trang-ca-nhan?tab=favourites' },
   { key: 'vouchers', href: '/trang-ca-nhan?tab=vouchers' },
+  { key: 'affiliate', href: '/tiep-thi-lien-ket' },
   { key: 'password', href: '/trang-ca-nhan?tab=password' },
   { key: 'deleteAccount', href: '/trang-ca-nhan?tab=delete-account' },
 ] as const;

@@ -38,6 +38,9 @@ export function SiteFooter({ language, year }: { language: Language; year: numbe
           <Link className={styles.link} to="/seller">
             {t('shell.footer.sell')}
           </Link>
+          <Link className={styles.link} to="/tiep-thi-lien-ket">
+            {t('shell.footer.affiliate')}
+          </Link>
         </section>
         <nav aria-labelledby="footer-help">
           <h2 id="footer-help" className={styles.heading}>
