@@ -25,6 +25,7 @@ import { startSearchMaintenance } from '../search/search-maintenance';
 import { seedDemoDataOnce } from '../seed/seed-demo';
 import { seedDemoAccounts } from '../seed/seed-demo-accounts';
 import { seedDemoAffiliateCampaignsOnce } from '../seed/seed-demo-affiliate-campaigns';
+import { seedDemoAffiliateLinksOnce } from '../seed/seed-demo-affiliate-links';
 import { seedDemoGroupBuyingOnce } from '../seed/seed-demo-group-buying';
 import { seedDemoLiveOnce } from '../seed/seed-demo-live';
 import { seedDemoShopApplications } from '../seed/seed-demo-shop-applications';
@@ -57,6 +58,8 @@ export async function startBackground(ctx: AppContext): Promise<() => Promise<vo
     await seedDemoLiveOnce(ctx);
     // Affiliate rates and open campaigns of the demo seller's shop, with a demo KOL who joined one.
     await seedDemoAffiliateCampaignsOnce(ctx);
+    // The demo KOL's links, clicks and counted orders, and KOL applications for the admin (decision 072).
+    await seedDemoAffiliateLinksOnce(ctx);
   }
   // Mail and SMS written to the outbox table are delivered by this poller.
   stops.push(startOutboxDispatcher(ctx));
