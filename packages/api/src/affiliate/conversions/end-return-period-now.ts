@@ -1,0 +1,33 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../app/app-context';
+import { jobs } from '../../jobs/jobs.tables';
+import { affiliateCommissions, affiliateConversions } from '../affiliate.tables';
+import { AFFILIATE_APPROVAL_JOB } from './settle-order';
+
+/**
+ * Browser tests only (the test clock): one order's return period ends now, so its commission's
+ * approval jobs run at once, the rest of the server keeping the real time. Answers how many jobs
+ * were brought forward (none when the order is not completed, or not a conversion).
+ */
+export async function endReturnPeriodNow(ctx: AppContext, orderId: string, now: Date): Promise<number> {
+  const lines = await ctx.database.db
+    .select({ id: affiliateCommissions.id })
+    .from(affiliateCommissions)
+    .innerJoin(affiliateConversions, eq(affiliateConversions.id, affiliateCommissions.conversionId))
+    .where(eq(affiliateConversions.orderId, orderId));
+  if (lines.length === 0) return 0;
+  const moved = await ctx.database.db
+    .update(jobs)
+    .set({ runAt: now })
+    .where(
+      and(
+        inArray(
+          jobs.key,
+          lines.map((l) => `${AFFILIATE_APPROVAL_JOB}:${l.id}`),
+        ),
+        eq(jobs.status, 'pending'),
+      ),
+    )
+    .returning({ id: jobs.id });
+  return moved.length;
+}
