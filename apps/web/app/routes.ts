@@ -162,5 +162,7 @@ export default [
   route('tiep-thi-lien-ket/chien-dich', 'routes/affiliate-campaigns/kol-campaigns-page.tsx'),
   route('tiep-thi-lien-ket/chien-dich/:id', 'routes/affiliate-campaigns/kol-campaign-page.tsx'),
   // -- Admin desk (kols)
+  route('quan-tri/tiep-thi-lien-ket', 'routes/affiliate-desk/desk-page.tsx'),
+  route('quan-tri/tiep-thi-lien-ket/kol/:userId', 'routes/affiliate-desk/kol-page.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

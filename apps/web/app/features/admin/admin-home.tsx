@@ -59,6 +59,12 @@ const ICONS: Record<string, ReactNode> = {
       <path d="M8 9h8M8 13h8M8 17h5" strokeLinecap="round" />
     </>
   ),
+  affiliate: (
+    <>
+      <circle cx="8" cy="8" r="3" />
+      <path d="M3 20a5 5 0 0 1 10 0M14 13l3-3 4 4M17 10v8" strokeLinecap="round" strokeLinejoin="round" />
+    </>
+  ),
   vouchers: (
     <>
       <path
@@ -85,11 +91,14 @@ export function AdminHome({
   counts,
   outboxTotal,
   runningVouchers = 0,
+  affiliateWaiting = 0,
 }: {
   counts: AdminCounts;
   outboxTotal: number;
   /** Platform vouchers running now (/quan-tri/ma-giam-gia). */
   runningVouchers?: number;
+  /** KOL applications, open campaigns and held conversion orders waiting (/quan-tri/tiep-thi-lien-ket). */
+  affiliateWaiting?: number;
 }) {
   const t = useT();
   const tools: Tool[] = [
@@ -132,6 +141,14 @@ export function AdminHome({
       about: t('campaigns.home.about'),
       count: t('campaigns.home.count', { count: counts.pendingNominations }),
       urgent: counts.pendingNominations > 0,
+    },
+    {
+      key: 'affiliate',
+      to: '/quan-tri/tiep-thi-lien-ket',
+      name: t('affiliateAdmin.title'),
+      about: t('affiliateAdmin.description'),
+      count: t('affiliateAdmin.homeCount', { count: affiliateWaiting }),
+      urgent: affiliateWaiting > 0,
     },
     {
       key: 'vouchers',

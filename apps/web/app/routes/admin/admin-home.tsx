@@ -1,4 +1,9 @@
 import { adminCounts } from '@cho-dep/api/admin/admin-counts';
+import {
+  conversionsUnderReview,
+  listKolApplications,
+  pendingCampaigns,
+} from '@cho-dep/api/affiliate/kols/admin-affiliate-queries';
 import { listOutbox } from '@cho-dep/api/outbox/outbox-service';
 import { countRunningVouchers } from '@cho-dep/api/vouchers/managed-voucher-queries';
 import { translate } from '@cho-dep/i18n/translate';
@@ -11,16 +16,20 @@ import type { Route } from './+types/admin-home';
 export async function loader({ context }: Route.LoaderArgs) {
   const { app, info } = requireAdmin(context);
   // Only the total is wanted: one row is the smallest page the outbox service answers.
-  const [outbox, counts, runningVouchers] = await Promise.all([
+  const [outbox, counts, runningVouchers, kols, campaigns, conversions] = await Promise.all([
     listOutbox(app.database.db, { page: 1, limit: 1 }),
     adminCounts(app.database.db),
     countRunningVouchers(app.database.db, { type: 'platform' }, app.now()),
+    listKolApplications(app.database.db, 'pending', 1),
+    pendingCampaigns(app.database.db),
+    conversionsUnderReview(app.database.db),
   ]);
   return {
     title: translate(info.language, 'outbox.admin.home.title'),
     outboxTotal: outbox.total,
     counts,
     runningVouchers,
+    affiliateWaiting: kols.total + campaigns.length + conversions.length,
   };
 }
 
@@ -34,6 +43,7 @@ export default function AdminHomePage({ loaderData }: Route.ComponentProps) {
       outboxTotal={loaderData.outboxTotal}
       counts={loaderData.counts}
       runningVouchers={loaderData.runningVouchers}
+      affiliateWaiting={loaderData.affiliateWaiting}
     />
   );
 }
