@@ -37,14 +37,14 @@ export default function CommissionChartImpl({ days, language, labels }: Commissi
           dataKey="approved"
           name={labels.approved}
           stackId="c"
-          fill="var(--color-success-600, #16a34a)"
+          fill="var(--color-success-600)"
           isAnimationActive={false}
         />
         <Bar
           dataKey="pending"
           name={labels.pending}
           stackId="c"
-          fill="var(--color-primary-400)"
+          fill="var(--color-warning-600)"
           isAnimationActive={false}
         />
       </BarChart>

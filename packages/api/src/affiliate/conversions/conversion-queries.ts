@@ -7,6 +7,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { users } from '../../accounts/users.tables';
 import type { AppContext } from '../../app/app-context';
 import { orderItems, orders } from '../../orders/orders.tables';
+import { imageUrl } from '../../products/catalog/catalog-media';
 import { shops } from '../../shops/shops.tables';
 import {
   affiliateCampaigns,
@@ -186,7 +187,7 @@ export async function conversionDetail(
       productId: l.productId,
       productName: l.productName,
       variantLabel: l.variantLabel,
-      imageUrl: l.imageKey ? ctx.storage.urlOf(l.imageKey) : null,
+      imageUrl: imageUrl((key) => ctx.storage.urlOf(key), l.imageKey, 200),
       quantity: l.quantity,
       refundedUnits: l.refundedUnits,
       base: l.base,

@@ -1,6 +1,8 @@
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app/app-context';
+import { liveCoverUrl } from '../../live/live-cover';
+import { imageUrl } from '../../products/catalog/catalog-media';
 import {
   affiliateClicks,
   affiliateCommissions,
@@ -51,7 +53,10 @@ export async function linkViews(
       target: l.target,
       targetId: l.targetId,
       name: info?.name ?? '',
-      imageUrl: info?.imageKey ? ctx.storage.urlOf(info.imageKey) : null,
+      imageUrl:
+        l.target === 'live'
+          ? liveCoverUrl(ctx, info?.imageKey ?? null)
+          : imageUrl((key) => ctx.storage.urlOf(key), info?.imageKey ?? null, 200),
       path: info?.path ?? '/',
       available: info?.available ?? false,
       createdAt: l.createdAt.toISOString(),
