@@ -1,7 +1,7 @@
 import { formatCount } from '@cho-dep/core/format/count';
 import { formatDateTime } from '@cho-dep/core/format/date-time';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n';
 import { AdminPage } from '../../ui/admin-page';
 import { Badge } from '../../ui/badge';
@@ -30,7 +30,19 @@ export function KolApplicationScreen({ kol }: { kol: KolRow }) {
   const navigate = useNavigate();
   const k = (key: string) => t(`affiliateAdmin.kol.${key}`);
   return (
-    <AdminPage title={kol.fullName} description={t('affiliateAdmin.tabs.kols')} withBreadcrumb>
+    <AdminPage title={kol.fullName} description={t('affiliateAdmin.tabs.kols')}>
+      <Link to={deskHref({ tab: 'kols', status: kol.status })} className={styles.back}>
+        <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
+          <path
+            d="M12.5 4.5L7 10l5.5 5.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+        {k('back')}
+      </Link>
       <div className={styles.detail}>
         <div className={styles.aside}>
           <section className={styles.section} aria-live="polite">
