@@ -30112,8 +30112,12 @@ export interface components {
             roles: string[];
             /** @description The shop (_id, is_approved) once the user sells */
             shop: null;
-            /** @description Affiliate KOL details once approved */
-            kol_info: null;
+            /** @description Where the user stands in the affiliate programme; null when never applied */
+            kol_info: {
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+                approvedAt: string | null;
+            } | null;
             bodyMeasurements: components["schemas"]["BodyMeasurements"];
             /** @enum {string} */
             language: "vi" | "en" | "ko";

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { updateAccount } from '../accounts/account-updates';
 import { forgetUserSessions } from '../accounts/session-cache';
 import { users } from '../accounts/users.tables';
+import { kolStatusOf } from '../affiliate/kols/kol-status';
 import type { AppContext } from '../app/app-context';
 import { type ProfileView, toProfileView, type UserRow } from './profile-view';
 
@@ -22,7 +23,8 @@ export async function loadUser(ctx: AppContext, userId: string): Promise<UserRow
 }
 
 export async function getProfile(ctx: AppContext, userId: string): Promise<ProfileView> {
-  return toProfileView(await loadUser(ctx, userId));
+  const [user, kol] = await Promise.all([loadUser(ctx, userId), kolStatusOf(ctx.database.db, userId)]);
+  return toProfileView(user, kol);
 }
 
 /** '' from a form and null both clear an optional field; undefined leaves it as it is. */
@@ -69,7 +71,7 @@ export async function updateProfile(
   if (!updated) throw new AppError('UNAUTHENTICATED');
   // The header of every page shows the name from the session cache: read it again.
   await forgetUserSessions(ctx, userId);
-  return toProfileView(updated);
+  return toProfileView(updated, await kolStatusOf(ctx.database.db, userId));
 }
 
 export async function updateBodyMeasurements(
@@ -87,6 +89,6 @@ export async function updateBodyMeasurements(
     const next = mergeBodyMeasurements(user.bodyMeasurements, update);
     const updated = await updateAccount(tx, userId, { bodyMeasurements: next, updatedAt: ctx.now() });
     if (!updated) throw new AppError('UNAUTHENTICATED');
-    return toProfileView(updated);
+    return toProfileView(updated, await kolStatusOf(tx, userId));
   });
 }
