@@ -4,7 +4,7 @@ import {
 } from '@cho-dep/core/affiliate/affiliate-input-schemas';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { toFieldErrors } from '@cho-dep/core/validation/field-errors';
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { requireUser } from '../../accounts/current-user';
 import { dataSchema, errorResponses } from '../../http/responses';
 import { createRouter } from '../../http/router';
