@@ -36,6 +36,17 @@ export async function runJobAt(db: Db | Tx, key: string, runAt: Date): Promise<v
     .where(and(eq(jobs.key, key), eq(jobs.status, 'pending')));
 }
 
+/** Brings several pending jobs forward to `runAt`; answers how many were pending. */
+export async function runJobsAt(db: Db | Tx, keys: readonly string[], runAt: Date): Promise<number> {
+  if (keys.length === 0) return 0;
+  const moved = await db
+    .update(jobs)
+    .set({ runAt })
+    .where(and(inArray(jobs.key, [...keys]), eq(jobs.status, 'pending')))
+    .returning({ id: jobs.id });
+  return moved.length;
+}
+
 /**
  * Runs every due job once. Like the outbox, claiming and running are separate: a short
  * transaction takes due rows with FOR UPDATE SKIP LOCKED (two processes never take the same

@@ -7,9 +7,7 @@ const A = LIMITS.affiliate;
 const P = LIMITS.profile;
 
 export const SOCIAL_PLATFORMS = ['tiktok', 'facebook', 'instagram', 'youtube', 'zalo', 'blog'] as const;
-export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 export const KOL_NICHES = ['fashion', 'beauty', 'lifestyle', 'mom_baby', 'men', 'other'] as const;
-export type KolNiche = (typeof KOL_NICHES)[number];
 export const LINK_TARGETS = ['product', 'shop', 'campaign', 'live'] as const;
 export type LinkTarget = (typeof LINK_TARGETS)[number];
 
@@ -36,39 +34,38 @@ export const ratePercentSchema = z
  * tax code's CCCD birth-year check (the server passes its clock; the OpenAPI document has none).
  */
 export function makeKolApplicationSchema(year = Number.POSITIVE_INFINITY) {
-  return z
-    .object({
-      channels: z
-        .array(
-          z.object({
-            platform: z.enum(SOCIAL_PLATFORMS),
-            url: z.string().trim().max(A.channelUrlMax).refine(isHttpUrl, 'validation.affiliate.channelUrl'),
-            followers: z.number().int().min(0).max(A.followersMax),
-          }),
-        )
-        .min(A.channelsMin, 'validation.pickOne')
-        .max(A.channelsMax),
-      niches: z.array(z.enum(KOL_NICHES)).min(1, 'validation.pickOne').max(A.nichesMax),
-      intro: z.string().trim().max(A.introMax).default(''),
-      bankName: z.string().trim().min(1).max(P.bankNameMax),
-      bankAccount: z
-        .string()
-        .trim()
-        .regex(
-          new RegExp(`^\\d{${P.bankAccountDigitsMin},${P.bankAccountDigitsMax}}$`),
-          'validation.profile.bankAccount',
-        ),
-      accountHolder: z.string().trim().min(2).max(A.accountHolderMax),
-      // Checked on its own, so the form names it even while other fields are wrong.
-      taxCode: z
-        .string()
-        .trim()
-        .min(1)
-        .max(20)
-        .transform(normaliseTaxCode)
-        .refine((value) => taxCodeKind(value, year) !== null, 'validation.profile.taxCode'),
-      acceptTerms: z.literal(true, { message: 'validation.affiliate.acceptTerms' }),
-    });
+  return z.object({
+    channels: z
+      .array(
+        z.object({
+          platform: z.enum(SOCIAL_PLATFORMS),
+          url: z.string().trim().max(A.channelUrlMax).refine(isHttpUrl, 'validation.affiliate.channelUrl'),
+          followers: z.number().int().min(0).max(A.followersMax),
+        }),
+      )
+      .min(A.channelsMin, 'validation.pickOne')
+      .max(A.channelsMax),
+    niches: z.array(z.enum(KOL_NICHES)).min(1, 'validation.pickOne').max(A.nichesMax),
+    intro: z.string().trim().max(A.introMax).default(''),
+    bankName: z.string().trim().min(1).max(P.bankNameMax),
+    bankAccount: z
+      .string()
+      .trim()
+      .regex(
+        new RegExp(`^\\d{${P.bankAccountDigitsMin},${P.bankAccountDigitsMax}}$`),
+        'validation.profile.bankAccount',
+      ),
+    accountHolder: z.string().trim().min(2).max(A.accountHolderMax),
+    // Checked on its own, so the form names it even while other fields are wrong.
+    taxCode: z
+      .string()
+      .trim()
+      .min(1)
+      .max(20)
+      .transform(normaliseTaxCode)
+      .refine((value) => taxCodeKind(value, year) !== null, 'validation.profile.taxCode'),
+    acceptTerms: z.literal(true, { message: 'validation.affiliate.acceptTerms' }),
+  });
 }
 export const kolApplicationSchema = makeKolApplicationSchema();
 export type KolApplicationInput = z.infer<typeof kolApplicationSchema>;

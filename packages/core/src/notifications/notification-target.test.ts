@@ -92,14 +92,18 @@ describe('push data', () => {
 
 describe('affiliate notifications', () => {
   it('open the KOL area, a conversion order and an open campaign on either side', () => {
-    expect(notificationHref({ kind: 'affiliate.kol_approved', targetType: 'affiliate', targetId: 'u1' })).toBe(
-      '/tiep-thi-lien-ket',
-    );
+    expect(
+      notificationHref({ kind: 'affiliate.kol_approved', targetType: 'affiliate', targetId: 'u1' }),
+    ).toBe('/tiep-thi-lien-ket');
     expect(
       notificationHref({ kind: 'affiliate.conversion', targetType: 'affiliate_conversion', targetId: 'o1' }),
     ).toBe('/tiep-thi-lien-ket/ca-nhan/don-hang-chuyen-doi/o1');
     expect(
-      notificationHref({ kind: 'affiliate.campaign_invited', targetType: 'affiliate_campaign', targetId: 'c1' }),
+      notificationHref({
+        kind: 'affiliate.campaign_invited',
+        targetType: 'affiliate_campaign',
+        targetId: 'c1',
+      }),
     ).toBe('/tiep-thi-lien-ket/chien-dich/c1');
     expect(
       notificationHref({

@@ -1,7 +1,7 @@
 import { formatMoneyShort, formatVnd } from '@cho-dep/core/format/money';
 import { parseLanguage } from '@cho-dep/core/locale/locales';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { CommissionChartProps } from './commission-chart';
+import type { CommissionChartProps } from './commission-chart-props';
 
 const dayLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 

@@ -1,12 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import styles from './affiliate.module.css';
-import type { Dashboard } from './affiliate-types';
-
-export interface CommissionChartProps {
-  days: Dashboard['days'];
-  language: string;
-  labels: { pending: string; approved: string; title: string };
-}
+import type { CommissionChartProps } from './commission-chart-props';
 
 /**
  * Commission by day, pending and approved stacked. Recharts measures its container in the

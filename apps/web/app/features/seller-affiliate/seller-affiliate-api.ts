@@ -3,7 +3,7 @@ import { call, client } from '../../lib/api-fetch';
 import { asJson } from '../../lib/json-body';
 
 export const CAMPAIGNS_HREF = '/nha-ban/chien-dich-mo';
-export const RATES_HREF = '/ban-hang/cai-dat/tiep-thi-lien-ket';
+const RATES_HREF = '/ban-hang/cai-dat/tiep-thi-lien-ket';
 export const campaignHref = (id: string, page: 'chi-tiet' | 'cap-nhat' = 'chi-tiet') =>
   `${CAMPAIGNS_HREF}/${page}/${id}`;
 

@@ -20,7 +20,7 @@ export async function approveCommission(ctx: AppContext, commissionId: string): 
       .from(affiliateCommissions)
       .where(eq(affiliateCommissions.id, commissionId))
       .for('update');
-    if (!line || line.status !== 'pending') return;
+    if (line?.status !== 'pending') return;
     const [conversion] = await tx
       .select()
       .from(affiliateConversions)

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app/app-context';
-import { jobs } from '../../jobs/jobs.tables';
+import { runJobsAt } from '../../jobs/job-runner';
 import { affiliateCommissions, affiliateConversions } from '../affiliate.tables';
 import { AFFILIATE_APPROVAL_JOB } from './settle-order';
 
@@ -15,19 +15,9 @@ export async function endReturnPeriodNow(ctx: AppContext, orderId: string, now: 
     .from(affiliateCommissions)
     .innerJoin(affiliateConversions, eq(affiliateConversions.id, affiliateCommissions.conversionId))
     .where(eq(affiliateConversions.orderId, orderId));
-  if (lines.length === 0) return 0;
-  const moved = await ctx.database.db
-    .update(jobs)
-    .set({ runAt: now })
-    .where(
-      and(
-        inArray(
-          jobs.key,
-          lines.map((l) => `${AFFILIATE_APPROVAL_JOB}:${l.id}`),
-        ),
-        eq(jobs.status, 'pending'),
-      ),
-    )
-    .returning({ id: jobs.id });
-  return moved.length;
+  return runJobsAt(
+    ctx.database.db,
+    lines.map((l) => `${AFFILIATE_APPROVAL_JOB}:${l.id}`),
+    now,
+  );
 }
