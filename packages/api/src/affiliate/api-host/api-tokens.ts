@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { UUID } from '../../admin/uuid';
 import type { AppContext } from '../../app/app-context';
 import { affiliateApiTokens } from '../affiliate.tables';
 import { isApprovedKol } from '../kol-access';
@@ -63,7 +64,7 @@ export async function listApiTokens(ctx: AppContext, kolUserId: string): Promise
 
 /** Revokes one of the KOL's tokens at once; someone else's, or an unknown id, is NOT_FOUND. */
 export async function revokeApiToken(ctx: AppContext, kolUserId: string, id: string): Promise<void> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('NOT_FOUND');
+  if (!UUID.test(id)) throw new AppError('NOT_FOUND');
   const [row] = await ctx.database.db
     .update(affiliateApiTokens)
     .set({ revokedAt: ctx.now() })

@@ -3,6 +3,7 @@ import { commissionBases, commissionOf, effectiveRate } from '@cho-dep/core/affi
 import { fraudFlags } from '@cho-dep/core/affiliate/fraud-checks';
 import type { Tx } from '@cho-dep/db/client';
 import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { UUID } from '../../admin/uuid';
 import type { AppContext } from '../../app/app-context';
 import { notify } from '../../notifications/notify';
 import { orderItems, orders } from '../../orders/orders.tables';
@@ -15,7 +16,6 @@ import {
 import { fraudFactsFor } from './fraud-facts';
 import { ratesForLines } from './line-rates';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 86_400_000;
 
 export interface CheckoutVisitor {

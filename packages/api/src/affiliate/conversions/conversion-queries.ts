@@ -5,6 +5,7 @@ import { AppError } from '@cho-dep/core/errors/app-error';
 import { maskText } from '@cho-dep/core/phone/mask-text';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { users } from '../../accounts/users.tables';
+import { UUID } from '../../admin/uuid';
 import type { AppContext } from '../../app/app-context';
 import { orderItems, orders } from '../../orders/orders.tables';
 import { imageUrl } from '../../products/catalog/catalog-media';
@@ -129,7 +130,7 @@ export async function conversionDetail(
   kolUserId: string,
   orderId: string,
 ): Promise<ConversionDetail> {
-  if (!/^[0-9a-f-]{36}$/i.test(orderId)) throw new AppError('NOT_FOUND');
+  if (!UUID.test(orderId)) throw new AppError('NOT_FOUND');
   const db = ctx.database.db;
   const [row] = await baseQuery(ctx).where(
     and(eq(affiliateConversions.orderId, orderId), eq(affiliateConversions.kolUserId, kolUserId)),

@@ -4,6 +4,7 @@ import { AppError } from '@cho-dep/core/errors/app-error';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { users } from '../../accounts/users.tables';
 import { recordAdminDecision } from '../../admin/record-admin-decision';
+import { UUID } from '../../admin/uuid';
 import type { AppContext } from '../../app/app-context';
 import { type NewNotification, notify } from '../../notifications/notify';
 import { shops } from '../../shops/shops.tables';
@@ -16,7 +17,6 @@ import {
 import { approveClearedConversion } from '../conversions/approve-commission';
 import { refreshConversionStatus } from '../conversions/conversion-status';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const checkId = (id: string) => {
   if (!UUID.test(id)) throw new AppError('NOT_FOUND');
 };

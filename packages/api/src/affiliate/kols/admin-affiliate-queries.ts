@@ -4,6 +4,7 @@ import { AppError } from '@cho-dep/core/errors/app-error';
 import type { Db } from '@cho-dep/db/client';
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { users } from '../../accounts/users.tables';
+import { UUID } from '../../admin/uuid';
 import { orders } from '../../orders/orders.tables';
 import { shops } from '../../shops/shops.tables';
 import {
@@ -49,7 +50,7 @@ export async function listKolApplications(
 }
 
 export async function kolApplicationFor(db: Db, userId: string): Promise<AdminKolView> {
-  if (!/^[0-9a-f-]{36}$/i.test(userId)) throw new AppError('NOT_FOUND');
+  if (!UUID.test(userId)) throw new AppError('NOT_FOUND');
   const [row] = await db
     .select({ kol: affiliateKols, fullName: users.fullName, email: users.email })
     .from(affiliateKols)

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../accounts/users.tables';
 import { adminAuditLog } from '../../admin/admin-audit.tables';
 import { notifications } from '../../notifications/notifications.tables';
 import { insertBuyer, insertSignedInUser } from '../../testing/user-fixtures';
@@ -102,10 +103,7 @@ describe('KOL applications and the admin desk', () => {
     const seller = await w.sellerWithShop(100_000);
     await w.setRate(seller.shopId, 10);
     const kol = await w.kol();
-    await w
-      .db()
-      .update((await import('../../accounts/users.tables')).sessions)
-      .set({ deviceId: 'web-shared01' });
+    await w.db().update(sessions).set({ deviceId: 'web-shared01' });
     const { code } = await w.link(kol.headers, 'product', seller.productId);
     const buyer = await insertBuyer(w.world.t.ctx);
     const visit = await w.click(code);
