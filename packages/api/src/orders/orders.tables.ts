@@ -100,7 +100,10 @@ export const orders = pgTable(
     recipient: jsonb().$type<AddressSnapshot>().notNull(),
     pickup: jsonb().$type<AddressSnapshot>().notNull(),
     goodsTotal: dong().notNull(),
+    /** Domestic delivery to the buyer; for a Korean shop, the leg inside Vietnam. */
     shippingFee: dong().notNull(),
+    /** Cross-border leg from a Korean shop to Vietnam (0 for a Vietnamese shop); in `total`. */
+    internationalShippingFee: dong().notNull().default(0),
     shopDiscount: dong().notNull(),
     platformDiscount: dong().notNull(),
     shippingDiscount: dong().notNull(),
