@@ -1,8 +1,8 @@
 import type { Language } from '../locale/locales';
 
 /**
- * Money display. Amounts in VND are integers of dong (no minor unit). SGD amounts are
- * dollars and are shown rounded to two decimals (product.md §9).
+ * Money display. Amounts are integers of dong (no minor unit): prices are shown and charged in
+ * dong only (docs/decisions/073-prices-in-dong-only.md).
  */
 
 const vndFormatter = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' });
