@@ -30,6 +30,6 @@ export const SOCIAL_LIMITS = {
 export function safeReturnPath(value: string | undefined | null): string {
   if (!value || value.length > 2000) return '/';
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  if (/[\u0000-\u001f]/.test(value)) return '/';
+  if ([...value].some((ch) => ch.charCodeAt(0) < 0x20)) return '/';
   return value;
 }
