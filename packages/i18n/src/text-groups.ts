@@ -35,6 +35,7 @@ export const TEXT_GROUPS = {
     'affiliate',
     'affiliateApply',
     'affiliateCampaigns',
+    'awards',
   ],
   seller: [
     'sellerOrders',
@@ -50,7 +51,7 @@ export const TEXT_GROUPS = {
     'sellerLive',
     'sellerAffiliate',
   ],
-  admin: ['admin', 'outbox', 'affiliateAdmin'],
+  admin: ['admin', 'outbox', 'affiliateAdmin', 'trackingAdmin', 'awardsAdmin'],
 } as const;
 
 export type TextGroup = keyof typeof TEXT_GROUPS;

@@ -1,7 +1,9 @@
 import type { Catalog } from '../catalog';
 import type { validation as vi } from '../vi/validation';
 import { affiliateValidation } from './affiliate';
+import { awardsValidation } from './awards';
 import { liveValidation } from './live';
+import { trackingValidation } from './tracking';
 
 export const validation: Catalog<typeof vi, 'one'> = {
   summary_one: 'Not saved yet. Please fix {{count}} item:',
@@ -217,6 +219,8 @@ export const validation: Catalog<typeof vi, 'one'> = {
   },
   live: liveValidation,
   affiliate: affiliateValidation,
+  awards: awardsValidation,
+  tracking: trackingValidation,
   chat: {
     textRequired: 'Please type a message',
     textMax: 'A message can have at most {{max}} characters',

@@ -6,6 +6,7 @@ import { affiliateAdmin } from './affiliate-admin';
 import { affiliateApply } from './affiliate-apply';
 import { affiliateCampaigns } from './affiliate-campaigns';
 import { auth } from './auth';
+import { awards, awardsAdmin } from './awards';
 import { blog } from './blog';
 import { blook } from './blook';
 import { campaigns } from './campaigns';
@@ -49,6 +50,7 @@ import { shopSettings } from './shop-settings';
 import { shoppable } from './shoppable';
 import { sizeCharts } from './size-charts';
 import { storefront } from './storefront';
+import { trackingAdmin } from './tracking';
 import { validation } from './validation';
 import { verification } from './verification';
 import { vouchers } from './vouchers';
@@ -108,5 +110,8 @@ export const catalog = {
   affiliateApply,
   affiliateCampaigns,
   affiliateAdmin,
+  awards,
+  awardsAdmin,
+  trackingAdmin,
   sellerAffiliate,
 };

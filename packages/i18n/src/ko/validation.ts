@@ -1,7 +1,9 @@
 import type { Catalog } from '../catalog';
 import type { validation as vi } from '../vi/validation';
 import { affiliateValidation } from './affiliate';
+import { awardsValidation } from './awards';
 import { liveValidation } from './live';
+import { trackingValidation } from './tracking';
 
 export const validation: Catalog<typeof vi> = {
   summary_other: '아직 저장되지 않았습니다. 다음 {{count}}개 항목을 수정해 주세요:',
@@ -216,6 +218,8 @@ export const validation: Catalog<typeof vi> = {
   },
   live: liveValidation,
   affiliate: affiliateValidation,
+  awards: awardsValidation,
+  tracking: trackingValidation,
   chat: {
     textRequired: '메시지를 입력해 주세요',
     textMax: '메시지는 최대 {{max}}자까지 입력할 수 있습니다',

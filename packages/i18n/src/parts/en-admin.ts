@@ -1,3 +1,5 @@
 export { admin } from '../en/admin';
 export { affiliateAdmin } from '../en/affiliate-admin';
+export { awardsAdmin } from '../en/awards';
 export { outbox } from '../en/outbox';
+export { trackingAdmin } from '../en/tracking';

@@ -1,5 +1,7 @@
 import { affiliateValidation } from './affiliate';
+import { awardsValidation } from './awards';
 import { liveValidation } from './live';
+import { trackingValidation } from './tracking';
 /**
  * Field messages for the shared zod schemas. Schemas carry keys such as
  * `validation.password.uppercase`; the API and the forms translate them with these texts.
@@ -218,6 +220,8 @@ export const validation = {
   },
   live: liveValidation,
   affiliate: affiliateValidation,
+  awards: awardsValidation,
+  tracking: trackingValidation,
   chat: {
     textRequired: 'Vui lòng nhập tin nhắn',
     textMax: 'Tin nhắn tối đa {{max}} ký tự',

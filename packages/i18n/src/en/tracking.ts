@@ -1,0 +1,42 @@
+export const trackingAdmin = {
+  title: 'Shopping behaviour',
+  navLabel: 'Shopping behaviour',
+  intro: "Buyers' sessions and the conversion funnel: product view → add to cart → checkout → order placed.",
+  from: 'From',
+  to: 'To',
+  groupBy: 'Group by',
+  apply: 'Show',
+  by: { day: 'Day', language: 'Language', area: 'Area', device: 'Device' },
+  steps: {
+    sessions: 'Sessions',
+    view: 'Viewed a product',
+    cart: 'Added to cart',
+    checkout: 'Checkout',
+    order: 'Order placed',
+  },
+  rateOfPrevious: '{{rate}}% of the step before',
+  overall: 'Conversion rate',
+  overallHint: 'Orders placed / sessions that viewed a product',
+  group: 'Group',
+  noRate: '–',
+  empty: 'No sessions in this period yet.',
+  rangeInvalid: 'The start day must come before the end day',
+  devices: {
+    android: 'Android',
+    ios: 'iOS',
+    windows: 'Windows',
+    mac: 'macOS',
+    linux: 'Linux',
+    other: 'Other',
+  },
+  languages: { vi: 'Vietnamese', en: 'English', ko: 'Korean' },
+  areas: { VN: 'Vietnam', KO: 'Korea' },
+};
+
+export const trackingValidation = {
+  id: 'Letters, digits and . _ : - only',
+  timestamp: 'Not a valid time (seconds since 1970, at most a day ahead of now)',
+  metadata: "The event's extra data is too long",
+  endedBeforeStart: 'The end must come after the start',
+  count: 'The count does not match the list of sessions',
+};

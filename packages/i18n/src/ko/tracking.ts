@@ -1,0 +1,42 @@
+export const trackingAdmin = {
+  title: '쇼핑 행동',
+  navLabel: '쇼핑 행동',
+  intro: '구매자 세션과 전환 퍼널: 상품 조회 → 장바구니 담기 → 결제 → 주문 완료.',
+  from: '시작일',
+  to: '종료일',
+  groupBy: '기준',
+  apply: '보기',
+  by: { day: '날짜', language: '언어', area: '지역', device: '기기' },
+  steps: {
+    sessions: '세션',
+    view: '상품 조회',
+    cart: '장바구니 담기',
+    checkout: '결제',
+    order: '주문 완료',
+  },
+  rateOfPrevious: '이전 단계 대비 {{rate}}%',
+  overall: '전환율',
+  overallHint: '주문 완료 / 상품을 조회한 세션',
+  group: '그룹',
+  noRate: '–',
+  empty: '이 기간에는 아직 세션이 없습니다.',
+  rangeInvalid: '시작일은 종료일보다 앞서야 합니다',
+  devices: {
+    android: 'Android',
+    ios: 'iOS',
+    windows: 'Windows',
+    mac: 'macOS',
+    linux: 'Linux',
+    other: '기타',
+  },
+  languages: { vi: '베트남어', en: '영어', ko: '한국어' },
+  areas: { VN: '베트남', KO: '한국' },
+};
+
+export const trackingValidation = {
+  id: '문자, 숫자와 . _ : - 만 사용할 수 있습니다',
+  timestamp: '유효하지 않은 시각입니다 (1970년 이후 초, 현재보다 하루 이상 뒤일 수 없음)',
+  metadata: '이벤트 부가 데이터가 너무 깁니다',
+  endedBeforeStart: '종료 시각은 시작 시각 이후여야 합니다',
+  count: '세션 수가 세션 목록과 맞지 않습니다',
+};
