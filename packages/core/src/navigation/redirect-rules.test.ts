@@ -57,6 +57,7 @@ describe('redirectAfterLogout', () => {
   it('reloads become-seller and awards pages in place', () => {
     expect(redirectAfterLogout(at('/become-seller?step=2'))).toEqual({ kind: 'reload' });
     expect(redirectAfterLogout(at('/awards/2026'))).toEqual({ kind: 'reload' });
+    expect(redirectAfterLogout(at('/binh-chon/cho-dep-awards-2026'))).toEqual({ kind: 'reload' });
   });
 
   it('sends every other page home', () => {

@@ -39,8 +39,8 @@ export function redirectAfterLogin(
   return { kind: 'go', href: pathname };
 }
 
-/** Pages that survive a logout in place; everything else goes home. */
-const RELOAD_AFTER_LOGOUT = ['become-seller', 'awards'];
+/** Pages that survive a logout in place (the awards live at /binh-chon); everything else goes home. */
+const RELOAD_AFTER_LOGOUT = ['become-seller', 'awards', 'binh-chon'];
 
 export function redirectAfterLogout(location: CurrentLocation): RedirectTarget {
   if (RELOAD_AFTER_LOGOUT.some((part) => location.pathname.includes(part))) return { kind: 'reload' };

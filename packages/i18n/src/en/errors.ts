@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog';
 import type { errors as vi } from '../vi/errors';
 import { affiliateErrors } from './affiliate';
+import { awardsErrors } from './awards';
 import { groupBuyingErrors } from './group-buying';
 
 export const errors: Catalog<typeof vi> = {
@@ -47,6 +48,7 @@ export const errors: Catalog<typeof vi> = {
   PROMOTION_USER_LIMIT_EXCEEDED: 'Number purchased exceeds the per-user limit in the promotion',
   ...groupBuyingErrors,
   ...affiliateErrors,
+  ...awardsErrors,
   VOUCHER_CONFLICT: 'Only one voucher of each kind can be used',
   VOUCHER_NOT_APPLICABLE: 'Voucher {{code}} does not apply to this order',
   VOUCHER_SAVE_LIMIT: 'All codes of this voucher have been claimed',

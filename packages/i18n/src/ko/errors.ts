@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog';
 import type { errors as vi } from '../vi/errors';
 import { affiliateErrors } from './affiliate';
+import { awardsErrors } from './awards';
 import { groupBuyingErrors } from './group-buying';
 
 export const errors: Catalog<typeof vi> = {
@@ -47,6 +48,7 @@ export const errors: Catalog<typeof vi> = {
   PROMOTION_USER_LIMIT_EXCEEDED: '구매 수량이 프로모션의 1인 한도를 초과합니다',
   ...groupBuyingErrors,
   ...affiliateErrors,
+  ...awardsErrors,
   VOUCHER_CONFLICT: '종류별로 바우처는 하나만 사용할 수 있습니다',
   VOUCHER_NOT_APPLICABLE: '바우처 {{code}}은(는) 이 주문에 적용되지 않습니다',
   VOUCHER_SAVE_LIMIT: '이 바우처는 모두 받아 갔습니다',

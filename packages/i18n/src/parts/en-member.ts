@@ -2,6 +2,7 @@ export { account } from '../en/account';
 export { affiliate } from '../en/affiliate';
 export { affiliateApply } from '../en/affiliate-apply';
 export { affiliateCampaigns } from '../en/affiliate-campaigns';
+export { awards } from '../en/awards';
 export { blog } from '../en/blog';
 export { blook } from '../en/blook';
 export { campaigns } from '../en/campaigns';

@@ -2,6 +2,7 @@ export { account } from '../ko/account';
 export { affiliate } from '../ko/affiliate';
 export { affiliateApply } from '../ko/affiliate-apply';
 export { affiliateCampaigns } from '../ko/affiliate-campaigns';
+export { awards } from '../ko/awards';
 export { blog } from '../ko/blog';
 export { blook } from '../ko/blook';
 export { campaigns } from '../ko/campaigns';

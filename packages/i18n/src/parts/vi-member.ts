@@ -2,6 +2,7 @@ export { account } from '../vi/account';
 export { affiliate } from '../vi/affiliate';
 export { affiliateApply } from '../vi/affiliate-apply';
 export { affiliateCampaigns } from '../vi/affiliate-campaigns';
+export { awards } from '../vi/awards';
 export { blog } from '../vi/blog';
 export { blook } from '../vi/blook';
 export { campaigns } from '../vi/campaigns';

@@ -1,4 +1,5 @@
 import { affiliateErrors } from './affiliate';
+import { awardsErrors } from './awards';
 import { groupBuyingErrors } from './group-buying';
 /** User messages for the API error codes (product.md §8). */
 export const errors = {
@@ -46,6 +47,7 @@ export const errors = {
   PROMOTION_USER_LIMIT_EXCEEDED: 'Số lượng mua vượt quá giới hạn cho mỗi người trong chương trình khuyến mãi',
   ...groupBuyingErrors,
   ...affiliateErrors,
+  ...awardsErrors,
   VOUCHER_CONFLICT: 'Chỉ được dùng một mã giảm giá cho mỗi loại',
   VOUCHER_NOT_APPLICABLE: 'Mã giảm giá {{code}} không áp dụng cho đơn hàng này',
   VOUCHER_SAVE_LIMIT: 'Mã giảm giá đã hết lượt lưu',
