@@ -55,6 +55,29 @@ const configSchema = z.object({
   PAYMENT_SIMULATOR: z.enum(['on', 'off']).optional(),
   /** The local carrier simulator under /dev/carrier: on or off; unset = on except in production. */
   CARRIER_SIMULATOR: z.enum(['on', 'off']).optional(),
+  /** The local sign-in providers under /dev/oauth (Google, Facebook, Zalo, Apple): on or off; unset = on except in production. */
+  OAUTH_SIMULATOR: z.enum(['on', 'off']).optional(),
+  /** Social sign-in credentials (accounts/social/social-settings.ts): a provider is offered when its set is complete. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  ZALO_APP_ID: z.string().optional(),
+  ZALO_APP_SECRET: z.string().optional(),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_TEAM_ID: z.string().optional(),
+  APPLE_KEY_ID: z.string().optional(),
+  /** The Sign in with Apple key (.p8, PKCS #8 PEM; literal \\n line breaks are accepted). */
+  APPLE_PRIVATE_KEY: z.string().optional(),
+  /**
+   * The parent domain whose subdomains share the login (e.g. .chodep.vn, product.md §4 and §9):
+   * the login cookie is then written for it, Secure and SameSite=None over https. Unset, the
+   * cookies stay on the exact host.
+   */
+  COOKIE_DOMAIN: z
+    .string()
+    .regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'COOKIE_DOMAIN: a domain such as .chodep.vn')
+    .optional(),
   /** A clock browser tests move forward (PUT /dev/clock): on only when set (test-clock/test-clock.ts). */
   TEST_CLOCK: z.enum(['on', 'off']).optional(),
   /** product.md §1 reads two ways: service fee 0% (waived) or 3% (charged) in a shop's first year (decision 025). */
@@ -65,6 +88,8 @@ const configSchema = z.object({
     .min(LIMITS.affiliate.attributionDaysMin)
     .max(LIMITS.affiliate.attributionDaysMax)
     .default(LIMITS.affiliate.attributionDaysDefault),
+  /** Days of tracking sessions kept; older days' partitions are dropped by the daily job. */
+  TRACKING_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(90),
   SERVICE_FEE_YEAR_ONE: z.enum(['waived', 'charged']).default('waived'),
   /** The Token GHN sends with its webhooks, and the hash in the callback URL registered with GHTK (development values when unset). */
   GHN_WEBHOOK_TOKEN: z.string().optional(),
@@ -112,6 +137,17 @@ const PRODUCTION_SECRETS = {
 } as const;
 
 /**
+ * Each social provider's credentials (accounts/social/social-settings.ts): all or none, so a
+ * typo in one name is found at start, not at a user's first sign-in.
+ */
+const SOCIAL_CREDENTIAL_SETS = [
+  ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'],
+  ['ZALO_APP_ID', 'ZALO_APP_SECRET'],
+  ['APPLE_CLIENT_ID', 'APPLE_TEAM_ID', 'APPLE_KEY_ID', 'APPLE_PRIVATE_KEY'],
+] as const;
+
+/**
  * DEVELOPMENT ONLY: the signing secret when APP_SECRET is unset. Anyone can read it here, so a
  * real deployment is refused without its own.
  */
@@ -146,6 +182,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       );
     }
   }
+  const halfSet = SOCIAL_CREDENTIAL_SETS.flatMap((names) => {
+    const missing = names.filter((name) => !parsed[name]);
+    return missing.length > 0 && missing.length < names.length ? missing : [];
+  });
+  if (halfSet.length > 0)
+    throw new Error(`Social sign-in: also set ${halfSet.join(', ')} (or none of its set).`);
   const publicUrl = parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`;
   return {
     ...parsed,

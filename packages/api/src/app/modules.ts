@@ -11,6 +11,7 @@ import { adminAffiliateRoutes } from '../affiliate/kols/admin-affiliate-routes';
 import { kolRoutes } from '../affiliate/kols/kol-routes';
 import { linkRoutes } from '../affiliate/links/link-routes';
 import { sellerAnalyticsRoutes } from '../analytics/analytics-routes';
+import { awardRoutes } from '../awards/award-routes';
 import { sellerBannerRoutes } from '../banners/seller-banner-routes';
 import { adminCampaignRoutes } from '../campaigns/admin-campaign-routes';
 import { campaignRoutes } from '../campaigns/campaign-routes';
@@ -77,6 +78,7 @@ import { shopSettingsRoutes } from '../shops/settings/shop-settings-routes';
 import { storefrontRoutes } from '../storefront/storefront-routes';
 import { isTestClockOn } from '../test-clock/test-clock';
 import { testClockRoutes } from '../test-clock/test-clock-routes';
+import { trackingRoutes } from '../tracking/tracking-routes';
 import { verificationRoutes } from '../verification/verification-routes';
 import { platformVoucherRoutes } from '../vouchers/platform-voucher-routes';
 import { sellerVoucherRoutes } from '../vouchers/seller-voucher-routes';
@@ -103,6 +105,9 @@ export function registerModules(app: Router, ctx: AppContext): void {
   app.route('/', linkRoutes());
   app.route('/', conversionRoutes());
   app.route('/', affiliateApiRoutes());
+  // Awards voting: editions, daily check-in, votes; the admin's desk.
+  app.route('/', awardRoutes());
+  app.route('/', trackingRoutes());
   app.route('/', platformVoucherRoutes());
   app.route('/', adminUnitRoutes());
   app.route('/', adminCampaignRoutes());

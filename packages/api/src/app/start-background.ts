@@ -30,6 +30,11 @@ import { seedDemoGroupBuyingOnce } from '../seed/seed-demo-group-buying';
 import { seedDemoLiveOnce } from '../seed/seed-demo-live';
 import { seedDemoShopApplications } from '../seed/seed-demo-shop-applications';
 import { shouldSeedDemo } from '../seed/should-seed';
+import {
+  runTrackingPartitionsJob,
+  scheduleTrackingPartitions,
+  TRACKING_PARTITIONS_JOB,
+} from '../tracking/tracking-partition-job';
 import type { AppContext } from './app-context';
 
 /**
@@ -61,6 +66,8 @@ export async function startBackground(ctx: AppContext): Promise<() => Promise<vo
     // The demo KOL's links, clicks and counted orders, and KOL applications for the admin (decision 072).
     await seedDemoAffiliateLinksOnce(ctx);
   }
+  // The tracking tables' day partitions: made ahead and dropped past retention, daily.
+  await scheduleTrackingPartitions(ctx);
   // Mail and SMS written to the outbox table are delivered by this poller.
   stops.push(startOutboxDispatcher(ctx));
   // Durable jobs (jobHandlers below): payment deadlines, auto-completion, product exports and
@@ -108,6 +115,10 @@ export const jobHandlers = {
   // A live nobody started an hour after its time is called off (decision 063).
   [LIVE_LAPSE_JOB]: async (ctx: AppContext, payload: Record<string, unknown>) => {
     await lapseLive(ctx, String(payload.liveId));
+  },
+  // The tracking tables' partitions for the coming days, and old days dropped; then tomorrow's run.
+  [TRACKING_PARTITIONS_JOB]: async (ctx: AppContext) => {
+    await runTrackingPartitionsJob(ctx);
   },
   // A notification's order e-mail and Web Push, after the change that made it committed.
   [NOTIFICATION_DELIVERY_JOB]: async (ctx: AppContext, payload: Record<string, unknown>) => {

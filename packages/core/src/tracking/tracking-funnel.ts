@@ -44,19 +44,30 @@ export interface FunnelGroup extends FunnelCounts {
   overall: number | null;
 }
 
-const percent = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 10);
+const percent = (part: number, whole: number) =>
+  whole === 0 ? null : Math.round((part / whole) * 1000) / 10;
 
 export function withRates(key: string, c: FunnelCounts): FunnelGroup {
   return {
     key,
     ...c,
-    rates: { cart: percent(c.cart, c.view), checkout: percent(c.checkout, c.cart), order: percent(c.order, c.checkout) },
+    rates: {
+      cart: percent(c.cart, c.view),
+      checkout: percent(c.checkout, c.cart),
+      order: percent(c.order, c.checkout),
+    },
     overall: percent(c.order, c.view),
   };
 }
 
 const keyOf = (row: FunnelRow, by: FunnelDimension) =>
-  by === 'device' ? deviceKindOf(row.osVersion) : by === 'day' ? row.day : by === 'language' ? row.language : row.area;
+  by === 'device'
+    ? deviceKindOf(row.osVersion)
+    : by === 'day'
+      ? row.day
+      : by === 'language'
+        ? row.language
+        : row.area;
 
 /** Rows counted per (day, language, area, os) folded by one dimension, sorted by key. */
 export function funnelBy(rows: FunnelRow[], by: FunnelDimension): FunnelGroup[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deviceKindOf, funnelBy, funnelTotal, type FunnelRow } from './tracking-funnel';
-import { planPartitions, partitionDay, partitionName } from './tracking-partitions';
 import { TRACKING_EVENT_TYPES } from './tracking-event-types';
+import { deviceKindOf, type FunnelRow, funnelBy, funnelTotal } from './tracking-funnel';
+import { partitionDay, partitionName, planPartitions } from './tracking-partitions';
 import { makeTrackingSessionSchema, parseTrackingBody, TRACKING_BOUNDS } from './tracking-session-schema';
 
 const now = 1_790_000_000;
@@ -20,7 +20,15 @@ describe('tracking event types', () => {
   it('are about 60, unique, from AppOpen to ViewFAQ', () => {
     expect(TRACKING_EVENT_TYPES.length).toBeGreaterThanOrEqual(55);
     expect(new Set(TRACKING_EVENT_TYPES).size).toBe(TRACKING_EVENT_TYPES.length);
-    for (const t of ['AppOpen', 'Login', 'ViewProduct', 'AddToCart', 'ApplyVoucher', 'OrderSuccess', 'ViewFAQ']) {
+    for (const t of [
+      'AppOpen',
+      'Login',
+      'ViewProduct',
+      'AddToCart',
+      'ApplyVoucher',
+      'OrderSuccess',
+      'ViewFAQ',
+    ]) {
       expect(TRACKING_EVENT_TYPES).toContain(t);
     }
   });
@@ -31,11 +39,18 @@ describe('tracking body', () => {
     const parsed = parseTrackingBody(session({ language: 'kr' }), now);
     expect(parsed.success).toBe(true);
     if (!parsed.success) return;
-    expect(parsed.sessions[0]).toMatchObject({ area: 'VN', language: 'en', conversion_status: 'in_progress' });
+    expect(parsed.sessions[0]).toMatchObject({
+      area: 'VN',
+      language: 'en',
+      conversion_status: 'in_progress',
+    });
   });
 
   it('takes a bulk body whose count matches', () => {
-    const ok = parseTrackingBody({ sessions: [session(), session({ session_id: 's-2' })], count: 2, timestamp: now }, now);
+    const ok = parseTrackingBody(
+      { sessions: [session(), session({ session_id: 's-2' })], count: 2, timestamp: now },
+      now,
+    );
     expect(ok.success && ok.sessions.length).toBe(2);
     const bad = parseTrackingBody({ sessions: [session()], count: 3, timestamp: now }, now);
     expect(bad.success).toBe(false);
@@ -43,7 +58,9 @@ describe('tracking body', () => {
 
   it('refuses unknown types, too many events, clocks far ahead, ends before starts', () => {
     const schema = makeTrackingSessionSchema(now);
-    expect(schema.safeParse(session({ events: [{ event_id: 'x', type: 'Teleport', timestamp: now }] })).success).toBe(false);
+    expect(
+      schema.safeParse(session({ events: [{ event_id: 'x', type: 'Teleport', timestamp: now }] })).success,
+    ).toBe(false);
     const many = Array.from({ length: TRACKING_BOUNDS.eventsPerSessionMax + 1 }, (_, i) => ({
       event_id: `e${i}`,
       type: 'AppOpen',
@@ -72,13 +89,19 @@ describe('funnel', () => {
   });
 
   it('rates each step over the one before and orders over views', () => {
-    const total = funnelTotal([row({}), row({ osVersion: 'iOS 17', view: 2, cart: 1, checkout: 0, order: 0 })]);
+    const total = funnelTotal([
+      row({}),
+      row({ osVersion: 'iOS 17', view: 2, cart: 1, checkout: 0, order: 0 }),
+    ]);
     expect(total).toMatchObject({ sessions: 20, view: 10, cart: 5, checkout: 2, order: 1, overall: 10 });
     expect(total.rates).toEqual({ cart: 50, checkout: 40, order: 50 });
   });
 
   it('groups by device kind and leaves a rate empty when nobody reached the step before', () => {
-    const groups = funnelBy([row({}), row({ osVersion: 'iPhone; iOS 17', view: 0, cart: 0, checkout: 0, order: 0 })], 'device');
+    const groups = funnelBy(
+      [row({}), row({ osVersion: 'iPhone; iOS 17', view: 0, cart: 0, checkout: 0, order: 0 })],
+      'device',
+    );
     expect(groups.map((g) => g.key)).toEqual(['android', 'ios']);
     expect(groups[1]?.rates.cart).toBeNull();
   });

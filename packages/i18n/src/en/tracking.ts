@@ -34,6 +34,7 @@ export const trackingAdmin = {
 };
 
 export const trackingValidation = {
+  range: 'Not a valid range (the start before the end, at most 92 days)',
   id: 'Letters, digits and . _ : - only',
   timestamp: 'Not a valid time (seconds since 1970, at most a day ahead of now)',
   metadata: "The event's extra data is too long",

@@ -34,6 +34,7 @@ export const trackingAdmin = {
 };
 
 export const trackingValidation = {
+  range: '유효하지 않은 기간입니다 (시작일이 종료일보다 앞, 최대 92일)',
   id: '문자, 숫자와 . _ : - 만 사용할 수 있습니다',
   timestamp: '유효하지 않은 시각입니다 (1970년 이후 초, 현재보다 하루 이상 뒤일 수 없음)',
   metadata: '이벤트 부가 데이터가 너무 깁니다',

@@ -35,6 +35,7 @@ export const trackingAdmin = {
 };
 
 export const trackingValidation = {
+  range: 'Khoảng ngày không hợp lệ (từ ngày trước đến ngày, tối đa 92 ngày)',
   id: 'Mã chỉ gồm chữ, số và . _ : -',
   timestamp: 'Thời điểm không hợp lệ (giây kể từ 1970, không quá 1 ngày sau hiện tại)',
   metadata: 'Dữ liệu kèm theo sự kiện quá dài',
