@@ -1,5 +1,6 @@
 import { AFFILIATE_LIMITS } from './affiliate-limits';
 import { COMMUNITY_LIMITS } from './community-limits';
+import { OUTREACH_LIMITS } from './outreach-limits';
 import { PRODUCT_LIMITS } from './product-limits';
 import { UI_LIMITS } from './ui-limits';
 
@@ -151,8 +152,7 @@ export const LIMITS = {
   },
   ...COMMUNITY_LIMITS,
   ...AFFILIATE_LIMITS,
-  socialFeedback: { organisationMax: 100, decisionNumberMax: 100, contentMax: 500, imagesMin: 1 },
-  landingContact: { phoneDigitsMax: 11 },
+  ...OUTREACH_LIMITS,
   shipping: { expectedDaysMin: 2, expectedDaysMax: 7 },
   /**
    * Seller-centre shop categories (product.md §5: name at least 5 characters). Not in
