@@ -1,6 +1,7 @@
 import createClient, { type FetchResponse, type Middleware } from 'openapi-fetch';
 import { ApiError, CSRF_HEADER, readCsrfToken } from './api-client';
 import type { components, paths } from './api-schema.gen';
+import { clientHeaders, withoutEmptyParams } from './request-headers';
 
 /**
  * The browser's typed way to call our API: paths, parameters, bodies and answers come from the
@@ -19,6 +20,16 @@ const csrfOnWrites: Middleware = {
     const csrf = readCsrfToken();
     if (csrf) request.headers.set(CSRF_HEADER, csrf);
     return request;
+  },
+};
+
+/** product.md §7's headers on every call, and no empty values in query strings. */
+const clientManners: Middleware = {
+  onRequest({ request }) {
+    const url = withoutEmptyParams(request.url);
+    const next = url === request.url ? request : new Request(url, request);
+    for (const [name, value] of Object.entries(clientHeaders())) next.headers.set(name, value);
+    return next;
   },
 };
 
@@ -49,7 +60,7 @@ export const client = createClient<paths>({
   // Looked up per call, so tests (and the service worker) may replace fetch after this loads.
   fetch: (request) => globalThis.fetch(request),
 });
-client.use(csrfOnWrites, refusalsThrown);
+client.use(clientManners, csrfOnWrites, refusalsThrown);
 
 /** The answer of a call, typed by the route (undefined for 204). Refusals were thrown already. */
 export async function call<T>(request: Promise<{ data?: T; response: Response }>): Promise<T> {

@@ -3850,6 +3850,512 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/awards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every awards edition, newest first, and the slug of the one /binh-chon shows */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The editions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                current: string | null;
+                                events: components["schemas"]["AwardEventSummary"][];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/awards/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One edition: categories, nominee cards, standings (null counts while hidden), the viewer's ballot */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The edition */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AwardEdition"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/awards/{slug}/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Daily check-in: +10 votes once per Vietnamese calendar day (product.md §9) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Votes added and the new balance */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AwardCheckIn"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description AWARDS_PHONE_NOT_VERIFIED: a verified phone is needed to vote */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description AWARDS_NOT_OPEN, AWARDS_OUT_OF_VOTES, AWARDS_NOT_ENOUGH_VOTES or AWARDS_ALREADY_CHECKED_IN */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/awards/{slug}/votes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give votes to a nominee (1 up to the balance); the same requestId counts once
+         * @description With no votes left: 409 AWARDS_OUT_OF_VOTES ('You have run out of votes', product.md §8).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        nomineeId: string;
+                        votes: number;
+                        requestId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new balance and count */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AwardVoteResult"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description AWARDS_PHONE_NOT_VERIFIED: a verified phone is needed to vote */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description AWARDS_NOT_OPEN, AWARDS_OUT_OF_VOTES, AWARDS_NOT_ENOUGH_VOTES or AWARDS_ALREADY_CHECKED_IN */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mobile/trackings/tracking-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store a browsing session, or a bulk body of sessions a client kept unsent
+         * @description Signed in or not. The member is the signed-in one, never the body's `user_id`. Sent again as the session grows: the fullest copy of a session is kept and each event stored once. Timestamps are epoch seconds, at most a day ahead of the server.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    } | {
+                        session_id: string;
+                        user_id?: string | null;
+                        started_at: number;
+                        ended_at?: number | null;
+                        os_version?: string | null;
+                        device_id: string;
+                        app_version?: string | null;
+                        /**
+                         * @default VN
+                         * @enum {string}
+                         */
+                        area?: "VN" | "KO";
+                        language?: string;
+                        /**
+                         * @default in_progress
+                         * @enum {string}
+                         */
+                        conversion_status?: "in_progress" | "order_success";
+                        events: {
+                            event_id: string;
+                            /** @enum {string} */
+                            type: "AppOpen" | "AppBackground" | "AppForeground" | "Login" | "Logout" | "SignUp" | "ChangeLanguage" | "ViewProfile" | "EditProfile" | "ViewHome" | "ViewCategory" | "Search" | "ViewSearchResults" | "ClickSearchResult" | "ViewBanner" | "ClickBanner" | "ViewCampaign" | "ViewFlashSale" | "ViewProduct" | "ViewProductImage" | "ViewProductVideo" | "SelectVariant" | "ViewSizeChart" | "ViewReviews" | "ShareProduct" | "BookmarkProduct" | "AddToCart" | "RemoveFromCart" | "UpdateCartQuantity" | "ViewCart" | "SaveVoucher" | "ApplyVoucher" | "RemoveVoucher" | "Checkout" | "SelectAddress" | "SelectShipping" | "SelectPayment" | "PlaceOrder" | "OrderSuccess" | "OrderFailed" | "ViewOrder" | "CancelOrder" | "ConfirmReceipt" | "RequestReturn" | "WriteReview" | "ViewShop" | "FollowShop" | "UnfollowShop" | "ChatWithShop" | "ViewPost" | "LikePost" | "CommentPost" | "SharePost" | "CreatePost" | "ViewBlog" | "ViewBlook" | "ViewLive" | "ViewGroupBuy" | "JoinGroupBuy" | "OpenAffiliateLink" | "ViewNotification" | "OpenNotification" | "ContactSupport" | "ViewFAQ";
+                            timestamp: number;
+                            object_id?: string | null;
+                            metadata?: {
+                                [key: string]: string | number | boolean | null;
+                            } | null;
+                        }[];
+                    } | {
+                        sessions: {
+                            session_id: string;
+                            user_id?: string | null;
+                            started_at: number;
+                            ended_at?: number | null;
+                            os_version?: string | null;
+                            device_id: string;
+                            app_version?: string | null;
+                            /**
+                             * @default VN
+                             * @enum {string}
+                             */
+                            area?: "VN" | "KO";
+                            language?: string;
+                            /**
+                             * @default in_progress
+                             * @enum {string}
+                             */
+                            conversion_status?: "in_progress" | "order_success";
+                            events: {
+                                event_id: string;
+                                /** @enum {string} */
+                                type: "AppOpen" | "AppBackground" | "AppForeground" | "Login" | "Logout" | "SignUp" | "ChangeLanguage" | "ViewProfile" | "EditProfile" | "ViewHome" | "ViewCategory" | "Search" | "ViewSearchResults" | "ClickSearchResult" | "ViewBanner" | "ClickBanner" | "ViewCampaign" | "ViewFlashSale" | "ViewProduct" | "ViewProductImage" | "ViewProductVideo" | "SelectVariant" | "ViewSizeChart" | "ViewReviews" | "ShareProduct" | "BookmarkProduct" | "AddToCart" | "RemoveFromCart" | "UpdateCartQuantity" | "ViewCart" | "SaveVoucher" | "ApplyVoucher" | "RemoveVoucher" | "Checkout" | "SelectAddress" | "SelectShipping" | "SelectPayment" | "PlaceOrder" | "OrderSuccess" | "OrderFailed" | "ViewOrder" | "CancelOrder" | "ConfirmReceipt" | "RequestReturn" | "WriteReview" | "ViewShop" | "FollowShop" | "UnfollowShop" | "ChatWithShop" | "ViewPost" | "LikePost" | "CommentPost" | "SharePost" | "CreatePost" | "ViewBlog" | "ViewBlook" | "ViewLive" | "ViewGroupBuy" | "JoinGroupBuy" | "OpenAffiliateLink" | "ViewNotification" | "OpenNotification" | "ContactSupport" | "ViewFAQ";
+                                timestamp: number;
+                                object_id?: string | null;
+                                metadata?: {
+                                    [key: string]: string | number | boolean | null;
+                                } | null;
+                            }[];
+                        }[];
+                        count: number;
+                        timestamp: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Stored (duplicates counted as stored) */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                sessions: number;
+                                events: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/tracking/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Shopping behaviour: sessions and the view → cart → checkout → order funnel over Vietnam days
+         * @description Steps: view, cart, checkout, order. Defaults to the last 14 days; at most 92 days.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                    by?: "day" | "language" | "area" | "device";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The funnel, in total and by the dimension asked */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                from: string;
+                                to: string;
+                                by: string;
+                                total: {
+                                    key: string;
+                                    sessions: number;
+                                    view: number;
+                                    cart: number;
+                                    checkout: number;
+                                    order: number;
+                                    rates: {
+                                        cart: number | null;
+                                        checkout: number | null;
+                                        order: number | null;
+                                    };
+                                    overall: number | null;
+                                };
+                                groups: {
+                                    key: string;
+                                    sessions: number;
+                                    view: number;
+                                    cart: number;
+                                    checkout: number;
+                                    order: number;
+                                    rates: {
+                                        cart: number | null;
+                                        checkout: number | null;
+                                        order: number | null;
+                                    };
+                                    overall: number | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Admins only */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/vouchers": {
         parameters: {
             query?: never;
@@ -28583,6 +29089,68 @@ export interface components {
             prefix: string;
             createdAt: string;
             lastUsedAt: string | null;
+        };
+        AwardEventSummary: {
+            id: string;
+            slug: string;
+            title: string;
+            year: number;
+            opensAt: string;
+            closesAt: string;
+            /** @enum {string} */
+            window: "upcoming" | "open" | "closed";
+        };
+        AwardEdition: components["schemas"]["AwardEventSummary"] & {
+            description: string;
+            /** @enum {string} */
+            standings: "live" | "hidden";
+            standingsVisible: boolean;
+            startingVotes: number;
+            checkInVotes: number;
+            voucher: {
+                id: string;
+                name: string;
+                value: number;
+            } | null;
+            categories: components["schemas"]["AwardCategory"][];
+            me: components["schemas"]["AwardBallot"];
+        };
+        AwardCategory: {
+            id: string;
+            title: string;
+            /** @enum {string} */
+            nomineeKind: "shop" | "kol" | "product";
+            position: number;
+            nominees: components["schemas"]["AwardNominee"][];
+        };
+        AwardNominee: {
+            id: string;
+            /** @enum {string} */
+            kind: "shop" | "kol" | "product";
+            targetId: string;
+            name: string;
+            imageUrl: string | null;
+            href: string;
+            blurb: string;
+            votes: number | null;
+            rank: number | null;
+        };
+        AwardBallot: {
+            /** @enum {string} */
+            canVote: "yes" | "phone" | "window";
+            balance: number;
+            checkedInToday: boolean;
+            voucherGranted: boolean;
+        } | null;
+        AwardCheckIn: {
+            added: number;
+            balance: number;
+        };
+        AwardVoteResult: {
+            balance: number;
+            nomineeId: string;
+            nomineeVotes: number | null;
+            voucherGranted: string | null;
         };
         ManagedVoucherRow: {
             id: string;

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@cho-dep/core/navigation/browser-storage-keys';
 import { isPushSupported } from '@cho-dep/core/notifications/push-support';
 import { call, client } from '../../lib/api-fetch';
+import { browserDeviceId } from '../../lib/tracking/device-id';
 
 /**
  * This browser's Web Push (product.md §4, Login step 3, and §5): the service worker at /sw.js,
@@ -19,15 +20,6 @@ export function browserSupportsPush(): boolean {
 
 export function pushPermission(): NotificationPermission | 'unsupported' {
   return browserSupportsPush() ? Notification.permission : 'unsupported';
-}
-
-/** The id this browser registers its token under, made once and kept until logout. */
-function deviceId(): string {
-  const stored = window.localStorage.getItem(STORAGE_KEYS.deviceId);
-  if (stored) return stored;
-  const made = `web-${crypto.randomUUID()}`;
-  window.localStorage.setItem(STORAGE_KEYS.deviceId, made);
-  return made;
 }
 
 function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
@@ -66,7 +58,7 @@ async function subscribeAndRegister(userId: string): Promise<boolean> {
     client.POST('/community/v1/notification/create-push-token', {
       body: {
         token: subscription.endpoint,
-        deviceId: deviceId(),
+        deviceId: browserDeviceId(),
         os: 'Web',
         keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
       },

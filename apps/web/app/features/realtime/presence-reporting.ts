@@ -1,6 +1,6 @@
 import { PRESENCE_REFRESH_MS, type PresenceStatus } from '@cho-dep/core/realtime/presence';
 import { client } from '../../lib/api-fetch';
-import { browserDeviceId } from './device-id';
+import { browserDeviceId } from '../../lib/tracking/device-id';
 
 /**
  * Tells the server whether this page is in front of the member (product.md §4: online or

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
-import { browserDeviceId } from './device-id';
+import { browserDeviceId } from '../../lib/tracking/device-id';
 
 const RealtimeContext = createContext<Socket | null>(null);
 
