@@ -26,6 +26,7 @@ import { seedDemoDataOnce } from '../seed/seed-demo';
 import { seedDemoAccounts } from '../seed/seed-demo-accounts';
 import { seedDemoAffiliateCampaignsOnce } from '../seed/seed-demo-affiliate-campaigns';
 import { seedDemoAffiliateLinksOnce } from '../seed/seed-demo-affiliate-links';
+import { seedDemoAwardsOnce } from '../seed/seed-demo-awards';
 import { seedDemoGroupBuyingOnce } from '../seed/seed-demo-group-buying';
 import { seedDemoLiveOnce } from '../seed/seed-demo-live';
 import { seedDemoShopApplications } from '../seed/seed-demo-shop-applications';
@@ -65,6 +66,8 @@ export async function startBackground(ctx: AppContext): Promise<() => Promise<vo
     await seedDemoAffiliateCampaignsOnce(ctx);
     // The demo KOL's links, clicks and counted orders, and KOL applications for the admin (decision 072).
     await seedDemoAffiliateLinksOnce(ctx);
+    // This year's awards open for voting with votes cast, and last year's results, once.
+    await seedDemoAwardsOnce(ctx);
   }
   // The tracking tables' day partitions: made ahead and dropped past retention, daily.
   await scheduleTrackingPartitions(ctx);
