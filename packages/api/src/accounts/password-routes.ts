@@ -10,6 +10,7 @@ import { setSessionCookie } from './auth-cookies';
 import { authResultSchema, jsonBody, okSchema } from './auth-schemas';
 import { requireUser } from './current-user';
 import { changePassword, requestPasswordReset, resetPassword } from './password-service';
+import { userLinksOf } from './user-links';
 import { toUserView } from './user-view';
 
 const forgotRoute = createRoute({
@@ -76,6 +77,7 @@ export function passwordRoutes() {
         userAgent: c.req.header('user-agent'),
       });
       setSessionCookie(c, token);
-      return c.json({ data: { token, user: toUserView(user) } }, 200);
+      const links = await userLinksOf(c.get('app').database.db, user.id);
+      return c.json({ data: { token, user: toUserView(user, links) } }, 200);
     });
 }

@@ -5,6 +5,7 @@ import { claimGuestOrders } from '../orders/claim-guest-orders';
 import { clearCookie, GUEST_COOKIE, issueCsrfToken, setSessionCookie } from './auth-cookies';
 import { rememberDevice } from './device-cookie';
 import { createSession, revokeSession } from './session-service';
+import { userLinksOf } from './user-links';
 import type { UserRow } from './user-records';
 import { toUserView } from './user-view';
 
@@ -38,5 +39,5 @@ export async function startLogin(c: Context<ApiEnv>, user: UserRow) {
   clearCookie(c, GUEST_COOKIE);
   issueCsrfToken(c);
   rememberDevice(c, user.id);
-  return { token, user: toUserView(user) };
+  return { token, user: toUserView(user, await userLinksOf(ctx.database.db, user.id)) };
 }

@@ -11,8 +11,8 @@ import { toFieldErrors } from '@cho-dep/core/validation/field-errors';
 import { eq } from 'drizzle-orm';
 import { updateAccount } from '../accounts/account-updates';
 import { forgetUserSessions } from '../accounts/session-cache';
+import { userLinksOf } from '../accounts/user-links';
 import { users } from '../accounts/users.tables';
-import { kolStatusOf } from '../affiliate/kols/kol-status';
 import type { AppContext } from '../app/app-context';
 import { type ProfileView, toProfileView, type UserRow } from './profile-view';
 
@@ -23,8 +23,8 @@ export async function loadUser(ctx: AppContext, userId: string): Promise<UserRow
 }
 
 export async function getProfile(ctx: AppContext, userId: string): Promise<ProfileView> {
-  const [user, kol] = await Promise.all([loadUser(ctx, userId), kolStatusOf(ctx.database.db, userId)]);
-  return toProfileView(user, kol);
+  const [user, links] = await Promise.all([loadUser(ctx, userId), userLinksOf(ctx.database.db, userId)]);
+  return toProfileView(user, links);
 }
 
 /** '' from a form and null both clear an optional field; undefined leaves it as it is. */
@@ -71,7 +71,7 @@ export async function updateProfile(
   if (!updated) throw new AppError('UNAUTHENTICATED');
   // The header of every page shows the name from the session cache: read it again.
   await forgetUserSessions(ctx, userId);
-  return toProfileView(updated, await kolStatusOf(ctx.database.db, userId));
+  return toProfileView(updated, await userLinksOf(ctx.database.db, userId));
 }
 
 export async function updateBodyMeasurements(
@@ -89,6 +89,6 @@ export async function updateBodyMeasurements(
     const next = mergeBodyMeasurements(user.bodyMeasurements, update);
     const updated = await updateAccount(tx, userId, { bodyMeasurements: next, updatedAt: ctx.now() });
     if (!updated) throw new AppError('UNAUTHENTICATED');
-    return toProfileView(updated, await kolStatusOf(tx, userId));
+    return toProfileView(updated, await userLinksOf(tx, userId));
   });
 }

@@ -2,8 +2,8 @@ import { COUNTRIES, LANGUAGES } from '@cho-dep/core/locale/locales';
 import { formatPhoneDisplay } from '@cho-dep/core/phone/phone-display';
 import { BODY_MEASUREMENT_KEYS, GENDERS } from '@cho-dep/core/profile/profile-schemas';
 import { z } from '@hono/zod-openapi';
+import { kolInfoSchema, linkViews, type UserLinks, userShopSchema } from '../accounts/user-view';
 import type { users } from '../accounts/users.tables';
-import type { KolStatus } from '../affiliate/kols/kol-status';
 
 const bodyMeasurementsSchema = z
   .object(Object.fromEntries(BODY_MEASUREMENT_KEYS.map((key) => [key, z.number().optional()])))
@@ -36,11 +36,8 @@ export const profileViewSchema = z
     bankAccount: z.string().nullable(),
     bankBranch: z.string().nullable(),
     roles: z.array(z.string()),
-    shop: z.null().openapi({ description: 'The shop (_id, is_approved) once the user sells' }),
-    kol_info: z
-      .object({ status: z.enum(['pending', 'approved', 'rejected']), approvedAt: z.string().nullable() })
-      .nullable()
-      .openapi({ description: 'Where the user stands in the affiliate programme; null when never applied' }),
+    shop: userShopSchema,
+    kol_info: kolInfoSchema,
     bodyMeasurements: bodyMeasurementsSchema,
     language: z.enum(LANGUAGES),
     country: z.enum(COUNTRIES),
@@ -50,7 +47,7 @@ export const profileViewSchema = z
 export type ProfileView = z.infer<typeof profileViewSchema>;
 export type UserRow = typeof users.$inferSelect;
 
-export function toProfileView(user: UserRow, kol: KolStatus | null = null): ProfileView {
+export function toProfileView(user: UserRow, links: UserLinks = { shop: null, kol: null }): ProfileView {
   return {
     _id: user.id,
     avatar: user.avatarUrl,
@@ -70,8 +67,7 @@ export function toProfileView(user: UserRow, kol: KolStatus | null = null): Prof
     bankAccount: user.bankAccount,
     bankBranch: user.bankBranch,
     roles: user.roles,
-    shop: null,
-    kol_info: kol && { status: kol.status, approvedAt: kol.approvedAt?.toISOString() ?? null },
+    ...linkViews(links),
     bodyMeasurements: user.bodyMeasurements ?? {},
     language: user.language,
     country: user.country,

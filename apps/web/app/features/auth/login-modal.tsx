@@ -2,6 +2,7 @@ import { loginSchema } from '@cho-dep/core/accounts/account-schemas';
 import { type FormEvent, useState } from 'react';
 import { call, client } from '../../lib/api-fetch';
 import { useT } from '../../lib/i18n';
+import { trackEvent } from '../../lib/tracking/track';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -34,7 +35,10 @@ export function LoginModal({ open, onClose, onSwitch }: Props) {
     const body = form.validate(loginSchema, values);
     if (!body) return;
     const ok = await form.run(() => call(client.POST('/community/v1/auth/login', { body })));
-    if (ok) goAfterLogin();
+    if (ok) {
+      await trackEvent('Login');
+      await goAfterLogin();
+    }
   }
 
   return (

@@ -97,7 +97,7 @@ export function RegisterModal({ open, onClose, onSwitch, quickAccountEmail }: Pr
           flow={signUp}
           canSkip={false}
           note={t('shell.auth.verify.signUpNote')}
-          onDone={goAfterLogin}
+          onDone={() => void goAfterLogin()}
         />
       </Modal>
     );

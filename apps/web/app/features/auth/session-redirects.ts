@@ -5,6 +5,8 @@ import {
   redirectAfterLogin,
   redirectAfterLogout,
 } from '@cho-dep/core/navigation/redirect-rules';
+import { trackEvent } from '../../lib/tracking/track';
+import { keepLoginLocally } from './login-storage';
 import { removeDevicePushToken } from './push-token-removal';
 
 function follow(target: RedirectTarget): void {
@@ -12,8 +14,12 @@ function follow(target: RedirectTarget): void {
   else window.location.assign(target.href);
 }
 
-/** After a login or sign-up: the server set the cookies; the page moves per product.md §2. */
-export function goAfterLogin(): void {
+/**
+ * After a login or sign-up: the server set the cookies; the guest's leftovers go, the profile
+ * is kept locally, and the page moves per product.md §2.
+ */
+export async function goAfterLogin(): Promise<void> {
+  await keepLoginLocally();
   const { pathname, search } = window.location;
   // The ?login=1 that opened the modal must not reopen it after an in-place reload.
   const params = new URLSearchParams(search);
@@ -46,6 +52,8 @@ function clearStorage(): void {
  * other tabs, then the page moves per the logout rules. A failed call still logs out locally.
  */
 export async function logout(): Promise<void> {
+  // The tracking session ends with the logout and is sent while the member is still known.
+  await trackEvent('Logout');
   await removeDevicePushToken();
   try {
     // The typed client loads with the tap: the header of every page does not carry it.
