@@ -666,6 +666,397 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/community/v1/auth/social/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A pending social link: which provider wants to join which account */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The pending link */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PendingSocialLink"];
+                    };
+                };
+                /** @description SOCIAL_LINK_EXPIRED (unknown, used or expired) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Confirm a social link with the existing account's password: links the identity and signs in */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Linked and signed in; the session cookie is set */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                token: string;
+                                user: components["schemas"]["User"];
+                                returnTo: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid fields or SOCIAL_LINK_EXPIRED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description INVALID_CREDENTIALS (wrong password) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SOCIAL_IDENTITY_TAKEN */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many attempts */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/auth/social-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The social sign-in providers this deployment offers */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Provider slugs, in the order the buttons show them */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                providers: ("google" | "facebook" | "zalo-v2" | "apple")[];
+                                simulator: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/auth/{provider}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start a social sign-in: redirects the browser to the provider
+         * @description Creates a sign-in attempt (state, nonce, PKCE verifier; ten minutes, used once), binds it to this browser with the oauth_state cookie and redirects to the provider. `returnTo` is a path on this site where the browser lands after signing in (the web computes it with the login redirect rules).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    returnTo?: string;
+                };
+                header?: never;
+                path: {
+                    provider: "google" | "facebook" | "zalo-v2" | "apple";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Redirect (Location header) */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/auth/{provider}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where Google, Facebook and Zalo send the browser back
+         * @description Checks the state against the attempt and this browser, exchanges the code (PKCE), checks the identity, then signs in and redirects to returnTo; or redirects to /lien-ket-tai-khoan when the provider's verified e-mail belongs to an account that must confirm with its password; on failure back to returnTo with ?login=1&social_error=CODE.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    code?: string;
+                    state?: string;
+                    error?: string;
+                    error_description?: string;
+                    error_reason?: string;
+                    error_code?: string;
+                };
+                header?: never;
+                path: {
+                    provider: "google" | "facebook" | "zalo-v2" | "apple";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Redirect (Location header) */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/auth/apple/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Where Sign in with Apple posts its answer (response_mode=form_post; `user` holds the name, first time only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        code?: string;
+                        state?: string;
+                        error?: string;
+                        error_description?: string;
+                        error_reason?: string;
+                        error_code?: string;
+                        user?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Redirect (Location header) */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/v1/auth/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a token an app got from the provider (auth/google, auth/facebook, auth/zalo-v2, auth/apple)
+         * @description Google and Apple: `idToken` (checked against the provider JWKS, audience = our client id; Apple needs `nonce`). Facebook: `accessToken` (checked with debug_token to be ours). Zalo: `accessToken`. Answers 200 signed in (a new account when the identity is new), or 202 with a link token when the verified e-mail belongs to an account: confirm it at POST /community/v1/auth/social/link with that account password.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    provider: "google" | "facebook" | "zalo-v2" | "apple";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        idToken?: string;
+                        accessToken?: string;
+                        nonce?: string;
+                        fullName?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Signed in; the session cookie is set */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthResult"];
+                    };
+                };
+                /** @description The account with this e-mail must confirm the link with its password */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {string} */
+                                status: "confirm_link";
+                                linkToken: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description SOCIAL_TOKEN_INVALID */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/mobile/addresses": {
         parameters: {
             query?: never;
@@ -1693,8 +2084,8 @@ export interface paths {
             parameters: {
                 query?: {
                     page?: number;
-                    targetType?: "shop" | "product" | "refund" | "voucher" | "campaign_nomination" | "community_post" | "community_reply" | "blook" | "chat_room" | "kol" | "affiliate_campaign" | "affiliate_conversion";
-                    action?: "shop.approve" | "shop.reject" | "product.approve" | "product.reject" | "refund.approve" | "refund.reject" | "refund.complete" | "voucher.create" | "voucher.update" | "voucher.end" | "voucher.delete" | "campaign_nomination.approve" | "campaign_nomination.reject" | "community_post.remove" | "community_post.restore" | "community_post.keep" | "community_reply.remove" | "community_reply.restore" | "community_reply.keep" | "blook.remove" | "blook.restore" | "blook.keep" | "chat_room.read" | "kol.approve" | "kol.reject" | "affiliate_campaign.approve" | "affiliate_campaign.reject" | "affiliate_conversion.clear" | "affiliate_conversion.refuse";
+                    targetType?: "shop" | "product" | "refund" | "voucher" | "campaign_nomination" | "community_post" | "community_reply" | "blook" | "chat_room" | "kol" | "affiliate_campaign" | "affiliate_conversion" | "social_feedback" | "contact_message";
+                    action?: "shop.approve" | "shop.reject" | "product.approve" | "product.reject" | "refund.approve" | "refund.reject" | "refund.complete" | "voucher.create" | "voucher.update" | "voucher.end" | "voucher.delete" | "campaign_nomination.approve" | "campaign_nomination.reject" | "community_post.remove" | "community_post.restore" | "community_post.keep" | "community_reply.remove" | "community_reply.restore" | "community_reply.keep" | "blook.remove" | "blook.restore" | "blook.keep" | "chat_room.read" | "kol.approve" | "kol.reject" | "affiliate_campaign.approve" | "affiliate_campaign.reject" | "affiliate_conversion.clear" | "affiliate_conversion.refuse" | "social_feedback.answer" | "social_feedback.status" | "contact_message.status";
                 };
                 header?: never;
                 path?: never;
@@ -14149,6 +14540,345 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/public/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The landing page contact form (/gioi-thieu); lands in the admin inbox
+         * @description name, email, phone, website and message all required; phone digits only, at most 11; email and website valid (a bare domain is read as https). Counted per IP and device (RATE_LIMITED).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        email: string;
+                        phone: string;
+                        website: string;
+                        message: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Received */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED, with Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/app-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The app store links of /download (APP_STORE_URL, PLAY_STORE_URL) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The links */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AppStoreLinks"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact messages of one status, newest first, 20 a page, with the count per status */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "new" | "read" | "answered";
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                items: components["schemas"]["AdminContactMessage"][];
+                                total: number;
+                                page: number;
+                                pageSize: number;
+                                counts: {
+                                    new: number;
+                                    read: number;
+                                    answered: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Admins only */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/contact-messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open one message: a new one becomes read */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The message id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The message */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminContactMessage"];
+                        };
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Admins only */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/contact-messages/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark a message read, answered or new again; audited */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The message id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "new" | "read" | "answered";
+                    };
+                };
+            };
+            responses: {
+                /** @description The message */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminContactMessage"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Admins only */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/lives": {
         parameters: {
             query?: never;
@@ -18487,8 +19217,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Refresh this device's online mark (a heartbeat while the app is open)
-         * @description An online mark nobody refreshes lapses after 5 minutes (a killed app never says offline); an open app calls this every 2 minutes. The device is the body's `deviceId`, else the `From` header. Marks the device online if it was not.
+         * Refresh the user's cached profile and status, and this device's online mark
+         * @description Every server process forgets what it cached about this user (the session, roles, name and picture; decision 053), so the next request reads profile and status from the database again, and the answer is the fresh profile. It is also the heartbeat of an open app (every 2 minutes): an online mark nobody refreshes lapses after 5 minutes. The device is the body's `deviceId`, else the `From` header; without either, no mark is set and `presence` is null.
          */
         post: {
             parameters: {
@@ -18505,14 +19235,16 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The member's presence afterwards */
+                /** @description The fresh profile, and the presence afterwards */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["Presence"];
+                            data: components["schemas"]["Profile"] & {
+                                presence: components["schemas"]["Presence"] & (Record<string, never> | null);
+                            };
                         };
                     };
                 };
@@ -27374,6 +28106,569 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/mobile/social-feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The feedback received (/danh-sach), newest first, 20 a page: organisation, date, status, excerpt
+         * @description Public. E-mails, decision numbers, pictures and answers are never listed.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SocialFeedbackPage"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * A social organisation's feedback (/phan-anh-to-chuc-xa-hoi); guests may send it
+         * @description organisationName and decisionNumber required, up to 100 characters; email required and valid; content required, up to 500; imageKeys 1 to 5 keys from POST /api/v1/mobile/social-feedback/media. The answer is mailed in the language of the request.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        organisationName: string;
+                        decisionNumber: string;
+                        email: string;
+                        content: string;
+                        imageKeys: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The feedback as received */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SocialFeedbackDetail"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED, with Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mobile/social-feedback/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload one picture of a feedback (png, jpeg, gif or webp checked by content; WebP 800 and 400 px) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The stored picture: send its key in imageKeys */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                key: string;
+                                url: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description File too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not a png, jpeg, gif or webp image */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description RATE_LIMITED, with Retry-After */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mobile/social-feedback/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One feedback: its public view, and the whole of it (pictures, answer) for the member who sent it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The feedback id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The feedback */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SocialFeedbackView"];
+                        };
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/social-feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Feedback of one status (received and reviewing oldest first), 20 a page, with the count per status */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "received" | "reviewing" | "answered" | "closed";
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminSocialFeedbackPage"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Admins only */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/social-feedback/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One feedback in full: e-mail, decision number, pictures, answer */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The feedback id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The feedback */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SocialFeedbackDetail"];
+                        };
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Admins only */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/social-feedback/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer by e-mail (in the language it was sent in); the status becomes answered; audited
+         * @description A signed-in sender is also told in the app. A closed feedback is not answered (CONFLICT).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The feedback id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        answer: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The feedback after the change */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SocialFeedbackDetail"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Admins only */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: not a move allowed from its status */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/social-feedback/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Take up (reviewing), close, or reopen a closed feedback for review; audited */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The feedback id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "reviewing" | "closed";
+                    };
+                };
+            };
+            responses: {
+                /** @description The feedback after the change */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SocialFeedbackDetail"];
+                        };
+                    };
+                };
+                /** @description Invalid input, with field errors */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Login required */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Admins only */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description CONFLICT: not a move allowed from its status */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/public/home": {
         parameters: {
             query?: never;
@@ -28653,8 +29948,18 @@ export interface components {
             phone_verified: boolean;
             avatar: string | null;
             roles: string[];
-            shop: null;
-            kol_info: null;
+            /** @description The shop the user owns (_id, is_approved); null when the user does not sell */
+            shop: {
+                /** Format: uuid */
+                _id: string;
+                is_approved: boolean;
+            } | null;
+            /** @description Where the user stands in the affiliate programme; null when never applied */
+            kol_info: {
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected";
+                approvedAt: string | null;
+            } | null;
         };
         Ok: {
             data: {
@@ -28675,6 +29980,15 @@ export interface components {
                     /** @description The notice in the request's language */
                     message: string;
                 };
+            };
+        };
+        PendingSocialLink: {
+            data: {
+                /** @enum {string} */
+                provider: "google" | "facebook" | "zalo-v2" | "apple";
+                email: string;
+                displayName: string | null;
+                expiresAt: string;
             };
         };
         Address: {
@@ -28840,9 +30154,9 @@ export interface components {
         AdminAuditEntry: {
             id: string;
             /** @enum {string} */
-            action: "shop.approve" | "shop.reject" | "product.approve" | "product.reject" | "refund.approve" | "refund.reject" | "refund.complete" | "voucher.create" | "voucher.update" | "voucher.end" | "voucher.delete" | "campaign_nomination.approve" | "campaign_nomination.reject" | "community_post.remove" | "community_post.restore" | "community_post.keep" | "community_reply.remove" | "community_reply.restore" | "community_reply.keep" | "blook.remove" | "blook.restore" | "blook.keep" | "chat_room.read" | "kol.approve" | "kol.reject" | "affiliate_campaign.approve" | "affiliate_campaign.reject" | "affiliate_conversion.clear" | "affiliate_conversion.refuse";
+            action: "shop.approve" | "shop.reject" | "product.approve" | "product.reject" | "refund.approve" | "refund.reject" | "refund.complete" | "voucher.create" | "voucher.update" | "voucher.end" | "voucher.delete" | "campaign_nomination.approve" | "campaign_nomination.reject" | "community_post.remove" | "community_post.restore" | "community_post.keep" | "community_reply.remove" | "community_reply.restore" | "community_reply.keep" | "blook.remove" | "blook.restore" | "blook.keep" | "chat_room.read" | "kol.approve" | "kol.reject" | "affiliate_campaign.approve" | "affiliate_campaign.reject" | "affiliate_conversion.clear" | "affiliate_conversion.refuse" | "social_feedback.answer" | "social_feedback.status" | "contact_message.status";
             /** @enum {string} */
-            targetType: "shop" | "product" | "refund" | "voucher" | "campaign_nomination" | "community_post" | "community_reply" | "blook" | "chat_room" | "kol" | "affiliate_campaign" | "affiliate_conversion";
+            targetType: "shop" | "product" | "refund" | "voucher" | "campaign_nomination" | "community_post" | "community_reply" | "blook" | "chat_room" | "kol" | "affiliate_campaign" | "affiliate_conversion" | "social_feedback" | "contact_message";
             targetId: string;
             reason: string | null;
             details: {
@@ -30203,6 +31517,24 @@ export interface components {
                 quantity: number;
             }[];
         };
+        AppStoreLinks: {
+            appStore: string;
+            playStore: string;
+        };
+        AdminContactMessage: {
+            id: string;
+            name: string;
+            email: string;
+            phone: string;
+            website: string;
+            message: string;
+            /** @enum {string} */
+            status: "new" | "read" | "answered";
+            /** @enum {string} */
+            language: "vi" | "en" | "ko";
+            readAt: string | null;
+            createdAt: string;
+        };
         LiveSummary: {
             id: string;
             shop: {
@@ -30649,6 +31981,19 @@ export interface components {
             /** @description Newest mark of any device; null if never seen */
             lastSeenAt: string | null;
         };
+        /** @description Height in cm, weight in kg, the rest in cm */
+        BodyMeasurements: {
+            height?: number;
+            weight?: number;
+            chest?: number;
+            upperWaist?: number;
+            lowerWaist?: number;
+            hip?: number;
+            shoulder?: number;
+            buttocks?: number;
+            topLength?: number;
+            pantsLength?: number;
+        };
         Profile: {
             /** Format: uuid */
             _id: string;
@@ -30678,8 +32023,12 @@ export interface components {
             bankAccount: string | null;
             bankBranch: string | null;
             roles: string[];
-            /** @description The shop (_id, is_approved) once the user sells */
-            shop: null;
+            /** @description The shop the user owns (_id, is_approved); null when the user does not sell */
+            shop: {
+                /** Format: uuid */
+                _id: string;
+                is_approved: boolean;
+            } | null;
             /** @description Where the user stands in the affiliate programme; null when never applied */
             kol_info: {
                 /** @enum {string} */
@@ -30691,19 +32040,6 @@ export interface components {
             language: "vi" | "en" | "ko";
             /** @enum {string} */
             country: "VN" | "KO";
-        };
-        /** @description Height in cm, weight in kg, the rest in cm */
-        BodyMeasurements: {
-            height?: number;
-            weight?: number;
-            chest?: number;
-            upperWaist?: number;
-            lowerWaist?: number;
-            hip?: number;
-            shoulder?: number;
-            buttocks?: number;
-            topLength?: number;
-            pantsLength?: number;
         };
         PromotionProgram: {
             id: string;
@@ -31767,6 +33103,52 @@ export interface components {
                 id: string;
                 name: string;
             }[];
+        };
+        SocialFeedbackPage: {
+            items: components["schemas"]["SocialFeedbackPublic"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        SocialFeedbackPublic: {
+            id: string;
+            organisationName: string;
+            excerpt: string;
+            /** @enum {string} */
+            status: "received" | "reviewing" | "answered" | "closed";
+            createdAt: string;
+        };
+        SocialFeedbackView: {
+            public: components["schemas"]["SocialFeedbackPublic"];
+            detail: components["schemas"]["SocialFeedbackDetail"];
+        };
+        SocialFeedbackDetail: components["schemas"]["SocialFeedbackPublic"] & ({
+            decisionNumber: string;
+            email: string;
+            content: string;
+            images: {
+                key: string;
+                url: string;
+                largeUrl: string;
+            }[];
+            /** @enum {string} */
+            language: "vi" | "en" | "ko";
+            answer: string | null;
+            answeredAt: string | null;
+            updatedAt: string;
+            isMine: boolean;
+        } | null);
+        AdminSocialFeedbackPage: {
+            items: components["schemas"]["SocialFeedbackDetail"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            counts: {
+                received: number;
+                reviewing: number;
+                answered: number;
+                closed: number;
+            };
         };
         Home: {
             /**

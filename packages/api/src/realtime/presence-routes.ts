@@ -7,9 +7,12 @@ import {
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { requireUser } from '../accounts/current-user';
+import { forgetUserSessions } from '../accounts/session-cache';
 import type { ApiEnv } from '../http/hono-env';
 import { dataSchema, errorResponses } from '../http/responses';
 import { createRouter } from '../http/router';
+import { getProfile } from '../profile/profile-service';
+import { profileViewSchema } from '../profile/profile-view';
 import { presenceOf, setDeviceStatus } from './presence';
 
 const tags = ['Presence'];
@@ -50,16 +53,31 @@ const refreshRoute = createRoute({
   path: '/api/v1/mobile/user/update-redis',
   tags,
   security,
-  summary: "Refresh this device's online mark (a heartbeat while the app is open)",
+  summary: "Refresh the user's cached profile and status, and this device's online mark",
   description:
-    "An online mark nobody refreshes lapses after 5 minutes (a killed app never says offline); an open app calls this every 2 minutes. The device is the body's `deviceId`, else the `From` header. Marks the device online if it was not.",
+    'Every server process forgets what it cached about this user (the session, roles, name and picture; ' +
+    'decision 053), so the next request reads profile and status from the database again, and the answer is ' +
+    'the fresh profile. It is also the heartbeat of an open app (every 2 minutes): an online mark nobody ' +
+    "refreshes lapses after 5 minutes. The device is the body's `deviceId`, else the `From` header; without " +
+    'either, no mark is set and `presence` is null.',
   request: {
     body: {
       content: { 'application/json': { schema: z.object({ deviceId: deviceIdSchema.optional() }) } },
       required: false,
     },
   },
-  responses: { 200: presenceAnswer, 400: errorResponses[400], 401: errorResponses[401] },
+  responses: {
+    200: {
+      description: 'The fresh profile, and the presence afterwards',
+      content: {
+        'application/json': {
+          schema: dataSchema(profileViewSchema.extend({ presence: presenceSchema.nullable() })),
+        },
+      },
+    },
+    400: errorResponses[400],
+    401: errorResponses[401],
+  },
 });
 
 const presenceRoute = createRoute({
@@ -87,12 +105,14 @@ const presenceRoute = createRoute({
   },
 });
 
-/** The device a heartbeat is for: the body's id, else the From header (product.md §7). */
-function heartbeatDevice(c: Context<ApiEnv>, fromBody: string | undefined): string {
-  const device = deviceIdSchema.safeParse(fromBody ?? c.get('info').deviceId);
+/** The device a heartbeat is for: the body's id, else the From header (product.md §7); none at all is allowed. */
+function heartbeatDevice(c: Context<ApiEnv>, fromBody: string | undefined): string | null {
+  const given = fromBody ?? c.get('info').deviceId;
+  if (!given) return null;
+  const device = deviceIdSchema.safeParse(given);
   if (!device.success) {
     throw new AppError('VALIDATION_FAILED', {
-      fields: [{ path: 'deviceId', message: 'A device id is required (body or From header)' }],
+      fields: [{ path: 'deviceId', message: 'validation.invalidType' }],
     });
   }
   return device.data;
@@ -110,8 +130,12 @@ export function presenceRoutes() {
       const user = requireUser(c);
       const body = c.req.valid('json') as { deviceId?: string } | undefined;
       const deviceId = heartbeatDevice(c, body?.deviceId);
-      const presence = await setDeviceStatus(c.get('app'), { userId: user.userId, deviceId }, 'online');
-      return c.json({ data: presence }, 200);
+      const ctx = c.get('app');
+      await forgetUserSessions(ctx, user.userId);
+      const presence = deviceId
+        ? await setDeviceStatus(ctx, { userId: user.userId, deviceId }, 'online')
+        : null;
+      return c.json({ data: { ...(await getProfile(ctx, user.userId)), presence } }, 200);
     })
     .openapi(presenceRoute, async (c) => {
       requireUser(c);

@@ -76,7 +76,7 @@ describe('presence: change-user-status, update-redis and the presence query', ()
     const buyer = await insertSignedInUser(t.ctx);
     await setStatus(seller.headers, 'tab-a', 'online');
     t.advance(PRESENCE_ONLINE_TTL_MS - 60_000);
-    const refreshed = await call<PresencePayload>(
+    const refreshed = await call<{ presence: PresencePayload }>(
       seller.headers,
       'POST',
       '/api/v1/mobile/user/update-redis',
@@ -85,7 +85,7 @@ describe('presence: change-user-status, update-redis and the presence query', ()
       },
     );
     expect(refreshed.status).toBe(200);
-    expect(refreshed.body.data?.online).toBe(true);
+    expect(refreshed.body.data?.presence.online).toBe(true);
     t.advance(PRESENCE_ONLINE_TTL_MS - 60_000);
     expect((await presenceOf(buyer.headers, seller.userId))[0]?.online).toBe(true);
     t.advance(120_000);
@@ -94,16 +94,24 @@ describe('presence: change-user-status, update-redis and the presence query', ()
 
   it('takes the device of update-redis from the From header when the body has none', async () => {
     const member = await insertSignedInUser(t.ctx);
-    const viaHeader = await call<PresencePayload>(
+    const viaHeader = await call<{ presence: PresencePayload }>(
       { ...member.headers, from: 'android-7' },
       'POST',
       '/api/v1/mobile/user/update-redis',
     );
     expect(viaHeader.status).toBe(200);
-    expect(viaHeader.body.data?.online).toBe(true);
-    const none = await call(member.headers, 'POST', '/api/v1/mobile/user/update-redis');
-    expect(none.status).toBe(400);
-    expect(none.body.error?.fields?.[0]?.path).toBe('deviceId');
+    expect(viaHeader.body.data?.presence.online).toBe(true);
+    // Without any device it still refreshes the profile, and marks nothing.
+    const none = await call<{ _id: string; presence: null }>(
+      member.headers,
+      'POST',
+      '/api/v1/mobile/user/update-redis',
+    );
+    expect(none.status).toBe(200);
+    expect(none.body.data).toMatchObject({ _id: member.userId, presence: null });
+    const bad = await call(member.headers, 'POST', '/api/v1/mobile/user/update-redis', { deviceId: 'a b' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.fields?.[0]?.path).toBe('deviceId');
   });
 
   it('answers several members in the order asked', async () => {
