@@ -36,6 +36,8 @@ export const TEXT_GROUPS = {
     'affiliateApply',
     'affiliateCampaigns',
     'awards',
+    'socialFeedback',
+    'landing',
   ],
   seller: [
     'sellerOrders',
@@ -51,7 +53,7 @@ export const TEXT_GROUPS = {
     'sellerLive',
     'sellerAffiliate',
   ],
-  admin: ['admin', 'outbox', 'affiliateAdmin', 'trackingAdmin', 'awardsAdmin'],
+  admin: ['admin', 'outbox', 'affiliateAdmin', 'trackingAdmin', 'awardsAdmin', 'outreachAdmin'],
 } as const;
 
 export type TextGroup = keyof typeof TEXT_GROUPS;

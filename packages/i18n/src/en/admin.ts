@@ -179,6 +179,9 @@ export const admin: Catalog<typeof vi, 'one'> = {
       'affiliate_campaign.reject': 'Reject affiliate campaign',
       'affiliate_conversion.clear': 'Clear flagged affiliate order',
       'affiliate_conversion.refuse': 'Refuse flagged affiliate order',
+      'social_feedback.answer': 'Answer feedback',
+      'social_feedback.status': 'Change feedback status',
+      'contact_message.status': 'Change contact message status',
     },
     target: {
       shop: 'Shop',
@@ -193,6 +196,8 @@ export const admin: Catalog<typeof vi, 'one'> = {
       kol: 'KOL',
       affiliate_campaign: 'Affiliate campaign',
       affiliate_conversion: 'Affiliate order',
+      social_feedback: 'Social organisation feedback',
+      contact_message: 'Contact message',
     },
   },
   meta: {

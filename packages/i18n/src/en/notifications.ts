@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog';
 import type { notifications as vi } from '../vi/notifications';
 import { affiliateNotifications } from './affiliate';
+import { outreachNotifications } from './outreach';
 import {
   groupBuyingNotifications,
   groupBuyingOrderNotifications,
@@ -39,6 +40,7 @@ export const notifications: Catalog<typeof vi, 'one'> = {
   group_buying: groupBuyingNotifications,
   live: liveNotifications,
   affiliate: affiliateNotifications,
+  social_feedback: outreachNotifications,
   push: {
     orders: 'Order update',
     refunds: 'Returns/Refunds',

@@ -78,6 +78,8 @@ export const shell: Catalog<typeof vi, 'one'> = {
     sell: 'Sell on Chợ Đẹp',
     affiliate: 'Earn commission with Chợ Đẹp',
     orderLookup: 'Order lookup',
+    aboutLink: 'About us & contact',
+    socialFeedback: 'Feedback from social organisations',
     download: 'Get the app',
     downloadBody: 'Shop, chat with sellers and track your orders on your phone.',
     downloadCta: 'Download the Chợ Đẹp app',

@@ -177,6 +177,9 @@ export const admin: Catalog<typeof vi> = {
       'affiliate_campaign.reject': '제휴 캠페인 거절',
       'affiliate_conversion.clear': '의심 제휴 주문 승인',
       'affiliate_conversion.refuse': '의심 제휴 주문 거절',
+      'social_feedback.answer': '의견 답변',
+      'social_feedback.status': '의견 상태 변경',
+      'contact_message.status': '문의 상태 변경',
     },
     target: {
       shop: '상점',
@@ -191,6 +194,8 @@ export const admin: Catalog<typeof vi> = {
       kol: 'KOL',
       affiliate_campaign: '제휴 캠페인',
       affiliate_conversion: '제휴 주문',
+      social_feedback: '사회단체 의견',
+      contact_message: '문의',
     },
   },
   meta: {

@@ -1,5 +1,6 @@
 import type { notifications as vi } from '../vi/notifications';
 import { affiliateNotifications } from './affiliate';
+import { outreachNotifications } from './outreach';
 import {
   groupBuyingNotifications,
   groupBuyingOrderNotifications,
@@ -36,6 +37,7 @@ export const notifications: typeof vi = {
   group_buying: groupBuyingNotifications,
   live: liveNotifications,
   affiliate: affiliateNotifications,
+  social_feedback: outreachNotifications,
   push: {
     orders: '주문 업데이트',
     refunds: '반품/환불',

@@ -77,6 +77,8 @@ export const shell: Catalog<typeof vi> = {
     sell: 'Chợ Đẹp에서 판매하기',
     affiliate: 'Chợ Đẹp와 수수료 받기',
     orderLookup: '주문 조회',
+    aboutLink: '소개 및 문의',
+    socialFeedback: '사회단체 의견 제출',
     download: '앱 다운로드',
     downloadBody: '휴대폰에서 쇼핑하고, 판매자와 채팅하고, 주문을 추적하세요.',
     downloadCta: 'Chợ Đẹp 앱 다운로드',

@@ -2,6 +2,7 @@ import type { Catalog } from '../catalog';
 import type { validation as vi } from '../vi/validation';
 import { affiliateValidation } from './affiliate';
 import { awardsValidation } from './awards';
+import { outreachValidation } from './outreach';
 import { liveValidation } from './live';
 import { trackingValidation } from './tracking';
 
@@ -219,6 +220,8 @@ export const validation: Catalog<typeof vi> = {
   live: liveValidation,
   affiliate: affiliateValidation,
   awards: awardsValidation,
+  socialFeedback: outreachValidation.socialFeedback,
+  contact: outreachValidation.contact,
   tracking: trackingValidation,
   chat: {
     textRequired: '메시지를 입력해 주세요',

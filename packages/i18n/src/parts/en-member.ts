@@ -20,3 +20,4 @@ export { shipments } from '../en/shipments';
 export { shopFeedback } from '../en/shop-feedback';
 export { verification } from '../en/verification';
 export { vouchers } from '../en/vouchers';
+export { landing, socialFeedback } from '../en/outreach';

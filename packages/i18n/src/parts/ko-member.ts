@@ -20,3 +20,4 @@ export { shipments } from '../ko/shipments';
 export { shopFeedback } from '../ko/shop-feedback';
 export { verification } from '../ko/verification';
 export { vouchers } from '../ko/vouchers';
+export { landing, socialFeedback } from '../ko/outreach';

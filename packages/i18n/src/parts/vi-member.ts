@@ -20,3 +20,4 @@ export { shipments } from '../vi/shipments';
 export { shopFeedback } from '../vi/shop-feedback';
 export { verification } from '../vi/verification';
 export { vouchers } from '../vi/vouchers';
+export { landing, socialFeedback } from '../vi/outreach';

@@ -178,6 +178,9 @@ export const admin = {
       'affiliate_campaign.reject': 'Từ chối chiến dịch tiếp thị',
       'affiliate_conversion.clear': 'Chấp nhận đơn tiếp thị bị nghi vấn',
       'affiliate_conversion.refuse': 'Từ chối đơn tiếp thị bị nghi vấn',
+      'social_feedback.answer': 'Trả lời phản ánh',
+      'social_feedback.status': 'Đổi trạng thái phản ánh',
+      'contact_message.status': 'Đổi trạng thái liên hệ',
     },
     target: {
       shop: 'Shop',
@@ -192,6 +195,8 @@ export const admin = {
       kol: 'KOL',
       affiliate_campaign: 'Chiến dịch tiếp thị liên kết',
       affiliate_conversion: 'Đơn tiếp thị liên kết',
+      social_feedback: 'Phản ánh của tổ chức xã hội',
+      contact_message: 'Liên hệ',
     },
   },
   meta: {

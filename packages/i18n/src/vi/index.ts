@@ -50,6 +50,7 @@ import { shopSettings } from './shop-settings';
 import { shoppable } from './shoppable';
 import { sizeCharts } from './size-charts';
 import { storefront } from './storefront';
+import { landing, outreachAdmin, socialFeedback } from './outreach';
 import { trackingAdmin } from './tracking';
 import { validation } from './validation';
 import { verification } from './verification';
@@ -113,5 +114,8 @@ export const catalog = {
   awards,
   awardsAdmin,
   trackingAdmin,
+  socialFeedback,
+  landing,
+  outreachAdmin,
   sellerAffiliate,
 };

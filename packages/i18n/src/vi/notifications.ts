@@ -1,4 +1,5 @@
 import { affiliateNotifications } from './affiliate';
+import { outreachNotifications } from './outreach';
 import {
   groupBuyingNotifications,
   groupBuyingOrderNotifications,
@@ -39,6 +40,7 @@ export const notifications = {
   group_buying: groupBuyingNotifications,
   live: liveNotifications,
   affiliate: affiliateNotifications,
+  social_feedback: outreachNotifications,
   push: {
     orders: 'Cập nhật đơn hàng',
     refunds: 'Trả hàng/Hoàn tiền',

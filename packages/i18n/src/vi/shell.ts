@@ -75,6 +75,8 @@ export const shell = {
     sell: 'Bán hàng cùng Chợ Đẹp',
     affiliate: 'Kiếm hoa hồng cùng Chợ Đẹp',
     orderLookup: 'Tra cứu đơn hàng',
+    aboutLink: 'Giới thiệu & liên hệ',
+    socialFeedback: 'Phản ánh của tổ chức xã hội',
     download: 'Tải ứng dụng',
     downloadBody: 'Mua sắm, trò chuyện với shop và theo dõi đơn hàng ngay trên điện thoại.',
     downloadCta: 'Tải ứng dụng Chợ Đẹp',

@@ -1,5 +1,6 @@
 import { affiliateValidation } from './affiliate';
 import { awardsValidation } from './awards';
+import { outreachValidation } from './outreach';
 import { liveValidation } from './live';
 import { trackingValidation } from './tracking';
 /**
@@ -221,6 +222,8 @@ export const validation = {
   live: liveValidation,
   affiliate: affiliateValidation,
   awards: awardsValidation,
+  socialFeedback: outreachValidation.socialFeedback,
+  contact: outreachValidation.contact,
   tracking: trackingValidation,
   chat: {
     textRequired: 'Vui lòng nhập tin nhắn',
