@@ -90,7 +90,7 @@ describe('the buyer side of orders', () => {
 
   it('lists the buyer’s orders newest first per tab, with the count of every tab', async () => {
     const { world, buyer, orderId: first } = await codOrder();
-    // A second order, paid online and not yet paid: "Chờ thanh toán".
+    // A second order, paid online and not yet paid: "Chờ hệ thống xác nhận".
     const unpaid = await placeOrder(buyer.headers, {
       source: 'express',
       items: [{ variantId: world.variantIds[0], quantity: 1 }],

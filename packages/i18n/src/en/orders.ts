@@ -22,7 +22,7 @@ export const orders = {
   },
   tabs: {
     all: 'All',
-    pending: 'To pay',
+    pending: 'Pending system confirmation',
     awaiting_confirmation: 'To confirm',
     awaiting_pickup: 'To ship',
     shipping: 'Shipping',
@@ -32,7 +32,7 @@ export const orders = {
     return_refund: 'Return/Refund',
   },
   status: {
-    pending: 'To pay',
+    pending: 'Pending system confirmation',
     awaiting_confirmation: 'Awaiting confirmation',
     awaiting_pickup: 'Awaiting pickup',
     shipping: 'Shipping',

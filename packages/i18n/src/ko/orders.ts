@@ -21,7 +21,7 @@ export const orders = {
   },
   tabs: {
     all: '전체',
-    pending: '결제 대기',
+    pending: '시스템 확인 대기',
     awaiting_confirmation: '확인 대기',
     awaiting_pickup: '발송 대기',
     shipping: '배송 중',
@@ -31,7 +31,7 @@ export const orders = {
     return_refund: '반품/환불',
   },
   status: {
-    pending: '결제 대기',
+    pending: '시스템 확인 대기',
     awaiting_confirmation: '확인 대기',
     awaiting_pickup: '발송 대기',
     shipping: '배송 중',

@@ -23,7 +23,7 @@ export const orders = {
   /** The buyer's order screens: /trang-ca-nhan/don-hang and /trang-ca-nhan/don-hang/{id}. */
   tabs: {
     all: 'Tất cả',
-    pending: 'Chờ thanh toán',
+    pending: 'Chờ hệ thống xác nhận',
     awaiting_confirmation: 'Chờ xác nhận',
     awaiting_pickup: 'Chờ lấy hàng',
     shipping: 'Đang giao',
@@ -33,7 +33,7 @@ export const orders = {
     return_refund: 'Trả hàng/Hoàn tiền',
   },
   status: {
-    pending: 'Chờ thanh toán',
+    pending: 'Chờ hệ thống xác nhận',
     awaiting_confirmation: 'Chờ xác nhận',
     awaiting_pickup: 'Chờ lấy hàng',
     shipping: 'Đang giao',
