@@ -24,6 +24,14 @@ const configSchema = z.object({
   APP_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Chợ Đẹp <no-reply@chodep.vn>'),
+  /**
+   * The app's pages in the two stores, linked from /download. Until the app is published under
+   * its own id, the defaults search the store for it (never a dead link).
+   */
+  APP_STORE_URL: z.url().default('https://apps.apple.com/vn/search?term=ch%E1%BB%A3%20%C4%91%E1%BA%B9p'),
+  PLAY_STORE_URL: z
+    .url()
+    .default('https://play.google.com/store/search?q=ch%E1%BB%A3%20%C4%91%E1%BA%B9p&c=apps'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * The reverse proxies in front of the server (comma-separated IPs or CIDR ranges). Only

@@ -41,6 +41,8 @@ import { geoRoutes } from '../geo/geo-routes';
 import { groupBuyRoutes } from '../group-buying/group-buy-routes';
 import { sellerGroupBuyRoutes } from '../group-buying/seller-group-buy-routes';
 import type { Router } from '../http/router';
+import { adminContactRoutes } from '../landing/admin-contact-routes';
+import { landingRoutes } from '../landing/landing-routes';
 import { liveReportRoutes } from '../live/live-report-routes';
 import { liveRoutes } from '../live/live-routes';
 import { sellerLiveRoutes } from '../live/live-seller-routes';
@@ -75,6 +77,8 @@ import { shopCategoryRoutes } from '../shops/categories/shop-category-routes';
 import { shopRegistrationRoutes } from '../shops/registration/shop-registration-routes';
 import { sellerActivityMiddleware } from '../shops/settings/seller-activity';
 import { shopSettingsRoutes } from '../shops/settings/shop-settings-routes';
+import { adminSocialFeedbackRoutes } from '../social-feedback/admin-social-feedback-routes';
+import { socialFeedbackRoutes } from '../social-feedback/social-feedback-routes';
 import { storefrontRoutes } from '../storefront/storefront-routes';
 import { isTestClockOn } from '../test-clock/test-clock';
 import { testClockRoutes } from '../test-clock/test-clock-routes';
@@ -137,6 +141,9 @@ export function registerModules(app: Router, ctx: AppContext): void {
   app.route('/', geoRoutes());
   app.route('/', groupBuyRoutes());
   app.route('/', sellerGroupBuyRoutes());
+  // The landing page's contact form and app links; the admin's inbox of contact messages.
+  app.route('/', landingRoutes());
+  app.route('/', adminContactRoutes());
   app.route('/', liveRoutes());
   app.route('/', sellerLiveRoutes());
   app.route('/', liveReportRoutes());
@@ -175,6 +182,9 @@ export function registerModules(app: Router, ctx: AppContext): void {
   app.route('/', shopSettingsRoutes());
   app.route('/', sizeChartRoutes());
   app.route('/', shopRegistrationRoutes());
+  // Social organisations' feedback (/phan-anh-to-chuc-xa-hoi, /danh-sach) and the admin's desk.
+  app.route('/', socialFeedbackRoutes());
+  app.route('/', adminSocialFeedbackRoutes());
   app.route('/', storefrontRoutes());
   app.route('/', verificationRoutes());
   app.route('/', voucherRoutes());

@@ -40,6 +40,7 @@ export const notifications = pgTable(
         'affiliate_conversion',
         'affiliate_campaign',
         'affiliate_seller_campaign',
+        'social_feedback',
       ],
     }),
     targetId: uuid(),

@@ -33,6 +33,11 @@ export const ADMIN_AUDIT_ACTIONS = [
   'affiliate_campaign.reject',
   'affiliate_conversion.clear',
   'affiliate_conversion.refuse',
+  /** Social-organisation feedback: an answer mailed, a status moved by hand. */
+  'social_feedback.answer',
+  'social_feedback.status',
+  /** A landing-page contact message marked read, answered or new. */
+  'contact_message.status',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
@@ -49,5 +54,7 @@ export const ADMIN_AUDIT_TARGETS = [
   'kol',
   'affiliate_campaign',
   'affiliate_conversion',
+  'social_feedback',
+  'contact_message',
 ] as const;
 export type AdminAuditTarget = (typeof ADMIN_AUDIT_TARGETS)[number];

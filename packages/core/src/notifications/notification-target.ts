@@ -63,6 +63,9 @@ export function notificationHref(target: NotificationTargetInput): string | null
       return `/tiep-thi-lien-ket/chien-dich/${id}`;
     case 'affiliate_seller_campaign':
       return `/nha-ban/chien-dich-mo/chi-tiet/${id}`;
+    // A social organisation's feedback the admin answered: its page on the public list.
+    case 'social_feedback':
+      return `/danh-sach/${id}`;
     case 'chat_room':
       return seller ? `/ban-hang/tro-chuyen?id=${id}` : `/tro-chuyen?id=${id}`;
     default:

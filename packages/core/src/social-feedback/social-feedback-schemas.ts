@@ -44,7 +44,7 @@ export type SocialFeedbackAnswerInput = z.infer<typeof socialFeedbackAnswerSchem
 
 /** The admin moves a feedback by hand (answering moves it to `answered` by itself). */
 export const socialFeedbackStatusSchema = z.object({
-  status: z.enum(['reviewing', 'closed', 'received']),
+  status: z.enum(['reviewing', 'closed']),
 });
 
 /**
