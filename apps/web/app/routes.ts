@@ -143,6 +143,9 @@ export default [
   route('quan-tri/blog/tao', 'routes/admin/blog-create-page.tsx'),
   route('quan-tri/blog/cap-nhat/:id', 'routes/admin/blog-edit-page.tsx'),
   route('shop-feedback/:id', 'routes/community/shop-feedback-page.tsx'),
+  // Awards voting: the current edition, one edition (open or its results), the admin's desk.
+  route('binh-chon', 'routes/awards/awards-current-page.tsx'),
+  route('binh-chon/:slug', 'routes/awards/awards-page.tsx'),
   // Chat between buyers and shops (decision 051): the buyer's page, the seller centre's.
   route('tro-chuyen', 'routes/chat/chat-page.tsx'),
   route('ban-hang/tro-chuyen', 'routes/chat/seller-chat-page.tsx'),
@@ -163,6 +166,7 @@ export default [
   route('tiep-thi-lien-ket/chien-dich/:id', 'routes/affiliate-campaigns/kol-campaign-page.tsx'),
   // -- Admin desk (kols)
   route('quan-tri/tiep-thi-lien-ket', 'routes/affiliate-desk/desk-page.tsx'),
+  route('quan-tri/hanh-vi-mua-sam', 'routes/admin/shopping-behaviour-page.tsx'),
   route('quan-tri/tiep-thi-lien-ket/kol/:userId', 'routes/affiliate-desk/kol-page.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
