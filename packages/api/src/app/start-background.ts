@@ -30,6 +30,7 @@ import { seedDemoAwardsOnce } from '../seed/seed-demo-awards';
 import { seedDemoGroupBuyingOnce } from '../seed/seed-demo-group-buying';
 import { seedDemoLiveOnce } from '../seed/seed-demo-live';
 import { seedDemoShopApplications } from '../seed/seed-demo-shop-applications';
+import { seedDemoSocialFeedbackOnce } from '../seed/seed-demo-social-feedback';
 import { shouldSeedDemo } from '../seed/should-seed';
 import {
   runTrackingPartitionsJob,
@@ -68,6 +69,8 @@ export async function startBackground(ctx: AppContext): Promise<() => Promise<vo
     await seedDemoAffiliateLinksOnce(ctx);
     // This year's awards open for voting with votes cast, and last year's results, once.
     await seedDemoAwardsOnce(ctx);
+    // Social organisations' feedback in every status and a few contact messages, once.
+    await seedDemoSocialFeedbackOnce(ctx);
   }
   // The tracking tables' day partitions: made ahead and dropped past retention, daily.
   await scheduleTrackingPartitions(ctx);
