@@ -23,8 +23,27 @@ export const CSRF_HEADER = 'x-csrf-token';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
+/** The sign-in attempt this browser started (social sign-in): its state, checked at the callback. */
+export const OAUTH_COOKIE = 'oauth_state';
+
+/**
+ * Cookies every subdomain shares when COOKIE_DOMAIN is set (product.md §4 Login step 1, §9):
+ * the login. They are then written for the parent domain, so `__Host-` (one exact host) gives
+ * way to `__Secure-` (still Secure only), and SameSite=None over https as §9 asks, so the login
+ * also holds in a subdomain's page framed or posted from another. CSRF stays double-submit per
+ * host, so a sibling subdomain still cannot write with another's token.
+ */
+const SHARED_COOKIES = new Set([TOKEN_COOKIE]);
+
+type CookieConfig = Pick<Config, 'secureCookies'> & Partial<Pick<Config, 'COOKIE_DOMAIN'>>;
+
+function isShared(config: CookieConfig, base: string): boolean {
+  return config.COOKIE_DOMAIN !== undefined && SHARED_COOKIES.has(base);
+}
+
 /** The name a cookie has in this deployment (prefixed on https). */
-export function cookieNameFor(config: Pick<Config, 'secureCookies'>, base: string): string {
+export function cookieNameFor(config: CookieConfig, base: string): string {
+  if (isShared(config, base)) return config.secureCookies ? `__Secure-${base}` : base;
   return config.secureCookies ? `__Host-${base}` : base;
 }
 
@@ -37,8 +56,18 @@ export function readCookie(c: Context<ApiEnv>, base: string): string | undefined
   return getCookie(c, nameOf(c, base));
 }
 
-function options(c: Context<ApiEnv>) {
-  const secure = c.get('app').config.secureCookies;
+function options(c: Context<ApiEnv>, base: string) {
+  const config = c.get('app').config;
+  const secure = config.secureCookies;
+  if (isShared(config, base)) {
+    return {
+      path: '/',
+      domain: config.COOKIE_DOMAIN,
+      sameSite: secure ? 'None' : 'Lax',
+      secure,
+      ...(secure ? { prefix: 'secure' as const } : {}),
+    } as const;
+  }
   return { path: '/', sameSite: 'Lax', secure, ...(secure ? { prefix: 'host' as const } : {}) } as const;
 }
 
@@ -49,7 +78,7 @@ function write(
   extra: { httpOnly: boolean; maxAge: number },
 ) {
   // Hono adds the prefix to the name itself (and enforces its rules) when asked to.
-  setCookie(c, base, value, { ...options(c), ...extra });
+  setCookie(c, base, value, { ...options(c, base), ...extra });
 }
 
 /** The login cookie: HttpOnly so page scripts never see the token. */
@@ -79,9 +108,24 @@ export function setDeviceCookie(c: Context<ApiEnv>, value: string): void {
 }
 
 export function clearCookie(c: Context<ApiEnv>, base: string): void {
-  deleteCookie(c, base, options(c));
+  deleteCookie(c, base, options(c, base));
 }
 
 export function setAffiliateCookie(c: Context<ApiEnv>, clickId: string, days: number): void {
   write(c, AFFILIATE_COOKIE, clickId, { httpOnly: true, maxAge: days * DAY_SECONDS });
+}
+
+/**
+ * The state of a social sign-in in flight, tying the provider's answer to the browser that
+ * asked. Apple posts its answer from its own site (form_post), which a SameSite=Lax cookie
+ * would not follow, so over https it is SameSite=None (still __Host-, HttpOnly, ten minutes).
+ */
+export function setOAuthCookie(c: Context<ApiEnv>, state: string, maxAgeSeconds: number): void {
+  const secure = c.get('app').config.secureCookies;
+  setCookie(c, OAUTH_COOKIE, state, {
+    ...options(c, OAUTH_COOKIE),
+    sameSite: secure ? 'None' : 'Lax',
+    httpOnly: true,
+    maxAge: maxAgeSeconds,
+  });
 }

@@ -16,6 +16,12 @@ import { resolveGuest } from './guest-service';
 import { resolveSession } from './session-service';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * Sign in with Apple posts its answer to us from Apple's own site (response_mode=form_post):
+ * a cross-site post by design. The one-time state, bound to this browser's oauth_state cookie,
+ * protects that callback instead, and it never acts on the session the request may carry.
+ */
+const PROVIDER_FORM_POSTS = new Set(['/community/v1/auth/apple/callback']);
 
 /**
  * Runs for every request, API and pages, after the request context:
@@ -53,7 +59,7 @@ export function sessionMiddleware(): MiddlewareHandler<ApiEnv> {
     const csrfCookie = readCookie(c, CSRF_COOKIE);
     if (!csrfCookie) issueCsrfToken(c);
 
-    if (UNSAFE_METHODS.has(c.req.method)) {
+    if (UNSAFE_METHODS.has(c.req.method) && !PROVIDER_FORM_POSTS.has(c.req.path)) {
       const isApi = isApiPath(c.req.path);
       if (user?.viaCookie) {
         const ok = isApi ? sameSecret(csrfCookie, c.req.header(CSRF_HEADER)) : isSameOrigin(c);

@@ -1,5 +1,6 @@
 import { accountsRoutes } from '../accounts/accounts-routes';
 import { sessionMiddleware } from '../accounts/session-middleware';
+import { isOAuthSimulatorOn } from '../accounts/social/social-settings';
 import { addressRoutes } from '../addresses/address-routes';
 import { adminUnitRoutes } from '../addresses/admin-unit-routes';
 import { adminRoutes } from '../admin/admin-routes';
@@ -50,6 +51,7 @@ import { liveMediaRoutes } from '../live-media/live-media-routes';
 import { mediaRoutes } from '../media/media-routes';
 import { notificationRoutes } from '../notifications/notification-routes';
 import { notificationSettingsRoutes } from '../notifications/notification-settings-routes';
+import { createOAuthSimulatorRoutes } from '../oauth-simulator/oauth-simulator-routes';
 import { buyerOrderRoutes } from '../orders/buyer-order-routes';
 import { guestOrderRoutes } from '../orders/guest-order-routes';
 import { sellerOrderRoutes } from '../orders/seller-order-routes';
@@ -151,6 +153,8 @@ export function registerModules(app: Router, ctx: AppContext): void {
   app.route('/', mediaRoutes());
   app.route('/', notificationRoutes());
   app.route('/', notificationSettingsRoutes());
+  // The local sign-in providers (/dev/oauth): development and tests only, see OAUTH_SIMULATOR.
+  if (isOAuthSimulatorOn(ctx.config)) app.route('/', createOAuthSimulatorRoutes(ctx));
   app.route('/', buyerOrderRoutes());
   app.route('/', guestOrderRoutes());
   app.route('/', outboxRoutes());

@@ -22,6 +22,18 @@ export const ERROR_STATUS = {
   BULK_EDIT_REJECTED: 409,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
+  /** Social sign-in (accounts/social): the provider's answer could not be checked (state, code, token). */
+  SOCIAL_SIGN_IN_FAILED: 400,
+  /** The person cancelled at the provider or refused to share their profile. */
+  SOCIAL_SIGN_IN_CANCELLED: 400,
+  /** An app's provider token failed its check (signature, audience, nonce, expiry, another app's). */
+  SOCIAL_TOKEN_INVALID: 401,
+  /** The link confirmation is unknown, already used or expired. */
+  SOCIAL_LINK_EXPIRED: 400,
+  /** That provider account is already linked (to this or another account). */
+  SOCIAL_IDENTITY_TAKEN: 409,
+  /** This deployment does not offer that provider. */
+  SOCIAL_PROVIDER_UNAVAILABLE: 404,
   CSRF_FAILED: 403,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
