@@ -2084,8 +2084,8 @@ export interface paths {
             parameters: {
                 query?: {
                     page?: number;
-                    targetType?: "shop" | "product" | "refund" | "voucher" | "campaign_nomination" | "community_post" | "community_reply" | "blook" | "chat_room" | "kol" | "affiliate_campaign" | "affiliate_conversion" | "social_feedback" | "contact_message";
-                    action?: "shop.approve" | "shop.reject" | "product.approve" | "product.reject" | "refund.approve" | "refund.reject" | "refund.complete" | "voucher.create" | "voucher.update" | "voucher.end" | "voucher.delete" | "campaign_nomination.approve" | "campaign_nomination.reject" | "community_post.remove" | "community_post.restore" | "community_post.keep" | "community_reply.remove" | "community_reply.restore" | "community_reply.keep" | "blook.remove" | "blook.restore" | "blook.keep" | "chat_room.read" | "kol.approve" | "kol.reject" | "affiliate_campaign.approve" | "affiliate_campaign.reject" | "affiliate_conversion.clear" | "affiliate_conversion.refuse" | "social_feedback.answer" | "social_feedback.status" | "contact_message.status";
+                    targetType?: "shop" | "product" | "refund" | "voucher" | "campaign_nomination" | "community_post" | "community_reply" | "blook" | "chat_room" | "kol" | "affiliate_campaign" | "affiliate_conversion" | "award_event" | "award_category" | "award_nominee" | "social_feedback" | "contact_message";
+                    action?: "shop.approve" | "shop.reject" | "product.approve" | "product.reject" | "refund.approve" | "refund.reject" | "refund.complete" | "voucher.create" | "voucher.update" | "voucher.end" | "voucher.delete" | "campaign_nomination.approve" | "campaign_nomination.reject" | "community_post.remove" | "community_post.restore" | "community_post.keep" | "community_reply.remove" | "community_reply.restore" | "community_reply.keep" | "blook.remove" | "blook.restore" | "blook.keep" | "chat_room.read" | "kol.approve" | "kol.reject" | "affiliate_campaign.approve" | "affiliate_campaign.reject" | "affiliate_conversion.clear" | "affiliate_conversion.refuse" | "award_event.create" | "award_event.update" | "award_category.create" | "award_nominee.create" | "award_nominee.delete" | "social_feedback.answer" | "social_feedback.status" | "contact_message.status";
                 };
                 header?: never;
                 path?: never;
@@ -4837,7 +4837,7 @@ export interface paths {
                         /** @enum {string} */
                         kind: "platform" | "cashback" | "shop" | "free_shipping";
                         /** @enum {string} */
-                        discountType: "fixed" | "percent";
+                        discountType: "price" | "percent";
                         value: number;
                         /** @default null */
                         maxDiscount?: number | null;
@@ -5022,7 +5022,7 @@ export interface paths {
                         /** @enum {string} */
                         kind: "platform" | "cashback" | "shop" | "free_shipping";
                         /** @enum {string} */
-                        discountType: "fixed" | "percent";
+                        discountType: "price" | "percent";
                         value: number;
                         /** @default null */
                         maxDiscount?: number | null;
@@ -8599,6 +8599,7 @@ export interface paths {
                                     goods: number;
                                     shopDiscount: number;
                                     shippingDiscount: number;
+                                    internationalShippingFee: number;
                                     total: number;
                                 }[];
                                 address: {
@@ -8624,7 +8625,7 @@ export interface paths {
                                         kind: "platform" | "cashback" | "shop" | "free_shipping";
                                         shopId: string | null;
                                         /** @enum {string} */
-                                        discountType: "fixed" | "percent";
+                                        discountType: "price" | "percent";
                                         value: number;
                                         maxDiscount: number | null;
                                         minOrderValue: number;
@@ -8642,6 +8643,7 @@ export interface paths {
                                 totals: {
                                     goods: number;
                                     shipping: number;
+                                    internationalShipping: number;
                                     shopDiscount: number;
                                     platformDiscount: number;
                                     shippingDiscount: number;
@@ -17477,6 +17479,7 @@ export interface paths {
                                 money: {
                                     goods: number;
                                     shipping: number;
+                                    internationalShipping: number;
                                     shopDiscount: number;
                                     platformDiscount: number;
                                     shippingDiscount: number;
@@ -17966,6 +17969,7 @@ export interface paths {
                                 money: {
                                     goods: number;
                                     shipping: number;
+                                    internationalShipping: number;
                                     shopDiscount: number;
                                     platformDiscount: number;
                                     shippingDiscount: number;
@@ -24049,7 +24053,7 @@ export interface paths {
                         /** @enum {string} */
                         kind: "platform" | "cashback" | "shop" | "free_shipping";
                         /** @enum {string} */
-                        discountType: "fixed" | "percent";
+                        discountType: "price" | "percent";
                         value: number;
                         /** @default null */
                         maxDiscount?: number | null;
@@ -24234,7 +24238,7 @@ export interface paths {
                         /** @enum {string} */
                         kind: "platform" | "cashback" | "shop" | "free_shipping";
                         /** @enum {string} */
-                        discountType: "fixed" | "percent";
+                        discountType: "price" | "percent";
                         value: number;
                         /** @default null */
                         maxDiscount?: number | null;
@@ -30154,9 +30158,9 @@ export interface components {
         AdminAuditEntry: {
             id: string;
             /** @enum {string} */
-            action: "shop.approve" | "shop.reject" | "product.approve" | "product.reject" | "refund.approve" | "refund.reject" | "refund.complete" | "voucher.create" | "voucher.update" | "voucher.end" | "voucher.delete" | "campaign_nomination.approve" | "campaign_nomination.reject" | "community_post.remove" | "community_post.restore" | "community_post.keep" | "community_reply.remove" | "community_reply.restore" | "community_reply.keep" | "blook.remove" | "blook.restore" | "blook.keep" | "chat_room.read" | "kol.approve" | "kol.reject" | "affiliate_campaign.approve" | "affiliate_campaign.reject" | "affiliate_conversion.clear" | "affiliate_conversion.refuse" | "social_feedback.answer" | "social_feedback.status" | "contact_message.status";
+            action: "shop.approve" | "shop.reject" | "product.approve" | "product.reject" | "refund.approve" | "refund.reject" | "refund.complete" | "voucher.create" | "voucher.update" | "voucher.end" | "voucher.delete" | "campaign_nomination.approve" | "campaign_nomination.reject" | "community_post.remove" | "community_post.restore" | "community_post.keep" | "community_reply.remove" | "community_reply.restore" | "community_reply.keep" | "blook.remove" | "blook.restore" | "blook.keep" | "chat_room.read" | "kol.approve" | "kol.reject" | "affiliate_campaign.approve" | "affiliate_campaign.reject" | "affiliate_conversion.clear" | "affiliate_conversion.refuse" | "award_event.create" | "award_event.update" | "award_category.create" | "award_nominee.create" | "award_nominee.delete" | "social_feedback.answer" | "social_feedback.status" | "contact_message.status";
             /** @enum {string} */
-            targetType: "shop" | "product" | "refund" | "voucher" | "campaign_nomination" | "community_post" | "community_reply" | "blook" | "chat_room" | "kol" | "affiliate_campaign" | "affiliate_conversion" | "social_feedback" | "contact_message";
+            targetType: "shop" | "product" | "refund" | "voucher" | "campaign_nomination" | "community_post" | "community_reply" | "blook" | "chat_room" | "kol" | "affiliate_campaign" | "affiliate_conversion" | "award_event" | "award_category" | "award_nominee" | "social_feedback" | "contact_message";
             targetId: string;
             reason: string | null;
             details: {
@@ -30475,7 +30479,7 @@ export interface components {
             /** @enum {string} */
             phase: "upcoming" | "running" | "ended";
             /** @enum {string} */
-            discountType: "fixed" | "percent";
+            discountType: "price" | "percent";
             /** @description Dong for fixed, whole percent for percent */
             value: number;
             maxDiscount: number | null;
@@ -31569,7 +31573,7 @@ export interface components {
             code: string;
             name: string;
             /** @enum {string} */
-            discountType: "fixed" | "percent";
+            discountType: "price" | "percent";
             value: number;
             maxDiscount: number | null;
             minOrderValue: number;
@@ -32454,6 +32458,7 @@ export interface components {
             money: {
                 goodsTotal: number;
                 shippingFee: number;
+                internationalShippingFee: number;
                 shopDiscount: number;
                 platformDiscount: number;
                 shippingDiscount: number;
@@ -33348,7 +33353,7 @@ export interface components {
                 logoUrl: string | null;
             } | null;
             /** @enum {string} */
-            discountType: "fixed" | "percent";
+            discountType: "price" | "percent";
             /** @description Dong for fixed, whole percent for percent */
             value: number;
             /** @description Whole dong */
@@ -33392,7 +33397,7 @@ export interface components {
                 logoUrl: string | null;
             } | null;
             /** @enum {string} */
-            discountType: "fixed" | "percent";
+            discountType: "price" | "percent";
             /** @description Dong for fixed, whole percent for percent */
             value: number;
             /** @description Whole dong */

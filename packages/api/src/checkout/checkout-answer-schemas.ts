@@ -9,7 +9,10 @@ const money = z.number().int();
 
 export const checkoutTotalsSchema = z.object({
   goods: money,
+  /** Domestic shipping ("Phí vận chuyển nội địa"). */
   shipping: money,
+  /** Korean shops' cross-border leg ("Phí vận chuyển quốc tế"); in totalPayment. */
+  internationalShipping: money,
   shopDiscount: money,
   platformDiscount: money,
   shippingDiscount: money,
@@ -54,6 +57,8 @@ export const checkoutShopSchema = z.object({
   goods: money,
   shopDiscount: money,
   shippingDiscount: money,
+  /** The cross-border leg of a Korean shop's parcel; 0 for a Vietnamese shop. */
+  internationalShippingFee: money,
   total: money,
 });
 
@@ -63,7 +68,7 @@ export const voucherOptionSchema = z.object({
   name: z.string(),
   kind: z.enum(VOUCHER_KINDS),
   shopId: z.string().nullable(),
-  discountType: z.enum(['fixed', 'percent']),
+  discountType: z.enum(['price', 'percent']),
   value: z.number().int(),
   maxDiscount: money.nullable(),
   minOrderValue: money,

@@ -13,7 +13,7 @@ export const liveVoucherSchema = z
     id: z.string(),
     code: z.string(),
     name: z.string(),
-    discountType: z.enum(['fixed', 'percent']),
+    discountType: z.enum(['price', 'percent']),
     value: z.number().int(),
     maxDiscount: z.number().int().nullable(),
     minOrderValue: z.number().int(),

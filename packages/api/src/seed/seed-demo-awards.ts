@@ -47,7 +47,7 @@ export async function seedDemoAwardsOnce(ctx: AppContext): Promise<boolean> {
         kind: 'platform',
         name: 'Bình chọn – Giảm 200K',
         code: AWARDS_VOUCHER_CODE,
-        discountType: 'fixed',
+        discountType: 'price',
         value: 200_000,
         minOrderValue: 1_000_000,
         display: 'hidden',

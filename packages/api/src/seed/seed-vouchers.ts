@@ -41,7 +41,7 @@ function shopVouchers(today: Date, shopBySlug: ReadonlyMap<string, ShopFacts>): 
   add('minh-khoa-fashion', {
     name: 'Giảm 50K đơn từ 399K',
     code: 'MKF50K',
-    discountType: 'fixed',
+    discountType: 'price',
     value: 50_000,
     minOrderValue: 399_000,
     usageLimit: 300,
@@ -68,7 +68,7 @@ function shopVouchers(today: Date, shopBySlug: ReadonlyMap<string, ShopFacts>): 
   add('sai-gon-basic', {
     name: 'Giảm 15K đơn từ 99K',
     code: 'SGB15K',
-    discountType: 'fixed',
+    discountType: 'price',
     value: 15_000,
     minOrderValue: 99_000,
     usageLimit: 1_000,
@@ -81,7 +81,7 @@ function shopVouchers(today: Date, shopBySlug: ReadonlyMap<string, ShopFacts>): 
   add('sai-gon-basic', {
     name: 'Mua nhiều giảm nhiều',
     code: 'SGBNHIEU',
-    discountType: 'fixed',
+    discountType: 'price',
     value: 20_000,
     ranges: [
       { from: 200_000, to: 400_000, value: 20_000 },
@@ -114,7 +114,7 @@ function shopVouchers(today: Date, shopBySlug: ReadonlyMap<string, ShopFacts>): 
     add('seoul-glow-lab', {
       name: 'Giảm 20K cho bộ dưỡng da',
       code: 'SGL20K',
-      discountType: 'fixed',
+      discountType: 'price',
       value: 20_000,
       minOrderValue: 150_000,
       productIds: glow.products.slice(0, 3).map((p) => p.id),
@@ -129,7 +129,7 @@ function shopVouchers(today: Date, shopBySlug: ReadonlyMap<string, ShopFacts>): 
   add('lua-hoi-an', {
     name: 'Giảm 100K đơn từ 900K',
     code: 'LHA100K',
-    discountType: 'fixed',
+    discountType: 'price',
     value: 100_000,
     minOrderValue: 900_000,
     saveLimit: 100,

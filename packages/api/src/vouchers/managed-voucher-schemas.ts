@@ -17,7 +17,7 @@ export const managedVoucherRowSchema = z
     name: z.string(),
     code: z.string(),
     phase: z.enum(VOUCHER_PHASES),
-    discountType: z.enum(['fixed', 'percent']),
+    discountType: z.enum(['price', 'percent']),
     value: count.openapi({ description: 'Dong for fixed, whole percent for percent' }),
     maxDiscount: nullableCount,
     minOrderValue: count,

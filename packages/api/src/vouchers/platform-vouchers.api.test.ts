@@ -39,7 +39,7 @@ describe('platform vouchers managed by the admin', () => {
     name: 'Giảm 100K đơn đầu tiên',
     code: code(),
     kind: 'platform',
-    discountType: 'fixed',
+    discountType: 'price',
     value: 100_000,
     minOrderValue: 200_000,
     usageLimit: 100,

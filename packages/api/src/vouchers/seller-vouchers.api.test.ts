@@ -34,7 +34,7 @@ describe('seller vouchers', () => {
     name: 'Giảm 20K cho đơn từ 200K',
     code: code(),
     kind: 'shop',
-    discountType: 'fixed',
+    discountType: 'price',
     value: 20_000,
     minOrderValue: 200_000,
     usageLimit: 100,

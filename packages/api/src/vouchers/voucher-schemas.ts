@@ -17,7 +17,7 @@ const voucherShape = {
   name: z.string(),
   kind: z.enum(VOUCHER_KINDS),
   shop: z.object({ id: z.string(), name: z.string(), logoUrl: z.string().nullable() }).nullable(),
-  discountType: z.enum(['fixed', 'percent']),
+  discountType: z.enum(['price', 'percent']),
   value: z.number().int().openapi({ description: 'Dong for fixed, whole percent for percent' }),
   maxDiscount: money.nullable(),
   ranges: z

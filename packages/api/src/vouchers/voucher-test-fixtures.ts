@@ -19,7 +19,7 @@ export async function insertVoucher(
       kind: 'platform',
       name: 'Giảm 20k đơn từ 99k',
       code: `T${randomBytes(4).toString('hex').toUpperCase()}`,
-      discountType: 'fixed',
+      discountType: 'price',
       value: 20_000,
       minOrderValue: 99_000,
       startsAt: new Date(now.getTime() - 24 * HOUR_MS),

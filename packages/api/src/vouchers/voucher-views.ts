@@ -16,7 +16,7 @@ export interface VoucherView {
   kind: VoucherKind;
   /** The shop of a shop voucher (its logo is the ticket's stub); null for the platform's. */
   shop: { id: string; name: string; logoUrl: string | null } | null;
-  discountType: 'fixed' | 'percent';
+  discountType: 'price' | 'percent';
   value: number;
   maxDiscount: number | null;
   ranges: DiscountRange[] | null;

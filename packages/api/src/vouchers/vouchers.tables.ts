@@ -34,7 +34,7 @@ export const vouchers = pgTable(
     name: text().notNull(),
     /** Up to 9 characters (product.md §5), stored upper-case. */
     code: text().notNull(),
-    discountType: text({ enum: ['fixed', 'percent'] }).notNull(),
+    discountType: text({ enum: ['price', 'percent'] }).notNull(),
     /** Dong for fixed, whole percent for percent. */
     value: integer().notNull(),
     maxDiscount: dong(),

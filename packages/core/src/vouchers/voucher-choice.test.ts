@@ -9,7 +9,7 @@ const fifty = voucher({
   code: 'MKF50K',
   kind: 'shop',
   shopId: 's1',
-  discount: { type: 'fixed', value: 50_000, maxDiscount: null },
+  discount: { type: 'price', value: 50_000, maxDiscount: null },
   minOrderValue: 399_000,
 });
 const tenPercent = voucher({

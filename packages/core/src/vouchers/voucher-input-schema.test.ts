@@ -6,7 +6,7 @@ const base = {
   name: 'Giảm 50k cho đơn từ 299k',
   code: 'shop50k',
   kind: 'shop',
-  discountType: 'fixed',
+  discountType: 'price',
   value: 50_000,
   minOrderValue: 299_000,
   startsAt: '2026-11-21T00:00:00Z',

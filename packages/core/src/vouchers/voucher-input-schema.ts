@@ -25,7 +25,7 @@ export const voucherInputSchema = z
       .regex(/^[A-Za-z0-9]+$/, 'validation.voucher.codeChars')
       .transform((code) => code.toUpperCase()),
     kind: z.enum(VOUCHER_KINDS),
-    discountType: z.enum(['fixed', 'percent']),
+    discountType: z.enum(['price', 'percent']),
     value: z.number().int().min(1),
     /** Required for a percent discount: product.md §9 caps percents by max_discount_value. */
     maxDiscount: money.min(1).nullable().default(null),
@@ -67,7 +67,7 @@ export const voucherInputSchema = z
     if (v.endsAt <= v.startsAt) issue('endsAt', 'validation.voucher.endAfterStart');
     if (v.scope === 'products' && v.productIds.length === 0) issue('productIds', 'validation.required');
     if (v.kind === 'free_shipping' && v.scope === 'products') issue('scope', 'validation.invalidEnum');
-    if (v.budget !== null && v.discountType === 'fixed' && v.budget < v.value) {
+    if (v.budget !== null && v.discountType === 'price' && v.budget < v.value) {
       issue('budget', 'validation.voucher.budgetBelowValue');
     }
     // Price ranges ascend without gaps or overlaps; only the last may be open-ended.

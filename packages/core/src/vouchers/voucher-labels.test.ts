@@ -12,7 +12,7 @@ import {
 
 const facts = (overrides: Partial<VoucherFacts> = {}): VoucherFacts => ({
   kind: 'platform',
-  discountType: 'fixed',
+  discountType: 'price',
   value: 50_000,
   maxDiscount: null,
   ranges: null,

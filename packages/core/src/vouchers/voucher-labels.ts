@@ -9,7 +9,7 @@ import type { DiscountRange, VoucherKind } from './voucher-rules';
  */
 export interface VoucherFacts {
   kind: VoucherKind;
-  discountType: 'fixed' | 'percent';
+  discountType: 'price' | 'percent';
   /** Dong for fixed, whole percent for percent. */
   value: number;
   maxDiscount: number | null;
@@ -34,7 +34,7 @@ export function voucherHeadline(v: VoucherFacts): Label {
       params: { amount: v.discountType === 'percent' ? `${best}%` : formatVndShort(best) },
     };
   }
-  if (v.discountType === 'fixed') {
+  if (v.discountType === 'price') {
     return { key: `vouchers.value.${verb}Fixed`, params: { amount: formatVndShort(v.value) } };
   }
   if (v.maxDiscount !== null) {
@@ -53,7 +53,7 @@ export function voucherHeadline(v: VoucherFacts): Label {
 export function voucherConditions(v: VoucherFacts): Label[] {
   const out: Label[] = [];
   if (v.kind === 'free_shipping') {
-    if (v.discountType === 'fixed') {
+    if (v.discountType === 'price') {
       out.push({ key: 'vouchers.ticket.shippingCap', params: { amount: formatVndShort(v.value) } });
     } else if (v.maxDiscount !== null) {
       out.push({ key: 'vouchers.ticket.shippingCap', params: { amount: formatVndShort(v.maxDiscount) } });

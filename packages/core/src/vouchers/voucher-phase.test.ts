@@ -26,7 +26,7 @@ describe('runningVoucherChangeErrors', () => {
   const base: RunningVoucherTerms = {
     code: 'SALE10',
     kind: 'shop',
-    discountType: 'fixed',
+    discountType: 'price',
     value: 10_000,
     maxDiscount: null,
     minOrderValue: 100_000,

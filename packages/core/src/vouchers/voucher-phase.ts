@@ -24,7 +24,7 @@ export function voucherPhase(voucher: VoucherWindow, now: Date): VoucherPhase {
 export interface RunningVoucherTerms {
   code: string;
   kind: string;
-  discountType: 'fixed' | 'percent';
+  discountType: 'price' | 'percent';
   value: number;
   maxDiscount: number | null;
   minOrderValue: number;

@@ -6,9 +6,9 @@ const amount = (r: VoucherResult) => (r.ok ? r.amount : r.reason);
 
 describe('discountOn', () => {
   it('takes a fixed amount, never more than the base', () => {
-    expect(discountOn({ type: 'fixed', value: 10_000, maxDiscount: null }, 50_000)).toBe(10_000);
-    expect(discountOn({ type: 'fixed', value: 10_000, maxDiscount: null }, 8_000)).toBe(8_000);
-    expect(discountOn({ type: 'fixed', value: 10_000, maxDiscount: null }, 0)).toBe(0);
+    expect(discountOn({ type: 'price', value: 10_000, maxDiscount: null }, 50_000)).toBe(10_000);
+    expect(discountOn({ type: 'price', value: 10_000, maxDiscount: null }, 8_000)).toBe(8_000);
+    expect(discountOn({ type: 'price', value: 10_000, maxDiscount: null }, 0)).toBe(0);
   });
 
   it('takes a percent rounded down, capped by the maximum discount', () => {
@@ -23,7 +23,7 @@ describe('discountOn', () => {
       { from: 100_000, to: 300_000, value: 10_000 },
       { from: 300_000, to: null, value: 30_000 },
     ];
-    const d = { type: 'fixed' as const, value: 0, maxDiscount: null, ranges };
+    const d = { type: 'price' as const, value: 0, maxDiscount: null, ranges };
     expect(discountOn(d, 99_999)).toBe(0);
     expect(discountOn(d, 100_000)).toBe(10_000);
     expect(discountOn(d, 299_999)).toBe(10_000);
@@ -120,7 +120,7 @@ describe('evaluateVoucher', () => {
   it('pays the shipping fees with a free-shipping voucher, never with express delivery', () => {
     const free = voucher({
       kind: 'free_shipping',
-      discount: { type: 'fixed', value: 25_000, maxDiscount: null },
+      discount: { type: 'price', value: 25_000, maxDiscount: null },
     });
     expect(evaluateVoucher(free, draft())).toEqual({
       ok: true,

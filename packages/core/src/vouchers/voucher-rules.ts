@@ -19,7 +19,7 @@ export interface DiscountRange {
 }
 
 export interface VoucherDiscount {
-  type: 'fixed' | 'percent';
+  type: 'price' | 'percent';
   /** Dong for `fixed`, whole percent for `percent`. */
   value: number;
   /** Caps a percent discount (product.md §9: percent discounts are capped by max_discount_value). */

@@ -40,12 +40,12 @@ describe('applySelection', () => {
           id: 's',
           kind: 'shop',
           shopId: 's1',
-          discount: { type: 'fixed', value: 50_000, maxDiscount: null },
+          discount: { type: 'price', value: 50_000, maxDiscount: null },
         }),
         voucher({
           id: 'f',
           kind: 'free_shipping',
-          discount: { type: 'fixed', value: 100_000, maxDiscount: null },
+          discount: { type: 'price', value: 100_000, maxDiscount: null },
         }),
       ],
       twoShops,
@@ -82,18 +82,18 @@ describe('bestSelection', () => {
   it('takes the biggest voucher of each slot when they do not interact', () => {
     const best = bestSelection(
       [
-        voucher({ id: 'small', discount: { type: 'fixed', value: 5_000, maxDiscount: null } }),
-        voucher({ id: 'big', discount: { type: 'fixed', value: 20_000, maxDiscount: null } }),
+        voucher({ id: 'small', discount: { type: 'price', value: 5_000, maxDiscount: null } }),
+        voucher({ id: 'big', discount: { type: 'price', value: 20_000, maxDiscount: null } }),
         voucher({
           id: 's1',
           kind: 'shop',
           shopId: 's1',
-          discount: { type: 'fixed', value: 30_000, maxDiscount: null },
+          discount: { type: 'price', value: 30_000, maxDiscount: null },
         }),
         voucher({
           id: 'ship',
           kind: 'free_shipping',
-          discount: { type: 'fixed', value: 15_000, maxDiscount: null },
+          discount: { type: 'price', value: 15_000, maxDiscount: null },
         }),
       ],
       twoShops,
@@ -110,12 +110,12 @@ describe('bestSelection', () => {
           id: 'shop',
           kind: 'shop',
           shopId: 's1',
-          discount: { type: 'fixed', value: 20_000, maxDiscount: null },
+          discount: { type: 'price', value: 20_000, maxDiscount: null },
         }),
         voucher({
           id: 'plat',
           minOrderValue: 500_000,
-          discount: { type: 'fixed', value: 100_000, maxDiscount: null },
+          discount: { type: 'price', value: 100_000, maxDiscount: null },
         }),
       ],
       twoShops,
@@ -133,7 +133,7 @@ describe('bestSelection', () => {
         voucher({
           id: 'late',
           endsAt: new Date('2020-01-01'),
-          discount: { type: 'fixed', value: 90_000, maxDiscount: null },
+          discount: { type: 'price', value: 90_000, maxDiscount: null },
         }),
       ],
       twoShops,

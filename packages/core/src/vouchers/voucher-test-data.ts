@@ -10,7 +10,7 @@ export function voucher(overrides: Partial<Voucher> = {}): Voucher {
     code: 'GIAM10',
     kind: 'platform',
     shopId: null,
-    discount: { type: 'fixed', value: 10_000, maxDiscount: null },
+    discount: { type: 'price', value: 10_000, maxDiscount: null },
     minOrderValue: 0,
     startsAt: new Date(NOW.getTime() - DAY),
     endsAt: new Date(NOW.getTime() + DAY),

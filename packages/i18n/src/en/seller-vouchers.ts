@@ -22,7 +22,7 @@ export const sellerVouchers: Catalog<typeof vi, 'one'> = {
     period: '{{from}} – {{to}}',
   },
   discount: {
-    fixed: '{{value}} off',
+    price: '{{value}} off',
     percent: '{{value}}% off',
     cap: 'up to {{value}}',
     minOrder: 'Min. order {{value}}',
@@ -47,7 +47,7 @@ export const sellerVouchers: Catalog<typeof vi, 'one'> = {
     remove: 'Remove {{name}}',
     rules: 'Voucher settings',
     discountType: 'Discount type',
-    fixed: 'Fixed amount',
+    price: 'Fixed amount',
     percent: 'Percentage',
     value: 'Discount',
     valueFixedHint: 'Amount off (₫)',

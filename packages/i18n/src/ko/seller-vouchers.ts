@@ -22,7 +22,7 @@ export const sellerVouchers: Catalog<typeof vi> = {
     period: '{{from}} – {{to}}',
   },
   discount: {
-    fixed: '{{value}} 할인',
+    price: '{{value}} 할인',
     percent: '{{value}}% 할인',
     cap: '최대 {{value}}',
     minOrder: '최소 주문 {{value}}',
@@ -47,7 +47,7 @@ export const sellerVouchers: Catalog<typeof vi> = {
     remove: '{{name}} 빼기',
     rules: '할인 설정',
     discountType: '할인 유형',
-    fixed: '정액',
+    price: '정액',
     percent: '정률',
     value: '할인',
     valueFixedHint: '할인 금액 (₫)',

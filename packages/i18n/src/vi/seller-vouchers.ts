@@ -25,7 +25,7 @@ export const sellerVouchers = {
     period: '{{from}} – {{to}}',
   },
   discount: {
-    fixed: 'Giảm {{value}}',
+    price: 'Giảm {{value}}',
     percent: 'Giảm {{value}}%',
     cap: 'tối đa {{value}}',
     minOrder: 'Đơn tối thiểu {{value}}',
@@ -50,7 +50,7 @@ export const sellerVouchers = {
     remove: 'Bỏ {{name}}',
     rules: 'Thiết lập mã giảm giá',
     discountType: 'Loại giảm giá',
-    fixed: 'Theo số tiền',
+    price: 'Theo số tiền',
     percent: 'Theo phần trăm',
     value: 'Mức giảm',
     valueFixedHint: 'Số tiền giảm (₫)',

@@ -12,7 +12,7 @@ function voucher(over: Partial<VoucherOption> & Pick<VoucherOption, 'id'>): Vouc
     name: over.id,
     kind: 'platform',
     shopId: null,
-    discountType: 'fixed',
+    discountType: 'price',
     value: 10_000,
     maxDiscount: null,
     minOrderValue: 0,

@@ -7,7 +7,7 @@ export interface VoucherFormValues {
   kind: VoucherKind;
   name: string;
   code: string;
-  discountType: 'fixed' | 'percent';
+  discountType: 'price' | 'percent';
   value: string;
   maxDiscount: string;
   minOrderValue: string;
@@ -35,7 +35,7 @@ export function emptyVoucherValues(now: Date, kind: VoucherKind = 'shop'): Vouch
     kind,
     name: '',
     code: '',
-    discountType: 'fixed',
+    discountType: 'price',
     value: '',
     maxDiscount: '',
     minOrderValue: '0',

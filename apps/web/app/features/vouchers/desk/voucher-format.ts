@@ -14,7 +14,7 @@ export function discountSummary(t: T, v: ManagedVoucherRow): string {
             ? ''
             : ` ${t('sellerVouchers.discount.cap', { value: formatVnd(v.maxDiscount) })}`
         }`
-      : t(cashback ? 'sellerVouchers.platform.cashbackFixed' : 'sellerVouchers.discount.fixed', {
+      : t(cashback ? 'sellerVouchers.platform.cashbackFixed' : 'sellerVouchers.discount.price', {
           value: formatVnd(v.value),
         });
   return `${off} · ${t('sellerVouchers.discount.minOrder', { value: formatVnd(v.minOrderValue) })}`;

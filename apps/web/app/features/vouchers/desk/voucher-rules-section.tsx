@@ -31,7 +31,7 @@ export function VoucherRulesSection({ running }: { running: boolean }) {
         name="discountType"
         direction="horizontal"
         value={discountType.value}
-        options={(['fixed', 'percent'] as const).map((d) => ({
+        options={(['price', 'percent'] as const).map((d) => ({
           value: d,
           label: t(`sellerVouchers.form.${d}`),
           disabled: running && d !== discountType.value,
