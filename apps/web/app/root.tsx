@@ -27,6 +27,7 @@ import { QueryCacheProvider } from './lib/query-cache-slot';
 import { serverContext } from './server-context';
 import { ToastProvider } from './ui/toast';
 import './styles/tokens.css';
+import { trackEvent } from './lib/tracking/track';
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const { app, info, user } = context.get(serverContext);
@@ -71,6 +72,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // submit it natively instead of through its handler (browser tests wait for this mark).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    // The tracking module loads now, after the page is interactive, with the visit's first event.
+    trackEvent('AppOpen');
   }, []);
   return (
     <html lang={htmlLang(language)}>

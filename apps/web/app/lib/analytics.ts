@@ -1,3 +1,5 @@
+import { trackEvent } from './tracking/track';
+
 /**
  * Analytics events of product.md §7 (view_item, add_to_cart, purchase…), pushed to the
  * page's data layer for whatever tag manager the site loads. Nothing is sent when none is.
@@ -37,10 +39,12 @@ export function oncePerView(historyKey: string, subject: string, push: () => voi
 
 export function trackViewItem(item: AnalyticsItem): void {
   pushAnalyticsEvent('view_item', { ecommerce: { items: [item] } });
+  trackEvent('ViewProduct', item.id, { price: item.price });
 }
 
 export function trackAddToCart(item: AnalyticsItem): void {
   pushAnalyticsEvent('add_to_cart', { ecommerce: { items: [item] } });
+  trackEvent('AddToCart', item.id, { price: item.price });
 }
 
 /** view_blog_detail of product.md §7: one per view of a blog article. */
@@ -50,6 +54,7 @@ export function trackViewBlogDetail(article: { id: string; title: string; catego
     blog_title: article.title,
     blog_category: article.category,
   });
+  trackEvent('ViewBlog', article.id);
 }
 
 export interface PurchaseEvent {
@@ -85,6 +90,8 @@ export function trackPurchase(purchase: PurchaseEvent): void {
       items: purchase.items,
     },
   });
+  // The tracking session ends here, as an ordered one (product.md §4).
+  trackEvent('OrderSuccess', purchase.transactionId, { revenue: purchase.revenue });
   try {
     window.sessionStorage.setItem(sentKey, JSON.stringify([...sent, purchase.transactionId]));
   } catch {

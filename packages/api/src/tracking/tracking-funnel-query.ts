@@ -1,3 +1,5 @@
+import { AppError } from '@cho-dep/core/errors/app-error';
+import { vietnamDay } from '@cho-dep/core/settlement/fee-rules';
 import type { FunnelRow } from '@cho-dep/core/tracking/tracking-funnel';
 import type { Db } from '@cho-dep/db/client';
 import { queryRows } from '@cho-dep/db/rows';
@@ -56,4 +58,20 @@ export async function funnelRows(db: Db, from: string, to: string): Promise<Funn
     checkout: Number(r.checkout),
     order: Number(r.order),
   }));
+}
+
+const DAY_MS = 86_400_000;
+export const FUNNEL_RANGE_DAYS_MAX = 92;
+
+/** The range asked, or the last 14 days up to today; refused when backwards or too long. */
+export function funnelRange(now: Date, from?: string, to?: string): { from: string; to: string } {
+  const end = to ?? vietnamDay(now);
+  const start = from ?? vietnamDay(new Date(Date.parse(`${end}T00:00:00Z`) - 13 * DAY_MS));
+  const days = (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS;
+  if (days < 0 || days >= FUNNEL_RANGE_DAYS_MAX) {
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [{ path: 'from', message: 'validation.tracking.range' }],
+    });
+  }
+  return { from: start, to: end };
 }

@@ -1,5 +1,4 @@
 import { AppError } from '@cho-dep/core/errors/app-error';
-import { vietnamDay } from '@cho-dep/core/settlement/fee-rules';
 import { FUNNEL_STEPS } from '@cho-dep/core/tracking/tracking-event-types';
 import { funnelBy, funnelTotal } from '@cho-dep/core/tracking/tracking-funnel';
 import {
@@ -14,7 +13,7 @@ import { adminGuarded, adminOnly, dataAnswer } from '../admin/admin-route-kit';
 import { objectParsedLater } from '../http/parsed-later';
 import { errorResponses } from '../http/responses';
 import { createRouter } from '../http/router';
-import { funnelRows } from './tracking-funnel-query';
+import { funnelRange, funnelRows } from './tracking-funnel-query';
 import { ingestTrackingSessions } from './tracking-ingest';
 
 const ingestRoute = createRoute({
@@ -92,27 +91,12 @@ const funnelRoute = createRoute({
   },
 });
 
-const DAY_MS = 86_400_000;
-export const FUNNEL_RANGE_DAYS_MAX = 92;
-
-/** The range asked, or the last 14 days up to today; refused when backwards or too long. */
-export function funnelRange(now: Date, from?: string, to?: string): { from: string; to: string } {
-  const end = to ?? vietnamDay(now);
-  const start = from ?? vietnamDay(new Date(Date.parse(`${end}T00:00:00Z`) - 13 * DAY_MS));
-  const days = (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS;
-  if (days < 0 || days >= FUNNEL_RANGE_DAYS_MAX) {
-    throw new AppError('VALIDATION_FAILED', {
-      fields: [{ path: 'from', message: 'validation.tracking.range' }],
-    });
-  }
-  return { from: start, to: end };
-}
-
 export function trackingRoutes() {
   return createRouter()
     .openapi(ingestRoute, async (c) => {
       const app = c.get('app');
-      const parsed = parseTrackingBody(c.req.valid('json'), Math.floor(app.now().getTime() / 1000));
+      // The route's validator took the JSON object; which body it is decides the schema.
+      const parsed = parseTrackingBody(await c.req.json(), Math.floor(app.now().getTime() / 1000));
       if (!parsed.success) throw new AppError('VALIDATION_FAILED', { fields: toFieldErrors(parsed.error) });
       const stored = await ingestTrackingSessions(
         app.database.db,

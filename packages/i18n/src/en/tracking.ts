@@ -1,4 +1,6 @@
 export const trackingAdmin = {
+  homeAbout: 'Sessions and conversion from product view to order',
+  homeAction: 'Open the funnel',
   title: 'Shopping behaviour',
   navLabel: 'Shopping behaviour',
   intro: "Buyers' sessions and the conversion funnel: product view → add to cart → checkout → order placed.",
@@ -14,7 +16,7 @@ export const trackingAdmin = {
     checkout: 'Checkout',
     order: 'Order placed',
   },
-  rateOfPrevious: '{{rate}}% of the step before',
+  rateOfPrevious: '{{rate}} of the step before',
   overall: 'Conversion rate',
   overallHint: 'Orders placed / sessions that viewed a product',
   group: 'Group',

@@ -1,4 +1,6 @@
 export const trackingAdmin = {
+  homeAbout: '세션과 상품 조회부터 주문까지의 전환율',
+  homeAction: '퍼널 보기',
   title: '쇼핑 행동',
   navLabel: '쇼핑 행동',
   intro: '구매자 세션과 전환 퍼널: 상품 조회 → 장바구니 담기 → 결제 → 주문 완료.',
@@ -14,7 +16,7 @@ export const trackingAdmin = {
     checkout: '결제',
     order: '주문 완료',
   },
-  rateOfPrevious: '이전 단계 대비 {{rate}}%',
+  rateOfPrevious: '이전 단계 대비 {{rate}}',
   overall: '전환율',
   overallHint: '주문 완료 / 상품을 조회한 세션',
   group: '그룹',

@@ -1,4 +1,6 @@
 export const trackingAdmin = {
+  homeAbout: 'Phiên truy cập và tỷ lệ chuyển đổi từ xem sản phẩm đến đặt hàng',
+  homeAction: 'Xem phễu',
   title: 'Hành vi mua sắm',
   navLabel: 'Hành vi mua sắm',
   intro:
@@ -15,7 +17,7 @@ export const trackingAdmin = {
     checkout: 'Thanh toán',
     order: 'Đặt hàng thành công',
   },
-  rateOfPrevious: '{{rate}}% so với bước trước',
+  rateOfPrevious: '{{rate}} so với bước trước',
   overall: 'Tỷ lệ chuyển đổi',
   overallHint: 'Đơn thành công / phiên xem sản phẩm',
   group: 'Nhóm',

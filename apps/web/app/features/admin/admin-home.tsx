@@ -65,6 +65,7 @@ const ICONS: Record<string, ReactNode> = {
       <path d="M3 20a5 5 0 0 1 10 0M14 13l3-3 4 4M17 10v8" strokeLinecap="round" strokeLinejoin="round" />
     </>
   ),
+  behaviour: <path d="M3 5h18l-7 8v6l-4 2v-8z" strokeLinejoin="round" />,
   vouchers: (
     <>
       <path
@@ -149,6 +150,14 @@ export function AdminHome({
       about: t('affiliateAdmin.description'),
       count: t('affiliateAdmin.homeCount', { count: affiliateWaiting }),
       urgent: affiliateWaiting > 0,
+    },
+    {
+      key: 'behaviour',
+      to: '/quan-tri/hanh-vi-mua-sam',
+      name: t('trackingAdmin.title'),
+      about: t('trackingAdmin.homeAbout'),
+      count: t('trackingAdmin.homeAction'),
+      urgent: false,
     },
     {
       key: 'vouchers',

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
+import { trackEvent } from '../../lib/tracking/track';
 import { useLoginPrompt } from '../../lib/use-require-login';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -54,7 +55,13 @@ export function CheckoutLayout({ signedIn, quote: view }: { signedIn: boolean; q
     quote.shops.map((s) => s.shopId),
   );
   const freeShippingChosen = options.some((o) => o.kind === 'free_shipping' && chosen.includes(o.id));
-  const toggle = (option: VoucherOption) => choose({ voucherIds: toggleVoucher(chosen, option, options) });
+  const toggle = (option: VoucherOption) => {
+    const voucherIds = toggleVoucher(chosen, option, options);
+    trackEvent(voucherIds.includes(option.id) ? 'ApplyVoucher' : 'RemoveVoucher', option.id, {
+      kind: option.kind,
+    });
+    choose({ voucherIds });
+  };
   const backToBest = () => choose({ voucherIds: null });
   const sheetShop = sheet?.shopId ? quote.shops.find((s) => s.shopId === sheet.shopId) : undefined;
 

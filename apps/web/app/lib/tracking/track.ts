@@ -3,7 +3,8 @@ import type { EndReason } from './constants';
 import type { Recorder } from './recorder';
 
 /**
- * What pages call: records a tracking event. The recorder is loaded on first use, after the
+ * What pages call: records a tracking event (the promise, never rejected, is for a caller
+ * about to leave the page, such as logout). The recorder is loaded on first use, after the
  * page is interactive, so it adds nothing to a first visit's JavaScript. Failures are logged
  * only (product.md §8).
  */
@@ -18,9 +19,9 @@ export function trackEvent(
   type: TrackingEventType,
   objectId?: string | null,
   metadata?: Record<string, string | number | boolean | null>,
-): void {
-  if (typeof window === 'undefined') return;
-  loaded()
+): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  return loaded()
     .then((r) => r.track(type, objectId ?? null, metadata ?? null))
     .catch((error) => console.warn('tracking: not recorded', error));
 }

@@ -2,6 +2,7 @@ import { isExpressCheckout } from '@cho-dep/core/navigation/redirect-rules';
 import { translate } from '@cho-dep/i18n/translate';
 import { CheckoutScreen } from '../../features/checkout/checkout-screen';
 import type { PhoneChromeHandle } from '../../features/shell/phone-chrome';
+import { useTrackView } from '../../lib/tracking/use-track-view';
 import { serverContext } from '../../server-context';
 import type { Route } from './+types/checkout-page';
 
@@ -29,6 +30,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
+  useTrackView('Checkout');
   const entry = loaderData.expressFlag ? ({ kind: 'express-flag' } as const) : ({ kind: 'cart' } as const);
   return <CheckoutScreen key={entry.kind} entry={entry} signedIn={loaderData.signedIn} />;
 }

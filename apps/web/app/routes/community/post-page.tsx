@@ -6,6 +6,7 @@ import { postMetaTags, postTitleText } from '../../features/community/feed/post-
 import { PostScreen } from '../../features/community/feed/post-screen';
 import { NotFoundView } from '../../features/shell/error-view';
 import { absoluteUrl } from '../../lib/absolute-url.server';
+import { useTrackView } from '../../lib/tracking/use-track-view';
 import { serverContext } from '../../server-context';
 import type { Route } from './+types/post-page';
 
@@ -42,6 +43,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
+  useTrackView('ViewPost', loaderData.post.id);
   return <PostScreen key={loaderData.post.id} post={loaderData.post} now={loaderData.now} />;
 }
 

@@ -2,6 +2,7 @@ import { translate } from '@cho-dep/i18n/translate';
 import { ContentIndex } from '../../features/content/components/content-index';
 import contentCss from '../../features/content/content.css?url';
 import { contentStore } from '../../features/content/content-root.server';
+import { useTrackView } from '../../lib/tracking/use-track-view';
 import { serverContext } from '../../server-context';
 import type { Route } from './+types/help-index';
 
@@ -21,6 +22,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function HelpIndex({ loaderData }: Route.ComponentProps) {
+  useTrackView('ViewFAQ');
   const { groups, title, intro } = loaderData;
   return <ContentIndex title={title} intro={intro} groups={groups} />;
 }

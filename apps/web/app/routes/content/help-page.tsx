@@ -3,6 +3,7 @@ import { ContentArticle } from '../../features/content/components/content-articl
 import contentCss from '../../features/content/content.css?url';
 import { contentStore } from '../../features/content/content-root.server';
 import { fillPageSettings, pageSettings } from '../../features/content/page-settings';
+import { useTrackView } from '../../lib/tracking/use-track-view';
 import { serverContext } from '../../server-context';
 import type { Route } from './+types/help-page';
 
@@ -28,5 +29,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function HelpPage({ loaderData }: Route.ComponentProps) {
+  useTrackView('ViewFAQ', loaderData.page.slug);
   return <ContentArticle page={loaderData.page} requested={loaderData.language} />;
 }

@@ -5,6 +5,7 @@ import { redirect } from 'react-router';
 import { loadCategoryName, loadSearchResult, loadTrending } from '../../features/search/search-data.server';
 import type { SearchPageData } from '../../features/search/search-page-data';
 import { SearchScreen } from '../../features/search/search-screen';
+import { useTrackView } from '../../lib/tracking/use-track-view';
 import { serverContext } from '../../server-context';
 import type { Route } from './+types/search-page';
 
@@ -66,5 +67,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  useTrackView('Search', null, { q: loaderData.params.q ?? '' });
   return <SearchScreen data={loaderData} />;
 }

@@ -6,6 +6,7 @@ import { headersFromLoader, storefrontCacheHeaders } from '../../features/storef
 import { categoryHref } from '../../features/storefront/category-links';
 import { CategoryScreen } from '../../features/storefront/category-screen';
 import { loadCategoryData } from '../../features/storefront/storefront-data.server';
+import { useTrackView } from '../../lib/tracking/use-track-view';
 import { serverContext } from '../../server-context';
 import type { Route } from './+types/category-page';
 
@@ -56,5 +57,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  useTrackView('ViewCategory', String(loaderData.page.category.id));
   return <CategoryScreen data={loaderData.page} />;
 }

@@ -8,6 +8,7 @@ import { pageOf } from '../../features/storefront/page-param';
 import { parsePosition } from '../../features/storefront/seller-links';
 import { SellerScreen } from '../../features/storefront/seller-screen';
 import { loadSellerData } from '../../features/storefront/storefront-data.server';
+import { useTrackView } from '../../lib/tracking/use-track-view';
 import { serverContext } from '../../server-context';
 import type { Route } from './+types/seller-page';
 
@@ -43,6 +44,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function SellerPage({ loaderData }: Route.ComponentProps) {
+  useTrackView('ViewShop', loaderData.page.shop.id);
   return (
     <SellerScreen
       data={loaderData.page}

@@ -1,4 +1,5 @@
 import { call, client } from '../../../lib/api-fetch';
+import { trackEvent } from '../../../lib/tracking/track';
 
 /**
  * The writes a post card makes (like, save, share, delete), through the typed client: the
@@ -7,6 +8,7 @@ import { call, client } from '../../../lib/api-fetch';
 const byId = (id: string) => ({ params: { path: { id } } });
 
 export async function setPostLiked(id: string, liked: boolean): Promise<void> {
+  if (liked) trackEvent('LikePost', id);
   await call(
     liked
       ? client.POST('/community/v1/posts/{id}/like', byId(id))
