@@ -31,6 +31,7 @@ import { seedDemoGroupBuyingOnce } from '../seed/seed-demo-group-buying';
 import { seedDemoLiveOnce } from '../seed/seed-demo-live';
 import { seedDemoShopApplications } from '../seed/seed-demo-shop-applications';
 import { seedDemoSocialFeedbackOnce } from '../seed/seed-demo-social-feedback';
+import { seedDemoTrackingOnce } from '../seed/seed-demo-tracking';
 import { shouldSeedDemo } from '../seed/should-seed';
 import {
   runTrackingPartitionsJob,
@@ -67,6 +68,8 @@ export async function startBackground(ctx: AppContext): Promise<() => Promise<vo
     await seedDemoAffiliateCampaignsOnce(ctx);
     // The demo KOL's links, clicks and counted orders, and KOL applications for the admin (decision 072).
     await seedDemoAffiliateLinksOnce(ctx);
+    // About 400 browsing sessions of the last 14 days, for the admin's shopping-behaviour funnel.
+    await seedDemoTrackingOnce(ctx);
     // This year's awards open for voting with votes cast, and last year's results, once.
     await seedDemoAwardsOnce(ctx);
     // Social organisations' feedback in every status and a few contact messages, once.
