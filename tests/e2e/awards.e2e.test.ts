@@ -1,7 +1,7 @@
 import { resources } from '@cho-dep/i18n/resources';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
+import { DESKTOP, hydrated, launchBrowser, newContext, PHONE, screenshot } from './support/browser';
 import { csrfOf, DEMO_PASSWORD } from './support/buying';
 
 /**
@@ -64,21 +64,22 @@ describe('awards voting', () => {
     await expect.poll(balance).toBe(fill(vi.awards.ballot.balance_other, { count: 20 }));
     expect(await page.getByTestId('awards-check-in').isDisabled()).toBe(true);
 
-    const nominees = page.getByTestId('awards-nominee');
-    const first = nominees.nth(0);
-    const before = Number((await first.getByTestId('awards-nominee-votes').textContent())?.match(/\d+/)?.[0]);
+    // Cards are found by nominee: the standings re-order them as votes come in.
+    const ids = await page
+      .getByTestId('awards-nominee')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-nominee')));
+    const first = page.locator(`[data-nominee="${ids[0]}"]`);
+    const second = page.locator(`[data-nominee="${ids[3]}"]`);
+    const votesOf = async () =>
+      Number(await first.getByTestId('awards-nominee-votes').getAttribute('data-votes'));
+    const before = await votesOf();
     await first.getByTestId('awards-vote-count').fill('15');
     await first.getByTestId('awards-vote').click();
     await expect.poll(balance).toBe(fill(vi.awards.ballot.balance_other, { count: 5 }));
     // The first vote saves the awards voucher; the standings move by the votes given.
     await page.getByText(fill(vi.awards.vote.voucher, { name: 'Bình chọn – Giảm 200K' })).waitFor();
-    await expect
-      .poll(async () =>
-        Number((await first.getByTestId('awards-nominee-votes').textContent())?.match(/\d+/)?.[0]),
-      )
-      .toBeGreaterThanOrEqual(before + 15);
+    await expect.poll(votesOf).toBe(before + 15);
 
-    const second = nominees.nth(3);
     await second.getByTestId('awards-vote-count').fill('5');
     await second.getByTestId('awards-vote').click();
     await expect.poll(balance).toBe(fill(vi.awards.ballot.balance_other, { count: 0 }));
@@ -109,12 +110,14 @@ describe('awards voting', () => {
   });
 
   it('stays on the awards page after logging out', async () => {
+    // The account menu (and its logout) is in the header from tablet width up.
+    await page.setViewportSize(DESKTOP);
     await page
       .getByRole('button', { name: fill(vi.shell.accountMenu.open, { name: 'Phạm Bảo Ngọc' }) })
       .click();
     await page.getByRole('button', { name: vi.shell.accountMenu.logout }).click();
     await page.getByTestId('awards-login').waitFor();
     expect(new URL(page.url()).pathname).toBe('/binh-chon');
-    await screenshot(page, 'awards-logged-out-phone');
+    await screenshot(page, 'awards-logged-out-desktop');
   });
 });

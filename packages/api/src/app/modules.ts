@@ -12,6 +12,7 @@ import { adminAffiliateRoutes } from '../affiliate/kols/admin-affiliate-routes';
 import { kolRoutes } from '../affiliate/kols/kol-routes';
 import { linkRoutes } from '../affiliate/links/link-routes';
 import { sellerAnalyticsRoutes } from '../analytics/analytics-routes';
+import { adminAwardRoutes } from '../awards/admin-award-routes';
 import { awardRoutes } from '../awards/award-routes';
 import { sellerBannerRoutes } from '../banners/seller-banner-routes';
 import { adminCampaignRoutes } from '../campaigns/admin-campaign-routes';
@@ -113,6 +114,7 @@ export function registerModules(app: Router, ctx: AppContext): void {
   app.route('/', affiliateApiRoutes());
   // Awards voting: editions, daily check-in, votes; the admin's desk.
   app.route('/', awardRoutes());
+  app.route('/', adminAwardRoutes());
   app.route('/', trackingRoutes());
   app.route('/', platformVoucherRoutes());
   app.route('/', adminUnitRoutes());

@@ -33,6 +33,12 @@ export const ADMIN_AUDIT_ACTIONS = [
   'affiliate_campaign.reject',
   'affiliate_conversion.clear',
   'affiliate_conversion.refuse',
+  /** The awards: an edition made or changed, a category added, a nominee added or removed. */
+  'award_event.create',
+  'award_event.update',
+  'award_category.create',
+  'award_nominee.create',
+  'award_nominee.delete',
   /** Social-organisation feedback: an answer mailed, a status moved by hand. */
   'social_feedback.answer',
   'social_feedback.status',
@@ -54,6 +60,9 @@ export const ADMIN_AUDIT_TARGETS = [
   'kol',
   'affiliate_campaign',
   'affiliate_conversion',
+  'award_event',
+  'award_category',
+  'award_nominee',
   'social_feedback',
   'contact_message',
 ] as const;

@@ -85,5 +85,6 @@ export const awardsErrors = {
 
 export const awardsValidation = {
   slug: 'Lower-case letters without accents, digits and hyphens only',
+  slugTaken: 'This address is already used by another edition',
   closesAfterOpens: 'The closing time must be after the opening time',
 };

@@ -82,5 +82,6 @@ export const awardsErrors = {
 
 export const awardsValidation = {
   slug: '악센트 없는 영문 소문자, 숫자, 하이픈만 사용할 수 있습니다',
+  slugTaken: '다른 회차가 이미 사용 중인 주소입니다',
   closesAfterOpens: '종료 시각은 시작 시각보다 뒤여야 합니다',
 };

@@ -82,5 +82,6 @@ export const awardsErrors = {
 
 export const awardsValidation = {
   slug: 'Chỉ gồm chữ thường không dấu, số và dấu gạch ngang',
+  slugTaken: 'Đường dẫn này đã được dùng cho một đợt khác',
   closesAfterOpens: 'Thời điểm đóng phải sau thời điểm mở',
 };

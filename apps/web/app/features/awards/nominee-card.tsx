@@ -31,6 +31,7 @@ export function NomineeCard({
     <li
       className={winner ? `${styles.nominee} ${styles.winner}` : styles.nominee}
       data-testid="awards-nominee"
+      data-nominee={nominee.id}
     >
       <Link to={nominee.href} className={styles.nomineeLink}>
         {nominee.imageUrl ? (
@@ -52,7 +53,7 @@ export function NomineeCard({
       <span className={styles.kind}>{t(`awards.kind.${nominee.kind}`)}</span>
       {nominee.blurb && <p className={styles.blurb}>{nominee.blurb}</p>}
       {nominee.votes !== null && (
-        <p className={styles.count} data-testid="awards-nominee-votes">
+        <p className={styles.count} data-testid="awards-nominee-votes" data-votes={nominee.votes}>
           {winner ? <strong className={styles.badge}>{t('awards.winner')}</strong> : null}
           {nominee.rank !== null && !winner ? (
             <span>{t('awards.rank', { rank: nominee.rank })} · </span>
