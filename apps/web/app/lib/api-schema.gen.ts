@@ -33748,6 +33748,7 @@ export interface components {
             answer: string | null;
             answeredAt: string | null;
             updatedAt: string;
+            sentByMember: boolean;
             isMine: boolean;
         } | null);
         AdminSocialFeedbackPage: {

@@ -4,6 +4,7 @@ import { commonPaymentMethods, paymentAcceptanceProblem } from '@cho-dep/core/ch
 import { gatewayOf, PAYMENT_METHODS } from '@cho-dep/core/checkout/payment-methods';
 import type { ErrorCode } from '@cho-dep/core/errors/error-codes';
 import { parcelPreparationDays } from '@cho-dep/core/shipping/delivery-days';
+import { internationalShippingFee } from '@cho-dep/core/shipping/international-shipping';
 import { usableOnChannel, type VoucherChannel } from '@cho-dep/core/vouchers/voucher-channel';
 import { chooseVouchers } from '@cho-dep/core/vouchers/voucher-choice';
 import type { OrderDraft, Voucher } from '@cho-dep/core/vouchers/voucher-rules';
@@ -43,6 +44,8 @@ export interface PlannedShop {
   goods: number;
   options: ShippingOption[];
   chosen: { method: ShippingMethodCode; express: boolean; fee: number; etaDays: EtaDays } | null;
+  /** The cross-border leg of a Korean shop's parcel to Vietnam, apart from the domestic fee; else 0. */
+  internationalShippingFee: number;
   /** The parcel's preparation time: its slowest product's (1-3 in stock, 5-30 pre-order). */
   preparationDays: number;
   deliveryEstimate: DeliveryWindow | null;
@@ -178,6 +181,14 @@ export async function planCheckout(
       goods,
       options,
       chosen,
+      internationalShippingFee:
+        address && chosen
+          ? internationalShippingFee({
+              shopCountry: shop.country,
+              buyerCountry: address.country,
+              weightGrams,
+            })
+          : 0,
       preparationDays: prep,
       deliveryEstimate: chosen
         ? deliveryWindow({ orderedAt: now, preparationDays: prep, etaDays: chosen.etaDays })
@@ -229,7 +240,12 @@ export async function planCheckout(
   const { selection, best, auto } = choice;
 
   const totals = checkoutTotals(
-    shops.map((s) => ({ shopId: s.shop.id, goods: s.goods, shippingFee: s.chosen?.fee ?? 0 })),
+    shops.map((s) => ({
+      shopId: s.shop.id,
+      goods: s.goods,
+      shippingFee: s.chosen?.fee ?? 0,
+      internationalShippingFee: s.internationalShippingFee,
+    })),
     selection,
   );
   const gateway = gatewayOf(draft.paymentMethod, draft.walletProvider ?? null);

@@ -38,6 +38,7 @@ export function toQuoteView(plan: CheckoutPlan, urlOf: UrlOf): CheckoutQuote {
         goods: s.goods,
         shopDiscount: totals?.shopDiscount ?? 0,
         shippingDiscount: totals?.shippingDiscount ?? 0,
+        internationalShippingFee: s.internationalShippingFee,
         total: totals?.total ?? 0,
       };
     }),
@@ -81,6 +82,7 @@ export function toQuoteView(plan: CheckoutPlan, urlOf: UrlOf): CheckoutQuote {
     totals: {
       goods: plan.totals.goods,
       shipping: plan.totals.shipping,
+      internationalShipping: plan.totals.internationalShipping,
       shopDiscount: plan.totals.shopDiscount,
       platformDiscount: plan.totals.platformDiscount,
       shippingDiscount: plan.totals.shippingDiscount,

@@ -191,6 +191,7 @@ export async function buyerOrderDetail(
     money: {
       goods: order.goodsTotal,
       shipping: order.shippingFee,
+      internationalShipping: order.internationalShippingFee,
       shopDiscount: order.shopDiscount,
       platformDiscount: order.platformDiscount,
       shippingDiscount: order.shippingDiscount,

@@ -92,7 +92,10 @@ export const buyerOrderDetailSchema = buyerOrderCardSchema.extend({
   }),
   money: z.object({
     goods: z.number().int(),
+    /** Domestic shipping ("Phí vận chuyển nội địa"). */
     shipping: z.number().int(),
+    /** A Korean shop's cross-border leg ("Phí vận chuyển quốc tế"); 0 otherwise; in total. */
+    internationalShipping: z.number().int(),
     shopDiscount: z.number().int(),
     platformDiscount: z.number().int(),
     shippingDiscount: z.number().int(),

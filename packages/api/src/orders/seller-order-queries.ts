@@ -219,6 +219,7 @@ export async function loadSellerOrder(
     money: {
       goodsTotal: order.goodsTotal,
       shippingFee: order.shippingFee,
+      internationalShippingFee: order.internationalShippingFee,
       shopDiscount: order.shopDiscount,
       platformDiscount: order.platformDiscount,
       shippingDiscount: order.shippingDiscount,

@@ -103,6 +103,8 @@ export const sellerOrderDetailSchema = z
     money: z.object({
       goodsTotal: z.number().int(),
       shippingFee: z.number().int(),
+      /** A Korean shop's cross-border leg; 0 otherwise; in total. */
+      internationalShippingFee: z.number().int(),
       shopDiscount: z.number().int(),
       platformDiscount: z.number().int(),
       shippingDiscount: z.number().int(),

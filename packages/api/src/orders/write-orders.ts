@@ -74,6 +74,7 @@ export async function writeOrders(
         pickup: planned.shop.pickup,
         goodsTotal: totals.goods,
         shippingFee: totals.shippingFee,
+        internationalShippingFee: totals.internationalShippingFee ?? 0,
         shopDiscount: totals.shopDiscount,
         platformDiscount: totals.platformDiscount,
         shippingDiscount: totals.shippingDiscount,

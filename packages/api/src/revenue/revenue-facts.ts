@@ -104,6 +104,7 @@ export async function loadRevenueEntries(
       shippingMethod: order.shippingMethod,
       goodsTotal: order.goodsTotal,
       shippingFee: order.shippingFee,
+      internationalShippingFee: order.internationalShippingFee,
       shopDiscount: order.shopDiscount,
       platformDiscount: order.platformDiscount,
       shippingDiscount: order.shippingDiscount,

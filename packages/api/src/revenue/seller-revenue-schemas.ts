@@ -35,6 +35,7 @@ export const revenueBreakdownSchema = z
       platformSubsidy: dong,
       sellerSubsidy: dong,
       carrierCost: dong,
+      international: dong,
       net: dong,
     }),
     buyerPaid: dong,

@@ -199,6 +199,7 @@ describe('seller revenue and settlements', () => {
       platformSubsidy: shipDiscount,
       sellerSubsidy: 0,
       carrierCost: F,
+      international: 0,
       net: 0,
     });
     expect(b.fees.service).toMatchObject({ amount: 7_500, waiver: null, rateBasisPoints: 300 });

@@ -63,6 +63,26 @@ describe('checkoutTotals', () => {
     expect(totals.shops.reduce((sum, s) => sum + s.total, 0)).toBe(totals.totalPayment);
     expect(totals.cashback).toBe(5_000);
   });
+
+  it("adds a Korean shop's international leg to its order, untouched by the free-shipping voucher", () => {
+    const totals = checkoutTotals(
+      [
+        { shopId: 'vn', goods: 100_000, shippingFee: 20_000 },
+        { shopId: 'ko', goods: 300_000, shippingFee: 30_000, internationalShippingFee: 115_000 },
+      ],
+      { ...none, shippingDiscount: 50_000 },
+    );
+    expect(totals).toMatchObject({
+      shipping: 50_000,
+      internationalShipping: 115_000,
+      shippingDiscount: 50_000,
+    });
+    expect(totals.shops.map((s) => [s.internationalShippingFee, s.shippingDiscount, s.total])).toEqual([
+      [0, 20_000, 100_000],
+      [115_000, 30_000, 415_000],
+    ]);
+    expect(totals.totalPayment).toBe(515_000);
+  });
 });
 
 describe('payment acceptance', () => {

@@ -5,7 +5,10 @@ import { splitProportionally } from './split-amount';
 export interface ShopSubtotal {
   shopId: string;
   goods: number;
+  /** Domestic delivery (for a Korean shop, the leg inside Vietnam). */
   shippingFee: number;
+  /** The cross-border leg of a Korean shop's order (international-shipping.ts); 0 otherwise. */
+  internationalShippingFee?: number;
 }
 
 export interface ShopTotals extends ShopSubtotal {
@@ -20,6 +23,7 @@ export interface ShopTotals extends ShopSubtotal {
 export interface CheckoutTotals {
   goods: number;
   shipping: number;
+  internationalShipping: number;
   shopDiscount: number;
   platformDiscount: number;
   shippingDiscount: number;
@@ -49,18 +53,22 @@ export function checkoutTotals(shops: readonly ShopSubtotal[], vouchers: Selecti
     const shopDiscount = Math.min(s.goods, shopDiscountOf(s.shopId));
     const platformDiscount = platformShares[i] ?? 0;
     const shippingDiscount = shippingShares[i] ?? 0;
+    // The free-shipping voucher covers the domestic fee only: the cross-border leg is always paid.
+    const international = s.internationalShippingFee ?? 0;
     return {
       ...s,
+      internationalShippingFee: international,
       shopDiscount,
       platformDiscount,
       shippingDiscount,
-      total: s.goods + s.shippingFee - shopDiscount - platformDiscount - shippingDiscount,
+      total: s.goods + s.shippingFee + international - shopDiscount - platformDiscount - shippingDiscount,
     };
   });
   const sum = (pick: (s: ShopTotals) => number) => perShop.reduce((total, s) => total + pick(s), 0);
   return {
     goods: sum((s) => s.goods),
     shipping: sum((s) => s.shippingFee),
+    internationalShipping: sum((s) => s.internationalShippingFee ?? 0),
     shopDiscount: sum((s) => s.shopDiscount),
     platformDiscount: sum((s) => s.platformDiscount),
     shippingDiscount: sum((s) => s.shippingDiscount),

@@ -70,6 +70,7 @@ describe('revenueBreakdown', () => {
       platformSubsidy: 15_000,
       sellerSubsidy: 0,
       carrierCost: 32_000,
+      international: 0,
       net: 0,
     });
     // On the anniversary: 3% of 270,000 and 4.91% of 267,000 = 13,109.7 -> 13,110.
@@ -209,6 +210,20 @@ describe('revenueBreakdown', () => {
       sellerSubsidy: 15_000,
       carrierCost: 0,
       net: 17_000,
+    });
+  });
+
+  it('gives a Korean shop the international leg the buyer paid: its own forwarder carries the parcel', () => {
+    const b = revenueBreakdown(
+      order({ shippingMethod: 'self', internationalShippingFee: 115_000, total: 267_000 + 115_000 }),
+      rules,
+      shop,
+    );
+    expect(b.shipping).toMatchObject({
+      buyerPaid: 17_000,
+      international: 115_000,
+      carrierCost: 0,
+      net: 147_000,
     });
   });
 

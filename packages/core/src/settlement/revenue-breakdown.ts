@@ -56,6 +56,8 @@ export interface RevenueOrderFacts {
   shippingMethod: 'self' | 'ghn' | 'ghtk';
   goodsTotal: number;
   shippingFee: number;
+  /** A Korean shop's cross-border leg, paid by the buyer; 0 (or absent) for a Vietnamese shop. */
+  internationalShippingFee?: number;
   shopDiscount: number;
   platformDiscount: number;
   shippingDiscount: number;
@@ -111,6 +113,8 @@ export interface RevenueBreakdown {
     sellerSubsidy: number;
     /** Paid to the carrier; 0 when the shop delivers itself and keeps the fee. */
     carrierCost: number;
+    /** The cross-border leg the buyer paid: the Korean shop's own forwarder carries it, so it is the shop's. */
+    international: number;
     net: number;
   };
   buyerPaid: number;
@@ -266,7 +270,8 @@ export function revenueBreakdown(
     orderDay,
   );
 
-  const shippingNet = buyerShipping + platformShipping - carrierCost;
+  const international = order.internationalShippingFee ?? 0;
+  const shippingNet = buyerShipping + platformShipping + international - carrierCost;
   const returnOffset = returnedRevenue - vatOffset - pitOffset + extraCompensation;
   const net =
     goodsRevenue + shippingNet - service.amount - payment.amount - order.taxVat - order.taxPit - returnOffset;
@@ -285,6 +290,7 @@ export function revenueBreakdown(
       platformSubsidy: platformShipping,
       sellerSubsidy: sellerShipping,
       carrierCost,
+      international,
       net: shippingNet,
     },
     buyerPaid: order.total,

@@ -157,6 +157,8 @@ export const checkout: Catalog<typeof vi, 'one'> = {
     title: 'Payment details',
     goods: 'Merchandise subtotal',
     shipping: 'Shipping subtotal',
+    domesticShipping: 'Domestic shipping fee',
+    internationalShipping: 'International shipping fee',
     shopDiscount: 'Shop voucher discount',
     platformDiscount: 'Chợ Đẹp voucher discount',
     shippingDiscount: 'Shipping discount',

@@ -130,6 +130,8 @@ export const orders = {
     money: {
       goods: 'Merchandise subtotal',
       shipping: 'Shipping fee',
+      domesticShipping: 'Domestic shipping fee',
+      internationalShipping: 'International shipping fee',
       shopDiscount: 'Shop voucher',
       platformDiscount: 'Chợ Đẹp voucher',
       shippingDiscount: 'Shipping discount',

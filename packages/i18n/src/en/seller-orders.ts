@@ -156,6 +156,8 @@ export const sellerOrders: Catalog<typeof vi, 'one'> = {
     money: {
       goodsTotal: 'Merchandise subtotal',
       shippingFee: 'Shipping fee',
+      domesticShippingFee: 'Domestic shipping fee',
+      internationalShippingFee: 'International shipping fee',
       shopDiscount: 'Shop voucher',
       platformDiscount: 'Chợ Đẹp voucher',
       shippingDiscount: 'Shipping discount',

@@ -66,6 +66,7 @@ export const sellerRevenue: Catalog<typeof vi, 'one'> = {
     goodsRevenue: 'Goods revenue',
     shippingSection: 'Shipping',
     shippingBuyer: 'Shipping paid by the buyer',
+    shippingInternational: 'International shipping paid by the buyer',
     shippingPlatform: 'Shipping subsidy from the platform',
     shippingSeller: 'Shipping subsidy from the shop',
     shippingCarrier: 'Shipping paid to the carrier',

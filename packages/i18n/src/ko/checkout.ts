@@ -156,6 +156,8 @@ export const checkout: Catalog<typeof vi> = {
     title: '결제 상세',
     goods: '상품 금액',
     shipping: '배송비',
+    domesticShipping: '국내 배송비',
+    internationalShipping: '국제 배송비',
     shopDiscount: '상점 쿠폰 할인',
     platformDiscount: 'Chợ Đẹp 쿠폰 할인',
     shippingDiscount: '배송비 할인',

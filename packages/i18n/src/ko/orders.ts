@@ -125,6 +125,8 @@ export const orders = {
     money: {
       goods: '상품 금액',
       shipping: '배송비',
+      domesticShipping: '국내 배송비',
+      internationalShipping: '국제 배송비',
       shopDiscount: '상점 할인 코드',
       platformDiscount: 'Chợ Đẹp 할인 코드',
       shippingDiscount: '배송비 할인',

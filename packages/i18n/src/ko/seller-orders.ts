@@ -154,6 +154,8 @@ export const sellerOrders: Catalog<typeof vi> = {
     money: {
       goodsTotal: '상품 금액',
       shippingFee: '배송비',
+      domesticShippingFee: '국내 배송비',
+      internationalShippingFee: '국제 배송비',
       shopDiscount: '상점 바우처',
       platformDiscount: 'Chợ Đẹp 바우처',
       shippingDiscount: '배송비 할인',

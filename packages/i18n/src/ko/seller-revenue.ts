@@ -63,6 +63,7 @@ export const sellerRevenue: Catalog<typeof vi> = {
     goodsRevenue: '상품 매출',
     shippingSection: '배송비',
     shippingBuyer: '구매자 부담 배송비',
+    shippingInternational: '구매자 부담 국제 배송비',
     shippingPlatform: '플랫폼 배송비 지원',
     shippingSeller: '상점 배송비 지원',
     shippingCarrier: '배송사에 지급한 배송비',

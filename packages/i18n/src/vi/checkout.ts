@@ -155,6 +155,8 @@ export const checkout = {
     title: 'Chi tiết thanh toán',
     goods: 'Tổng tiền hàng',
     shipping: 'Tổng tiền phí vận chuyển',
+    domesticShipping: 'Phí vận chuyển nội địa',
+    internationalShipping: 'Phí vận chuyển quốc tế',
     shopDiscount: 'Giảm giá từ voucher của shop',
     platformDiscount: 'Giảm giá từ Chợ Đẹp Voucher',
     shippingDiscount: 'Giảm giá phí vận chuyển',

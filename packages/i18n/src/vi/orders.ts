@@ -128,6 +128,8 @@ export const orders = {
     money: {
       goods: 'Tổng tiền hàng',
       shipping: 'Phí vận chuyển',
+      domesticShipping: 'Phí vận chuyển nội địa',
+      internationalShipping: 'Phí vận chuyển quốc tế',
       shopDiscount: 'Voucher của Shop',
       platformDiscount: 'Voucher Chợ Đẹp',
       shippingDiscount: 'Giảm giá phí vận chuyển',

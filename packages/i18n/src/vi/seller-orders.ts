@@ -155,6 +155,8 @@ export const sellerOrders = {
     money: {
       goodsTotal: 'Tổng tiền hàng',
       shippingFee: 'Phí vận chuyển',
+      domesticShippingFee: 'Phí vận chuyển nội địa',
+      internationalShippingFee: 'Phí vận chuyển quốc tế',
       shopDiscount: 'Voucher của Shop',
       platformDiscount: 'Voucher Chợ Đẹp',
       shippingDiscount: 'Giảm giá phí vận chuyển',

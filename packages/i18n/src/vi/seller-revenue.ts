@@ -61,6 +61,7 @@ export const sellerRevenue = {
     goodsRevenue: 'Doanh thu hàng hóa',
     shippingSection: 'Phí vận chuyển',
     shippingBuyer: 'Phí vận chuyển người mua trả',
+    shippingInternational: 'Phí vận chuyển quốc tế người mua trả',
     shippingPlatform: 'Sàn hỗ trợ phí vận chuyển',
     shippingSeller: 'Shop hỗ trợ phí vận chuyển',
     shippingCarrier: 'Phí vận chuyển trả cho đơn vị vận chuyển',

@@ -34,15 +34,14 @@ describe('quoteSelfShipping', () => {
     });
   });
 
-  it("ships a Korean shop's parcel to Vietnam by weight, without express and without a province code", () => {
+  it("carries a Korean shop's parcel inside Vietnam for one flat fee, without express and without a province code", () => {
     const fromKorea = (weightGrams: number, express = false) =>
       quoteSelfShipping(
         quoteRequest({ from: { country: 'KO', provinceCode: null, wardCode: null }, weightGrams, express }),
       );
-    expect(fromKorea(800)).toEqual({ ok: true, fee: 90_000, etaDays: { min: 5, max: 7 } });
-    expect(fromKorea(1_000)).toMatchObject({ fee: 90_000 });
-    expect(fromKorea(1_001)).toMatchObject({ fee: 115_000 });
-    expect(fromKorea(2_000)).toMatchObject({ fee: 140_000 });
+    // The cross-border leg is the checkout's (international-shipping.ts), apart from this fee.
+    expect(fromKorea(800)).toEqual({ ok: true, fee: 30_000, etaDays: { min: 5, max: 7 } });
+    expect(fromKorea(2_000)).toMatchObject({ fee: 30_000 });
     expect(fromKorea(800, true)).toEqual({ ok: false, reason: 'express_not_available' });
   });
 

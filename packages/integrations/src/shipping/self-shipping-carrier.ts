@@ -14,25 +14,21 @@ export const SELF_SHIPPING_RATES: Record<ShippingZone, { fee: number; etaDays: E
 };
 
 /**
- * A Korea-based shop sending to a buyer in Vietnam (the Korean-market variant): the shop's
- * own cross-border forwarder, priced by weight: a first kilogram, then each started 500 g
- * (verify against the forwarders shops use). The Korean pickup address is a street line, so
- * no province code is needed. product.md §9 keeps expected shipping within 2–7 days.
+ * A Korea-based shop sending to a buyer in Vietnam (the Korean-market variant): this quote is
+ * the domestic leg, from the cross-border forwarder's hub in Vietnam to the buyer, one flat fee
+ * nationwide (verify against the forwarders shops use). The cross-border leg is priced by the
+ * checkout apart (core shipping/international-shipping.ts), so orders keep the two fees apart.
+ * The Korean pickup address is a street line, so no province code is needed. product.md §9
+ * keeps expected shipping within 2–7 days.
  */
 export const CROSS_BORDER_RATE = {
-  firstKgFee: 90_000,
-  per500gFee: 25_000,
+  domesticFee: 30_000,
   etaDays: { min: 5, max: 7 },
 } as const;
 
 function quoteCrossBorder(req: QuoteRequest): QuoteResult {
   if (req.express) return { ok: false, reason: 'express_not_available' };
-  const extraSteps = Math.max(0, Math.ceil((req.weightGrams - 1_000) / 500));
-  return {
-    ok: true,
-    fee: CROSS_BORDER_RATE.firstKgFee + extraSteps * CROSS_BORDER_RATE.per500gFee,
-    etaDays: CROSS_BORDER_RATE.etaDays,
-  };
+  return { ok: true, fee: CROSS_BORDER_RATE.domesticFee, etaDays: CROSS_BORDER_RATE.etaDays };
 }
 
 /** No express: a shop's own delivery has no faster service to sell. */

@@ -7,13 +7,27 @@ import styles from './checkout.module.css';
 import type { CheckoutTotals } from './checkout-api';
 import { CheckoutIcon } from './checkout-icons';
 
-/** The totals of product.md §3: goods, shipping, the three discounts, total_order_payment. */
+/** The totals of product.md §3: goods, domestic and international shipping, the three discounts, total_order_payment. */
 export function MoneySummary({ totals }: { totals: CheckoutTotals }) {
   const t = useT();
   const minus = (amount: number) => (amount > 0 ? `-${formatVnd(amount)}` : formatVnd(0));
   const rows: { key: string; label: string; value: string; discount?: boolean }[] = [
     { key: 'goods', label: t('checkout.summary.goods'), value: formatVnd(totals.goods) },
-    { key: 'shipping', label: t('checkout.summary.shipping'), value: formatVnd(totals.shipping) },
+    // A Korean shop's order keeps its two legs apart: inside Vietnam and across the border.
+    ...(totals.internationalShipping > 0
+      ? [
+          {
+            key: 'shipping',
+            label: t('checkout.summary.domesticShipping'),
+            value: formatVnd(totals.shipping),
+          },
+          {
+            key: 'internationalShipping',
+            label: t('checkout.summary.internationalShipping'),
+            value: formatVnd(totals.internationalShipping),
+          },
+        ]
+      : [{ key: 'shipping', label: t('checkout.summary.shipping'), value: formatVnd(totals.shipping) }]),
     {
       key: 'shopDiscount',
       label: t('checkout.summary.shopDiscount'),

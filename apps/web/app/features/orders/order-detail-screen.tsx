@@ -159,8 +159,20 @@ export function OrderDetailScreen({
             <dl className={styles.money} data-testid="order-money">
               <dt>{t('orders.detail.money.goods')}</dt>
               <dd>{formatVnd(money.goods)}</dd>
-              <dt>{t('orders.detail.money.shipping')}</dt>
+              <dt>
+                {t(
+                  money.internationalShipping > 0
+                    ? 'orders.detail.money.domesticShipping'
+                    : 'orders.detail.money.shipping',
+                )}
+              </dt>
               <dd>{formatVnd(money.shipping)}</dd>
+              {money.internationalShipping > 0 && (
+                <>
+                  <dt>{t('orders.detail.money.internationalShipping')}</dt>
+                  <dd data-testid="order-international-shipping">{formatVnd(money.internationalShipping)}</dd>
+                </>
+              )}
               {money.shippingDiscount > 0 && (
                 <>
                   <dt>{t('orders.detail.money.shippingDiscount')}</dt>

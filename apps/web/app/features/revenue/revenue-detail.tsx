@@ -116,6 +116,9 @@ export function RevenueDetailScreen({ detail, language }: { detail: RevenueDetai
         </h2>
         <dl className={styles.money}>
           <Line label={t('sellerRevenue.detail.shippingBuyer')} value={b.shipping.buyerPaid} />
+          {b.shipping.international > 0 && (
+            <Line label={t('sellerRevenue.detail.shippingInternational')} value={b.shipping.international} />
+          )}
           {b.shipping.platformSubsidy > 0 && (
             <Line label={t('sellerRevenue.detail.shippingPlatform')} value={b.shipping.platformSubsidy} />
           )}

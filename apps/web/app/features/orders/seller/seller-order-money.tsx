@@ -18,7 +18,17 @@ export function SellerOrderMoney({ order }: { order: SellerOrder }) {
       </h2>
       <dl className={styles.money}>
         <MoneyRow label={t('sellerOrders.detail.money.goodsTotal')} value={m.goodsTotal} />
-        <MoneyRow label={t('sellerOrders.detail.money.shippingFee')} value={m.shippingFee} />
+        {m.internationalShippingFee > 0 ? (
+          <>
+            <MoneyRow label={t('sellerOrders.detail.money.domesticShippingFee')} value={m.shippingFee} />
+            <MoneyRow
+              label={t('sellerOrders.detail.money.internationalShippingFee')}
+              value={m.internationalShippingFee}
+            />
+          </>
+        ) : (
+          <MoneyRow label={t('sellerOrders.detail.money.shippingFee')} value={m.shippingFee} />
+        )}
         {m.shopDiscount > 0 && (
           <MoneyRow label={t('sellerOrders.detail.money.shopDiscount')} value={-m.shopDiscount} />
         )}
