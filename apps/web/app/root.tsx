@@ -18,9 +18,11 @@ import { NotificationBell } from './features/notifications/notification-bell';
 import { RealtimeProvider } from './features/realtime/realtime-provider';
 import { AppShell } from './features/shell/app-shell';
 import { ErrorView, NotFoundView } from './features/shell/error-view';
+import { switchLanguage } from './features/shell/locale-cookie';
 import type { RootData } from './features/shell/root-data';
 import { type ShellActions, ShellActionsContext } from './features/shell/shell-actions';
 import { authCookiesPresent } from './lib/auth-cookie-names.server';
+import { applyCrossDomainArrival } from './lib/cross-domain-data';
 import { I18nProvider } from './lib/i18n';
 import { usePreloadTextParts } from './lib/preload-text-parts';
 import { QueryCacheProvider } from './lib/query-cache-slot';
@@ -75,6 +77,8 @@ export function Layout({ children }: { children: ReactNode }) {
     // The tracking module loads now, after the page is interactive, with the visit's first event.
     trackEvent('AppOpen');
   }, []);
+  // Data another subdomain carried here (CDDS, product.md §4): applied once, cleared as read.
+  useEffect(() => applyCrossDomainArrival({ language, switchLanguage }), [language]);
   return (
     <html lang={htmlLang(language)}>
       <head>

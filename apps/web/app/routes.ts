@@ -12,6 +12,13 @@ export default [
   route('banner/:id', 'routes/storefront/banner-page.tsx'),
   route('danh-sach/bo-suu-tap/:id', 'routes/storefront/collection-list-page.tsx'),
   route('top-seller', 'routes/storefront/top-seller-page.tsx'),
+  // Social organisations' feedback: the form, the public list, one item (product.md §2).
+  route('phan-anh-to-chuc-xa-hoi', 'routes/social-feedback/feedback-form-page.tsx'),
+  route('danh-sach', 'routes/social-feedback/feedback-list-page.tsx'),
+  route('danh-sach/:id', 'routes/social-feedback/feedback-page.tsx'),
+  // The landing page with its contact form, and the app's page with the store links.
+  route('gioi-thieu', 'routes/landing/about-page.tsx'),
+  route('download', 'routes/landing/download-page.tsx'),
   // Seller landing and registration (product.md §2).
   route('seller', 'routes/onboarding/seller-landing-page.tsx'),
   route('become-seller', 'routes/onboarding/become-seller-page.tsx'),
@@ -32,9 +39,16 @@ export default [
   // An order without a login: by its signed link (order e-mail), and the lookup by code and contact.
   route('don-hang/:id', 'routes/orders/signed-order-page.tsx'),
   route('tra-cuu-don-hang', 'routes/orders/order-lookup-page.tsx'),
+  // A social sign-in whose verified e-mail has an account: its password confirms the link.
+  route('lien-ket-tai-khoan', 'routes/auth/social-link-page.tsx'),
   // Admin area (admin role only; everyone else is redirected home).
   route('quan-tri', 'routes/admin/admin-home.tsx'),
   route('quan-tri/hop-thu', 'routes/admin/outbox-page.tsx'),
+  // Social organisations' feedback desk and the contact form's inbox.
+  route('quan-tri/phan-anh', 'routes/admin/social-feedback-desk-page.tsx'),
+  route('quan-tri/phan-anh/:id', 'routes/admin/social-feedback-review-page.tsx'),
+  route('quan-tri/lien-he', 'routes/admin/contact-inbox-page.tsx'),
+  route('quan-tri/lien-he/:id', 'routes/admin/contact-message-page.tsx'),
   // Admin review: shop applications, products sent for review, the audit log of decisions.
   route('quan-tri/cua-hang', 'routes/admin/shop-queue-page.tsx'),
   route('quan-tri/cua-hang/:shopId', 'routes/admin/shop-application-page.tsx'),
@@ -146,6 +160,8 @@ export default [
   // Awards voting: the current edition, one edition (open or its results), the admin's desk.
   route('binh-chon', 'routes/awards/awards-current-page.tsx'),
   route('binh-chon/:slug', 'routes/awards/awards-page.tsx'),
+  route('quan-tri/binh-chon', 'routes/admin/awards-page.tsx'),
+  route('quan-tri/binh-chon/:id', 'routes/admin/award-event-page.tsx'),
   // Chat between buyers and shops (decision 051): the buyer's page, the seller centre's.
   route('tro-chuyen', 'routes/chat/chat-page.tsx'),
   route('ban-hang/tro-chuyen', 'routes/chat/seller-chat-page.tsx'),

@@ -14,6 +14,7 @@ import { useSearchParams } from 'react-router';
 import { type LoginPrompt, LoginPromptContext } from '../../lib/use-require-login';
 import type { AuthView } from './auth-view';
 import { followLogoutInOtherTabs } from './session-redirects';
+import { useFinishSocialSignIn } from './social-return';
 
 // The dialogs load when first opened: their forms bring zod schemas and phone-number rules
 // (libphonenumber) that no page needs until someone logs in, so every route ships less.
@@ -55,6 +56,7 @@ export function AuthDialogsProvider({ loggedIn, children }: { loggedIn: boolean;
   }, [paramView, loggedIn]);
 
   useEffect(() => followLogoutInOtherTabs(), []);
+  useFinishSocialSignIn(loggedIn);
 
   useEffect(() => {
     // product.md §4 keeps a modal-open flag in session storage.
@@ -70,6 +72,7 @@ export function AuthDialogsProvider({ loggedIn, children }: { loggedIn: boolean;
         (current) => {
           const next = new URLSearchParams(current);
           for (const name of Object.keys(PARAM_VIEWS)) next.delete(name);
+          next.delete('social_error');
           return next;
         },
         { replace: true, preventScrollReset: true },

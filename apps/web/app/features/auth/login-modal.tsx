@@ -12,6 +12,7 @@ import { TextField } from '../../ui/text-field';
 import styles from './auth-form.module.css';
 import type { AuthView } from './auth-view';
 import { goAfterLogin } from './session-redirects';
+import { SocialSignIn } from './social-sign-in';
 
 interface Props {
   open: boolean;
@@ -53,6 +54,7 @@ export function LoginModal({ open, onClose, onSwitch }: Props) {
             <p className={styles.brandText}>{t('shell.auth.splashBody')}</p>
           </div>
         </div>
+        <SocialSignIn />
         {form.form && <Alert>{form.form}</Alert>}
         <TextField
           label={t('auth.login.identifier')}

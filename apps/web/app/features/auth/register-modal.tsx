@@ -13,6 +13,7 @@ import styles from './auth-form.module.css';
 import type { AuthView } from './auth-view';
 import { NewPasswordFields } from './new-password-fields';
 import { goAfterLogin } from './session-redirects';
+import { SocialSignIn } from './social-sign-in';
 
 interface Props {
   open: boolean;
@@ -111,6 +112,7 @@ export function RegisterModal({ open, onClose, onSwitch, quickAccountEmail }: Pr
         noValidate
         data-testid={quick ? 'quick-account-form' : undefined}
       >
+        {!quick && <SocialSignIn />}
         {form.form && <Alert>{form.form}</Alert>}
         <TextField
           label={t('auth.register.fullName')}

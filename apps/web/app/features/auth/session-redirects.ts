@@ -31,6 +31,27 @@ export async function goAfterLogin(): Promise<void> {
   follow(redirectAfterLogin(window.location, { expressCheckout: isExpressCheckoutPage(search) }));
 }
 
+/** Parameters that asked for the login (and a social sign-in's refusal): gone once signed in. */
+const LOGIN_PROMPT_PARAMS = ['login', 'social_error'];
+
+/**
+ * Where the login redirect rules (product.md §2) send this page, as an address: a social
+ * sign-in leaves the site for the provider, so the server sends the browser there on its way
+ * back rather than this page moving after an answer.
+ */
+export function hrefAfterLogin(): string {
+  const { pathname, search } = window.location;
+  const params = new URLSearchParams(search);
+  for (const name of LOGIN_PROMPT_PARAMS) params.delete(name);
+  const rest = params.toString();
+  const kept = rest ? `?${rest}` : '';
+  const target = redirectAfterLogin(
+    { pathname, search: kept },
+    { expressCheckout: isExpressCheckoutPage(search) },
+  );
+  return target.kind === 'reload' ? `${pathname}${kept}` : target.href;
+}
+
 /**
  * An express checkout: the x=true flag, or /thanh-toan-2's own ?variant= (the product page's
  * "Mua ngay"). The checkout page keeps the item in session storage, so /thanh-toan?x=true
