@@ -68,6 +68,8 @@ export const awardsAdmin = {
   addNominee: 'Add nominee',
   search: 'Search by name or paste an ID',
   noMatch: 'Nothing found',
+  find: 'Search',
+  homeAction: 'Editions, categories, nominees and standings',
   remove: 'Remove',
   categories: 'Categories',
   votes: 'Votes',

@@ -65,6 +65,8 @@ export const awardsAdmin = {
   addNominee: '후보 추가',
   search: '이름으로 검색하거나 ID 입력',
   noMatch: '결과 없음',
+  find: '검색',
+  homeAction: '회차, 부문, 후보와 순위',
   remove: '삭제',
   categories: '부문',
   votes: '득표',

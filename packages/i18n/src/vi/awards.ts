@@ -65,6 +65,8 @@ export const awardsAdmin = {
   addNominee: 'Thêm đề cử',
   search: 'Tìm theo tên hoặc nhập ID',
   noMatch: 'Không tìm thấy',
+  find: 'Tìm',
+  homeAction: 'Đợt, hạng mục, đề cử và bảng xếp hạng',
   remove: 'Xóa',
   categories: 'Hạng mục',
   votes: 'Phiếu',

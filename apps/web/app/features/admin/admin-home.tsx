@@ -65,7 +65,26 @@ const ICONS: Record<string, ReactNode> = {
       <path d="M3 20a5 5 0 0 1 10 0M14 13l3-3 4 4M17 10v8" strokeLinecap="round" strokeLinejoin="round" />
     </>
   ),
+  // A trophy: the awards voting.
+  awards: (
+    <>
+      <path d="M7 4h10v5a5 5 0 0 1-10 0z" strokeLinejoin="round" />
+      <path d="M7 6H4a3 3 0 0 0 3 4M17 6h3a3 3 0 0 1-3 4M12 14v4M8 20h8" strokeLinecap="round" />
+    </>
+  ),
   behaviour: <path d="M3 5h18l-7 8v6l-4 2v-8z" strokeLinejoin="round" />,
+  feedback: (
+    <>
+      <path d="M4 5h16v11H9l-5 4z" strokeLinejoin="round" />
+      <path d="M12 8v4M12 14.5h.01" strokeLinecap="round" />
+    </>
+  ),
+  contact: (
+    <>
+      <path d="M4 6h16v12H4z" strokeLinejoin="round" />
+      <path d="M4 14h4l1.5 2h5l1.5-2h4" strokeLinejoin="round" />
+    </>
+  ),
   vouchers: (
     <>
       <path
@@ -93,6 +112,8 @@ export function AdminHome({
   outboxTotal,
   runningVouchers = 0,
   affiliateWaiting = 0,
+  feedbackWaiting = 0,
+  contactNew = 0,
 }: {
   counts: AdminCounts;
   outboxTotal: number;
@@ -100,6 +121,10 @@ export function AdminHome({
   runningVouchers?: number;
   /** KOL applications, open campaigns and held conversion orders waiting (/quan-tri/tiep-thi-lien-ket). */
   affiliateWaiting?: number;
+  /** Social organisations' feedback received or under review (/quan-tri/phan-anh). */
+  feedbackWaiting?: number;
+  /** New contact messages from the about page (/quan-tri/lien-he). */
+  contactNew?: number;
 }) {
   const t = useT();
   const tools: Tool[] = [
@@ -150,6 +175,30 @@ export function AdminHome({
       about: t('affiliateAdmin.description'),
       count: t('affiliateAdmin.homeCount', { count: affiliateWaiting }),
       urgent: affiliateWaiting > 0,
+    },
+    {
+      key: 'feedback',
+      to: '/quan-tri/phan-anh',
+      name: t('outreachAdmin.feedback.title'),
+      about: t('outreachAdmin.feedback.description'),
+      count: t('outreachAdmin.feedback.homeCount', { count: feedbackWaiting }),
+      urgent: feedbackWaiting > 0,
+    },
+    {
+      key: 'contact',
+      to: '/quan-tri/lien-he',
+      name: t('outreachAdmin.contact.title'),
+      about: t('outreachAdmin.contact.description'),
+      count: t('outreachAdmin.contact.homeCount', { count: contactNew }),
+      urgent: contactNew > 0,
+    },
+    {
+      key: 'awards',
+      to: '/quan-tri/binh-chon',
+      name: t('awardsAdmin.title'),
+      about: t('awardsAdmin.intro'),
+      count: t('awardsAdmin.homeAction'),
+      urgent: false,
     },
     {
       key: 'behaviour',
