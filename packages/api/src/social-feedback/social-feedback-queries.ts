@@ -42,6 +42,7 @@ export function detailView(row: Row, urlOf: UrlOf, viewerId: string | null): Soc
     answer: row.answer,
     answeredAt: row.answeredAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
+    sentByMember: row.userId !== null,
     isMine: viewerId !== null && row.userId === viewerId,
   };
 }

@@ -34,6 +34,8 @@ export const socialFeedbackDetailSchema = publicSocialFeedbackSchema
     answer: z.string().nullable(),
     answeredAt: z.string().nullable(),
     updatedAt: z.string(),
+    /** Sent while signed in (the sender is also told in the app). */
+    sentByMember: z.boolean(),
     /** false for a feedback sent by a guest or by another member. */
     isMine: z.boolean(),
   })

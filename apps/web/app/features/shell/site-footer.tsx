@@ -41,6 +41,12 @@ export function SiteFooter({ language, year }: { language: Language; year: numbe
           <Link className={styles.link} to="/tiep-thi-lien-ket">
             {t('shell.footer.affiliate')}
           </Link>
+          <Link className={styles.link} to="/gioi-thieu" data-testid="footer-about">
+            {t('shell.footer.aboutLink')}
+          </Link>
+          <Link className={styles.link} to="/phan-anh-to-chuc-xa-hoi">
+            {t('shell.footer.socialFeedback')}
+          </Link>
         </section>
         <nav aria-labelledby="footer-help">
           <h2 id="footer-help" className={styles.heading}>

@@ -4,7 +4,9 @@ import {
   listKolApplications,
   pendingCampaigns,
 } from '@cho-dep/api/affiliate/kols/admin-affiliate-queries';
+import { contactMessageCounts } from '@cho-dep/api/landing/contact-messages';
 import { listOutbox } from '@cho-dep/api/outbox/outbox-service';
+import { socialFeedbackCounts } from '@cho-dep/api/social-feedback/social-feedback-queries';
 import { countRunningVouchers } from '@cho-dep/api/vouchers/managed-voucher-queries';
 import { translate } from '@cho-dep/i18n/translate';
 import { AdminHome } from '../../features/admin/admin-home';
@@ -16,20 +18,25 @@ import type { Route } from './+types/admin-home';
 export async function loader({ context }: Route.LoaderArgs) {
   const { app, info } = requireAdmin(context);
   // Only the total is wanted: one row is the smallest page the outbox service answers.
-  const [outbox, counts, runningVouchers, kols, campaigns, conversions] = await Promise.all([
-    listOutbox(app.database.db, { page: 1, limit: 1 }),
-    adminCounts(app.database.db),
-    countRunningVouchers(app.database.db, { type: 'platform' }, app.now()),
-    listKolApplications(app.database.db, 'pending', 1),
-    pendingCampaigns(app.database.db),
-    conversionsUnderReview(app.database.db),
-  ]);
+  const [outbox, counts, runningVouchers, kols, campaigns, conversions, feedback, contact] =
+    await Promise.all([
+      listOutbox(app.database.db, { page: 1, limit: 1 }),
+      adminCounts(app.database.db),
+      countRunningVouchers(app.database.db, { type: 'platform' }, app.now()),
+      listKolApplications(app.database.db, 'pending', 1),
+      pendingCampaigns(app.database.db),
+      conversionsUnderReview(app.database.db),
+      socialFeedbackCounts(app.database.db),
+      contactMessageCounts(app.database.db),
+    ]);
   return {
     title: translate(info.language, 'outbox.admin.home.title'),
     outboxTotal: outbox.total,
     counts,
     runningVouchers,
     affiliateWaiting: kols.total + campaigns.length + conversions.length,
+    feedbackWaiting: feedback.received + feedback.reviewing,
+    contactNew: contact.new,
   };
 }
 
@@ -44,6 +51,8 @@ export default function AdminHomePage({ loaderData }: Route.ComponentProps) {
       counts={loaderData.counts}
       runningVouchers={loaderData.runningVouchers}
       affiliateWaiting={loaderData.affiliateWaiting}
+      feedbackWaiting={loaderData.feedbackWaiting}
+      contactNew={loaderData.contactNew}
     />
   );
 }
