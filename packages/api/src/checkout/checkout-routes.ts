@@ -1,6 +1,6 @@
 import { checkoutDraftSchema, placeOrderSchema } from '@cho-dep/core/checkout/checkout-schemas';
 import { LIMITS } from '@cho-dep/core/constants/limits';
-import { AppError } from '@cho-dep/core/errors/app-error';
+import { AppError, isAppError } from '@cho-dep/core/errors/app-error';
 import { channelOf } from '@cho-dep/core/vouchers/voucher-channel';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -142,6 +142,13 @@ export function checkoutRoutes() {
         origin: publicOrigin(ctx.config, c.req.url),
         channel: channelOf(info),
         affiliate: { clickId: readCookie(c, AFFILIATE_COOKIE) ?? null, deviceId: info.deviceId ?? null },
+      }).catch((error: unknown) => {
+        // A refusal the buyer can act on keeps its own message; anything else is "purchase
+        // error, try again" rather than a bare "error occurred" (product.md §8).
+        if (isAppError(error)) throw error;
+        throw new AppError('PURCHASE_FAILED', {
+          detail: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        });
       });
       if (placed.paymentDeadline === null) return c.json({ data: placed }, 200);
       // The gateway link is made after the orders are committed; if the gateway fails the

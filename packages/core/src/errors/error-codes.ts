@@ -95,6 +95,8 @@ export const ERROR_STATUS = {
   PRICE_CHANGED: 409,
   ORDER_NOT_PAYABLE: 409,
   ORDER_CREATION_FAILED: 500,
+  /** Placing a checkout failed for a reason none of the listed refusals names (product.md §8, purchase error). */
+  PURCHASE_FAILED: 500,
   ORDER_TRANSITION_REFUSED: 409,
   BUYER_RATING_NOT_ALLOWED: 409,
   BUYER_ALREADY_RATED: 409,

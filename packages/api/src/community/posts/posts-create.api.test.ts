@@ -110,13 +110,13 @@ describe('publishing a community post', () => {
     expect(vi.status).toBe(400);
     expect(vi.body.error).toMatchObject({
       code: 'CONTENT_INAPPROPRIATE',
-      message: 'Nội dung chứa thông tin không phù hợp',
+      message: 'Nội dung không phù hợp',
     });
     const en = await api.call({ ...author.headers, 'accept-language': 'en' }, 'POST', '/community/v1/posts', {
       kind: 'question',
       content: 'dep vcl',
     });
-    expect(en.body.error?.message).toBe('Content contains inappropriate information');
+    expect(en.body.error?.message).toBe('Inappropriate content');
     const logged = await t.ctx.database.db
       .select()
       .from(contentRefusals)

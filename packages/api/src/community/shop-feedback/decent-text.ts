@@ -3,7 +3,7 @@ import { AppError } from '@cho-dep/core/errors/app-error';
 
 /**
  * Feedback and the shop's reply are public community text: offensive words are refused with
- * the posts' own check and message ("Content contains inappropriate information").
+ * the posts' own check and message ("Inappropriate content").
  */
 export function refuseOffensive(field: string, text: string): void {
   if (findOffensiveTerm(text) !== null) {

@@ -6,7 +6,7 @@ import { communityProfiles } from './walls.tables';
 
 /**
  * A member edits their wall: bio, body shape and whether the shape and their measurements show.
- * An offensive bio is refused like a post ("Content contains inappropriate information").
+ * An offensive bio is refused like a post ("Inappropriate content").
  */
 export async function updateWall(db: Db, userId: string, input: WallUpdate, now: Date): Promise<void> {
   if (input.bio && findOffensiveTerm(input.bio) !== null) throw new AppError('CONTENT_INAPPROPRIATE');
