@@ -15,8 +15,14 @@ buildIfStale();
 const server = spawn(process.execPath, ['apps/web/build/server/index.js'], {
   stdio: 'inherit',
   // `npm start` is the local demo: the payment gateways and carriers are the built-in
-  // simulators (decisions 015 and 017). A real deployment runs the server itself with the gateways' credentials.
-  env: { NODE_ENV: 'production', PAYMENT_SIMULATOR: 'on', CARRIER_SIMULATOR: 'on', ...process.env },
+  // simulators (decisions 015 and 017), sign-in providers too. A real deployment runs the server itself with the gateways' credentials.
+  env: {
+    NODE_ENV: 'production',
+    PAYMENT_SIMULATOR: 'on',
+    CARRIER_SIMULATOR: 'on',
+    OAUTH_SIMULATOR: 'on',
+    ...process.env,
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

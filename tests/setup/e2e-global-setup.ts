@@ -45,6 +45,8 @@ export default async function setup(project: TestProject) {
       // Payments go through the local gateway simulator, which calls back this server.
       PAYMENT_SIMULATOR: 'on',
       CARRIER_SIMULATOR: 'on',
+      // Social sign-in goes through the local Google, Facebook, Zalo and Apple.
+      OAUTH_SIMULATOR: 'on',
       // Journeys that wait out hours (a group-buy team's window) move the server's clock.
       TEST_CLOCK: 'on',
       // Signed-out pages come from the page cache, as in production (decision 055).

@@ -1,3 +1,4 @@
+import { seedSocialDemo } from '../accounts/social/seed-social-demo';
 import { syncAdministrativeUnits } from '../addresses/sync-administrative-units';
 import { approveCommission } from '../affiliate/conversions/approve-commission';
 import { AFFILIATE_APPROVAL_JOB } from '../affiliate/conversions/settle-order';
@@ -74,6 +75,8 @@ export async function startBackground(ctx: AppContext): Promise<() => Promise<vo
     await seedDemoAwardsOnce(ctx);
     // Social organisations' feedback in every status and a few contact messages, once.
     await seedDemoSocialFeedbackOnce(ctx);
+    // A Google-made account and the demo KOL linked to Zalo, for the social sign-in (idempotent).
+    await seedSocialDemo(ctx);
   }
   // The tracking tables' day partitions: made ahead and dropped past retention, daily.
   await scheduleTrackingPartitions(ctx);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../testing/test-app';
 import { createUserForSeed } from '../seed-users';
 import { users } from '../users.tables';
+import { DEMO_SOCIAL_EMAIL, seedSocialDemo } from './seed-social-demo';
 import { routeSocialFetch } from './social-fetch';
 import { oauthAttempts, userIdentities } from './social-identities.tables';
 import { socialBrowser } from './social-test-browser';
@@ -189,6 +190,24 @@ describe('social sign-in through the provider simulator', () => {
       json: { token, password: 'Owner#2024' },
     });
     expect((await late.json()).error.code).toBe('SOCIAL_LINK_EXPIRED');
+  });
+
+  it('the demo seed: the first preset at Google opens the seeded account, twice seeding changes nothing', async () => {
+    await seedSocialDemo(t.ctx);
+    await seedSocialDemo(t.ctx);
+    const [seeded] = await t.ctx.database.db.select().from(users).where(eq(users.email, DEMO_SOCIAL_EMAIL));
+    const { landed } = await signIn('google', {
+      name: 'Lê Thu Hà',
+      email: DEMO_SOCIAL_EMAIL,
+      emailVerified: true,
+    });
+    expect(landed).toBe('/');
+    const identities = await t.ctx.database.db
+      .select()
+      .from(userIdentities)
+      .where(eq(userIdentities.userId, seeded?.id ?? ''));
+    expect(identities).toHaveLength(1);
+    expect(identities[0]?.lastSignInAt).not.toBeNull();
   });
 
   describe('refusals at the callback', () => {
