@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../accounts/users.tables';
 import { prepareCheckoutData } from '../testing/address-fixtures';
+import { mp4Bytes } from '../testing/post-fixtures';
 import { insertSellerWithShop } from '../testing/shop-fixtures';
 import { createTestApp } from '../testing/test-app';
 
@@ -106,7 +107,7 @@ describe('one upload size limit for every upload route', () => {
   });
 
   it('lets a video weigh up to the video limit, not the picture limit', async () => {
-    const mp4 = [0, 0, 0, 0x20, ...Array.from('ftypisom', (ch) => ch.charCodeAt(0))];
+    const mp4 = [...mp4Bytes(5)];
     const form = new FormData();
     form.append('files', fileOf(6 * MB, mp4, 'clip.mp4', 'video/mp4'));
     const res = await t.api.request('/api/v1/seller/products/media', { method: 'POST', headers, body: form });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { checkVideoLength, videoDurationSeconds } from '@cho-dep/core/community/video-duration';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { detectImageKind } from '@cho-dep/core/profile/image-signature';
@@ -38,11 +39,10 @@ export async function uploadReviewMedia(
   const video = detectVideoKind(head);
   if (video) {
     const key = `${stem}.${video}`;
-    await ctx.storage.put(
-      key,
-      new Uint8Array(await file.arrayBuffer()),
-      `video/${video === 'mov' ? 'quicktime' : video}`,
-    );
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    // The length is read from the file itself: the browser's own check can be skipped.
+    checkVideoLength(videoDurationSeconds(bytes, video), R.videoMaxSeconds);
+    await ctx.storage.put(key, bytes, `video/${video === 'mov' ? 'quicktime' : video}`);
     return { kind: 'video', key, previewUrl: ctx.storage.urlOf(key) };
   }
   const bytes = new Uint8Array(await file.arrayBuffer());

@@ -2,6 +2,7 @@ import type { ProductReviewPage } from '@cho-dep/core/catalog/product-detail';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder } from '../testing/order-fixtures';
+import { mp4Bytes } from '../testing/post-fixtures';
 import { createRaceTestApp, raceIt } from '../testing/race-tests';
 import { insertReviewShop } from '../testing/shop-fixtures';
 import { insertSignedInUser, signIn } from '../testing/user-fixtures';
@@ -206,17 +207,8 @@ describe('reviews of purchased items', () => {
         .png()
         .toBuffer()
         .then((b) => new Uint8Array(b));
-    const mp4 = new Uint8Array([
-      0,
-      0,
-      0,
-      0x18,
-      ...Array.from('ftypisom', (c) => c.charCodeAt(0)),
-      0,
-      0,
-      0,
-      0,
-    ]);
+    // A real MP4 container saying it plays 5 seconds: the length is read from the file.
+    const mp4 = mp4Bytes(5);
 
     it("stores photos as WebP renditions and a video as sent; a review uses only its author's uploads", async () => {
       const buyer = await buyerWithCompletedOrder();

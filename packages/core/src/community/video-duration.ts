@@ -14,12 +14,11 @@ export function videoDurationSeconds(bytes: Uint8Array, kind: VideoKind): number
 }
 
 /**
- * product.md §5: "Video must be shorter than N seconds" (N = LIMITS.post.videoMaxSeconds). A
- * video whose length cannot be read is refused as an unsupported file: the limit could not be
- * checked.
+ * product.md §5: "Video must be shorter than N seconds", N per kind of video (a post's
+ * LIMITS.post.videoMaxSeconds, a product's and a review's their own). A video whose length
+ * cannot be read is refused as an unsupported file: the limit could not be checked.
  */
-export function checkVideoLength(seconds: number | null): number {
-  const max = LIMITS.post.videoMaxSeconds;
+export function checkVideoLength(seconds: number | null, max: number = LIMITS.post.videoMaxSeconds): number {
   if (seconds === null || !Number.isFinite(seconds) || seconds < 0) {
     throw new AppError('UNSUPPORTED_FILE', { detail: 'video length unreadable' });
   }

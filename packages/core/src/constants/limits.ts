@@ -140,6 +140,8 @@ export const LIMITS = {
     /** Not in product.md (it says "photos and a video"): 5 photos, like a post, and one video. */
     photosMax: 5,
     videosMax: 1,
+    /** "Video must be shorter than N seconds" (product.md §5) for a review video: N. */
+    videoMaxSeconds: 60,
     /** Photo renditions (WebP, longest side in px), the sizes the product page asks for. */
     photoSizes: [800, 400],
     /** "People like me": a reviewer within this many cm of the viewer's height and kg of their weight. */

@@ -25,6 +25,8 @@ export const PRODUCT_LIMITS = {
     priceChangesMax: 3,
     imagesPerUploadMax: 3,
     videosMax: 1,
+    /** "Video must be shorter than N seconds" (product.md §5) for a product video: N. */
+    videoMaxSeconds: 60,
     imageFormats: ['png', 'jpg', 'jpeg', 'gif', 'svg'],
     approvalDaysMin: 2,
     approvalDaysMax: 3,

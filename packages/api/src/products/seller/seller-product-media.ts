@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { checkVideoLength, videoDurationSeconds } from '@cho-dep/core/community/video-duration';
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { detectImageKind } from '@cho-dep/core/profile/image-signature';
-import { detectVideoKind } from '@cho-dep/core/reviews/video-signature';
+import { detectVideoKind, type VideoKind } from '@cho-dep/core/reviews/video-signature';
 import sharp from 'sharp';
 import type { AppContext } from '../../app/app-context';
 import { IMAGE_SIZES, imageFileKey } from '../catalog/catalog-media';
@@ -36,7 +37,7 @@ export function sanitiseSvg(text: string): string {
     .replace(/\s(?:xlink:)?href\s*=\s*("|')(?!#|data:image\/(?:png|jpeg|gif);base64,)[^"']*\1/gi, '');
 }
 
-type Classified = { kind: 'image'; file: File; svg: boolean } | { kind: 'video'; file: File; ext: string };
+type Classified = { kind: 'image'; file: File; svg: boolean } | { kind: 'video'; file: File; ext: VideoKind };
 
 /** Reads what each file really is (product.md §5 formats), by content, never by name. */
 async function classify(file: File): Promise<Classified> {
@@ -108,7 +109,10 @@ export async function uploadProductMedia(
     if (item.kind === 'video') {
       const key = `${stem}.${item.ext}`;
       const type = `video/${item.ext === 'mov' ? 'quicktime' : item.ext}`;
-      await ctx.storage.put(key, new Uint8Array(await item.file.arrayBuffer()), type);
+      const bytes = new Uint8Array(await item.file.arrayBuffer());
+      // The length is read from the file itself: the browser's own check can be skipped.
+      checkVideoLength(videoDurationSeconds(bytes, item.ext), P.videoMaxSeconds);
+      await ctx.storage.put(key, bytes, type);
       out.push({ key, url: ctx.storage.urlOf(key), kind: 'video' });
     } else {
       out.push(await storeImage(ctx, stem, item));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mp4Bytes } from '../../testing/post-fixtures';
 import { imageFileKey } from '../catalog/catalog-media';
 import { DESCRIPTION, sellerProductsWorld } from './seller-products-world';
 
@@ -210,21 +211,7 @@ describe('seller products: the rules at each bound, and media uploads', () => {
       expect(fieldsOf(four.body)).toEqual(['files']);
       expect((await upload(s.headers, [one, one, one])).status).toBe(201);
 
-      const mp4 = new Uint8Array([
-        0,
-        0,
-        0,
-        0x18,
-        ...new TextEncoder().encode('ftypisom'),
-        0,
-        0,
-        2,
-        0,
-        1,
-        2,
-        3,
-        4,
-      ]);
+      const mp4 = mp4Bytes(5);
       const video = { name: 'v.mp4', bytes: mp4, type: 'video/mp4' };
       const two = await upload(s.headers, [video, video]);
       expect(two.status).toBe(400);

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { useT } from '../../../lib/i18n';
+import { isVideoTooLong } from '../../../lib/video-length';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { Modal } from '../../../ui/modal';
@@ -82,6 +83,10 @@ export function ReviewForm({
     setFormError(undefined);
     try {
       for (const file of files) {
+        if (kind === 'video' && (await isVideoTooLong(file, R.videoMaxSeconds))) {
+          setFormError(t('errors.VIDEO_TOO_LONG', { seconds: R.videoMaxSeconds }));
+          return;
+        }
         const media = await uploadReviewMedia(file);
         setPreviews((current) => ({ ...current, [media.key]: media.previewUrl }));
         if (media.kind === 'video') setValue('videoKey', media.key);

@@ -15,23 +15,3 @@ export function isVideoFileName(name: string): boolean {
 export function isVideoShortEnough(seconds: number): boolean {
   return Number.isFinite(seconds) && seconds < LIMITS.post.videoMaxSeconds;
 }
-
-/** The video's length in seconds, read from its metadata by a detached <video> element. */
-export function readVideoSeconds(file: File): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const url = URL.createObjectURL(file);
-    const video = document.createElement('video');
-    video.preload = 'metadata';
-    video.muted = true;
-    const done = () => URL.revokeObjectURL(url);
-    video.onloadedmetadata = () => {
-      done();
-      resolve(video.duration);
-    };
-    video.onerror = () => {
-      done();
-      reject(new Error('unreadable video'));
-    };
-    video.src = url;
-  });
-}

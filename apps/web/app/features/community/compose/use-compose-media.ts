@@ -2,8 +2,9 @@ import { LIMITS } from '@cho-dep/core/constants/limits';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
+import { readVideoSeconds } from '../../../lib/video-length';
 import type { ComposeVideo } from './compose-types';
-import { isVideoFileName, isVideoShortEnough, readVideoSeconds } from './media-checks';
+import { isVideoFileName, isVideoShortEnough } from './media-checks';
 import { type UploadedMedia, uploadPostMedia } from './upload-media';
 
 const P = LIMITS.post;

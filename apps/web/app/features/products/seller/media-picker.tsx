@@ -2,6 +2,7 @@ import { LIMITS } from '@cho-dep/core/constants/limits';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
+import { isVideoTooLong } from '../../../lib/video-length';
 import { Button } from '../../../ui/button';
 import { GroupError } from './form-bits';
 import styles from './media-picker.module.css';
@@ -181,6 +182,10 @@ export function VideoPicker({
     setBusy(true);
     setProblem(undefined);
     try {
+      if (await isVideoTooLong(file, LIMITS.product.videoMaxSeconds)) {
+        setProblem(t('errors.VIDEO_TOO_LONG', { seconds: LIMITS.product.videoMaxSeconds }));
+        return;
+      }
       onChange(await upload(file));
     } catch (failure) {
       setProblem(failure instanceof ApiError ? failure.message : t('sellerProducts.media.uploadFailed'));
