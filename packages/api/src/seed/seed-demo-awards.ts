@@ -22,6 +22,9 @@ const FASHION_SHOPS = ['minh-khoa-fashion', 'sai-gon-basic', 'ha-noi-vintage', '
 const BEAUTY_SHOPS = ['co-cay-my-pham', 'seoul-glow-lab', 'hanbit-beauty', 'daon-cosmetics'];
 const KOL_EMAILS = [DEMO_KOL_EMAIL, 'khach01@demo.vn', 'khach02@demo.vn', 'khach03@demo.vn'];
 
+/** Which nominee (by position) a demo vote goes to: the first ones more often. */
+const SKEW = [0, 0, 0, 1, 1, 2, 0, 3, 1, 4, 2];
+
 type Nominee = { shopId?: string; kolUserId?: string; productId?: string; blurb: string };
 type CategorySpec = { title: string; nomineeKind: 'shop' | 'kol' | 'product'; nominees: Nominee[] };
 
@@ -187,13 +190,13 @@ async function insertEdition(
       .returning({ id: awardNominees.id });
     nomineeIds.push(rows.map((r) => r.id));
   }
-  // Each demo member gives their 10 starting votes, earlier nominees getting more, so the
-  // standings have a clear order with a tie or two lower down.
+  // Each demo member gives their 10 starting votes, the first nominees of a category more
+  // often than the others (a different mix each year), so the standings have a clear order.
   const totals = new Map<string, number>();
   for (const [v, voterId] of input.voters.entries()) {
     let spent = 0;
     for (const [c, ids] of nomineeIds.entries()) {
-      const pick = ids[(v + c) % Math.min(ids.length, 3)] ?? ids[0];
+      const pick = ids[(SKEW[(v * 3 + c * 5 + input.event.year) % SKEW.length] ?? 0) % ids.length] ?? ids[0];
       if (!pick) continue;
       const votes = c === 0 ? 4 : 2;
       spent += votes;

@@ -9,6 +9,7 @@ export const awards = {
     open: 'Voting open: {{opens}} – {{closes}}',
     closed: 'Ended on {{closes}}',
   },
+  voucherOffer: 'Vote once to get the {{name}} voucher',
   standingsHidden: 'Vote counts stay hidden until voting ends.',
   votes_one: '{{count}} vote',
   votes_other: '{{count}} votes',

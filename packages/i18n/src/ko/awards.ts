@@ -9,6 +9,7 @@ export const awards = {
     open: '투표 진행 중: {{opens}} – {{closes}}',
     closed: '{{closes}}에 종료됨',
   },
+  voucherOffer: '처음 투표하면 {{name}} 바우처를 드립니다',
   standingsHidden: '득표수는 투표가 끝날 때까지 공개되지 않습니다.',
   votes_other: '{{count}}표',
   rank: '{{rank}}위',

@@ -9,6 +9,7 @@ export const awards = {
     open: 'Đang mở bình chọn: {{opens}} – {{closes}}',
     closed: 'Đã kết thúc ngày {{closes}}',
   },
+  voucherOffer: 'Bình chọn lần đầu để nhận voucher {{name}}',
   standingsHidden: 'Số phiếu được giữ kín đến khi kết thúc bình chọn.',
   votes_other: '{{count}} phiếu',
   rank: 'Hạng {{rank}}',

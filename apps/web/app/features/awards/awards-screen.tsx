@@ -98,7 +98,7 @@ function Edition({ edition, events }: { edition: AwardEditionView; events: Award
           <p className={styles.voucherNote}>
             {edition.me?.voucherGranted
               ? t('awards.ballot.voucher', { name: edition.voucher.name })
-              : edition.voucher.name}
+              : t('awards.voucherOffer', { name: edition.voucher.name })}
           </p>
         )}
       </header>
