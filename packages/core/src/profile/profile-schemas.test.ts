@@ -4,6 +4,7 @@ import {
   bodyMeasurementsUpdateSchema,
   makeProfileUpdateSchema,
   mergeBodyMeasurements,
+  paymentInfoSchema,
 } from './profile-schemas';
 
 const schema = makeProfileUpdateSchema('2026-06-15');
@@ -94,5 +95,26 @@ describe('body measurements', () => {
       chest: 85.3,
     });
     expect(mergeBodyMeasurements(null, { height: 170 })).toEqual({ height: 170 });
+  });
+});
+
+describe('payment info schema', () => {
+  const paths = (input: unknown) => {
+    const result = paymentInfoSchema.safeParse(input);
+    return result.success ? [] : toFieldErrors(result.error).map((f) => f.path);
+  };
+  it('takes a bank name, a digits-only account and a branch, and lets each be cleared', () => {
+    expect(paths({ bankName: 'Vietcombank', bankAccount: '0011004455667', bankBranch: 'Hà Nội' })).toEqual(
+      [],
+    );
+    expect(paths({ bankName: null, bankAccount: '', bankBranch: null })).toEqual([]);
+  });
+  it('refuses an account with letters or too few digits, and names longer than the limit', () => {
+    expect(paths({ bankAccount: '12-34' })).toEqual(['bankAccount']);
+    expect(paths({ bankAccount: '12345' })).toEqual(['bankAccount']);
+    expect(paths({ bankName: 'x'.repeat(101), bankBranch: 'y'.repeat(101) })).toEqual([
+      'bankName',
+      'bankBranch',
+    ]);
   });
 });

@@ -46,6 +46,18 @@ const bankAccount = () =>
     'validation.profile.bankAccount',
   );
 
+/**
+ * The account page's "payment info" form (product.md §2, Account menu): the bank the user is
+ * paid back to. The page and update-profile check the three fields with these same rules; an
+ * empty field clears it.
+ */
+export const paymentInfoSchema = z.object({
+  bankName: bankName(),
+  bankAccount: bankAccount(),
+  bankBranch: bankBranch(),
+});
+export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
+
 function birthDateSchema(today: string | undefined) {
   return z
     .string()

@@ -10,10 +10,17 @@ export const account: Catalog<typeof vi> = {
     back: 'Back',
     profile: 'Edit profile',
     addresses: 'Saved addresses',
+    payment: 'Payment info',
     measurements: 'Body measurements',
     password: 'Change password',
     deleteAccount: 'Delete account',
     logout: 'Log out',
+  },
+  payment: {
+    intro: 'The bank account refunds and payouts go to. Only you can see it.',
+    accountHint: 'Digits only, 6 to 20 digits',
+    save: 'Save payment info',
+    saved: 'Payment info saved',
   },
   load: {
     failed: 'Could not load the data. Please try again.',

@@ -10,10 +10,17 @@ export const account: Catalog<typeof vi> = {
     back: '뒤로',
     profile: '프로필 수정',
     addresses: '저장된 주소',
+    payment: '결제 정보',
     measurements: '신체 치수',
     password: '비밀번호 변경',
     deleteAccount: '계정 삭제',
     logout: '로그아웃',
+  },
+  payment: {
+    intro: '환불과 정산을 받을 은행 계좌입니다. 본인만 볼 수 있습니다.',
+    accountHint: '숫자만, 6~20자리',
+    save: '결제 정보 저장',
+    saved: '결제 정보를 저장했습니다',
   },
   load: {
     failed: '데이터를 불러오지 못했습니다. 다시 시도해 주세요.',

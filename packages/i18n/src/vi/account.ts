@@ -8,10 +8,17 @@ export const account = {
     back: 'Quay lại',
     profile: 'Sửa hồ sơ',
     addresses: 'Địa chỉ đã lưu',
+    payment: 'Thông tin thanh toán',
     measurements: 'Số đo cơ thể',
     password: 'Đổi mật khẩu',
     deleteAccount: 'Xoá tài khoản',
     logout: 'Đăng xuất',
+  },
+  payment: {
+    intro: 'Tài khoản ngân hàng để nhận tiền hoàn và thanh toán. Chỉ bạn nhìn thấy thông tin này.',
+    accountHint: 'Chỉ gồm chữ số, 6 đến 20 số',
+    save: 'Lưu thông tin thanh toán',
+    saved: 'Đã lưu thông tin thanh toán',
   },
   load: {
     failed: 'Không tải được dữ liệu. Vui lòng thử lại.',

@@ -6,6 +6,7 @@ import { FavouritesSection } from './favourites/favourites-section';
 import { MeasurementsSection } from './measurements/measurements-section';
 import { NotificationsSection } from './notifications/notifications-section';
 import { PasswordSection } from './password/password-section';
+import { PaymentSection } from './payment/payment-section';
 import { ProfileSection } from './profile/profile-section';
 import { ReviewsSection } from './reviews/reviews-section';
 import { VouchersSection } from './vouchers/vouchers-section';
@@ -22,6 +23,8 @@ export function SectionContent({ section, myTeams }: { section: AccountSection |
       return <AddressesSection />;
     case 'notifications':
       return <NotificationsSection />;
+    case 'payment':
+      return <PaymentSection />;
     case 'measurements':
       return <MeasurementsSection />;
     case 'favourites':

@@ -7,17 +7,18 @@ import type { UserSummary } from './root-data';
 import { useShellActions } from './shell-actions';
 
 /**
- * product.md §2, Account menu. Only the entries whose pages exist are listed (the profile
- * area serves these sections through ?tab=, the orders their own pages); payment info and
- * reviews join when their features do.
+ * product.md §2, Account menu: the profile area serves these sections through ?tab=, the
+ * orders and the affiliate programme their own pages.
  */
 export const ACCOUNT_MENU_ITEMS = [
   { key: 'orders', href: '/trang-ca-nhan/don-hang' },
   { key: 'profile', href: '/trang-ca-nhan?tab=profile' },
   { key: 'addresses', href: '/trang-ca-nhan?tab=addresses' },
   { key: 'notifications', href: '/trang-ca-nhan?tab=notifications' },
+  { key: 'payment', href: '/trang-ca-nhan?tab=payment' },
   { key: 'measurements', href: '/trang-ca-nhan?tab=measurements' },
   { key: 'favourites', href: '/trang-ca-nhan?tab=favourites' },
+  { key: 'reviews', href: '/trang-ca-nhan?tab=reviews' },
   { key: 'vouchers', href: '/trang-ca-nhan?tab=vouchers' },
   { key: 'affiliate', href: '/tiep-thi-lien-ket' },
   { key: 'password', href: '/trang-ca-nhan?tab=password' },

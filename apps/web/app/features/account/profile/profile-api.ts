@@ -22,9 +22,6 @@ export interface ProfileForm {
   gender: Gender | '';
   idNumber: string;
   taxCode: string;
-  bankName: string;
-  bankAccount: string;
-  bankBranch: string;
 }
 
 export function toProfileForm(profile: MyProfile): ProfileForm {
@@ -34,9 +31,6 @@ export function toProfileForm(profile: MyProfile): ProfileForm {
     gender: profile.gender ?? '',
     idNumber: profile.idNumber ?? '',
     taxCode: profile.taxCode ?? '',
-    bankName: profile.bankName ?? '',
-    bankAccount: profile.bankAccount ?? '',
-    bankBranch: profile.bankBranch ?? '',
   };
 }
 

@@ -40,9 +40,6 @@ export function ProfileForm({
       gender: values.gender || null,
       idNumber: values.idNumber.trim() || null,
       taxCode: values.taxCode.trim() || null,
-      bankName: values.bankName.trim() || null,
-      bankAccount: values.bankAccount.trim() || null,
-      bankBranch: values.bankBranch.trim() || null,
     };
     if (!errors.validate(makeProfileUpdateSchema(today), body)) return;
     setSaving(true);
@@ -125,34 +122,6 @@ export function ProfileForm({
             value={values.taxCode}
             onChange={(event) => set('taxCode')(event.target.value)}
             error={fieldError('taxCode')}
-          />
-        </div>
-      </fieldset>
-
-      <fieldset className={styles.group}>
-        <legend className={styles.groupTitle}>{t('account.profile.bank')}</legend>
-        <div className={styles.grid}>
-          <TextField
-            label={t('account.profile.bankName')}
-            name="bankName"
-            value={values.bankName}
-            onChange={(event) => set('bankName')(event.target.value)}
-            error={fieldError('bankName')}
-          />
-          <TextField
-            label={t('account.profile.bankAccount')}
-            name="bankAccount"
-            inputMode="numeric"
-            value={values.bankAccount}
-            onChange={(event) => set('bankAccount')(event.target.value)}
-            error={fieldError('bankAccount')}
-          />
-          <TextField
-            label={t('account.profile.bankBranch')}
-            name="bankBranch"
-            value={values.bankBranch}
-            onChange={(event) => set('bankBranch')(event.target.value)}
-            error={fieldError('bankBranch')}
           />
         </div>
       </fieldset>
