@@ -127,7 +127,7 @@ describe('social sign-in', () => {
     const password = page.getByLabel(label(social.link.password));
     await password.fill('Sai@12345');
     await page.getByRole('button', { name: social.link.submit }).click();
-    await expect.poll(() => page.getByText(vi.errors.INVALID_CREDENTIALS).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(vi.validation.account.wrongPassword).count()).toBeGreaterThan(0);
     expect(await me(context)).toBeNull();
 
     await password.fill('Demo@1234');

@@ -2,8 +2,8 @@ import type { Catalog } from '../catalog';
 import type { validation as vi } from '../vi/validation';
 import { affiliateValidation } from './affiliate';
 import { awardsValidation } from './awards';
-import { outreachValidation } from './outreach';
 import { liveValidation } from './live';
+import { outreachValidation } from './outreach';
 import { trackingValidation } from './tracking';
 
 export const validation: Catalog<typeof vi, 'one'> = {
@@ -33,6 +33,8 @@ export const validation: Catalog<typeof vi, 'one'> = {
   },
   account: {
     emailOrPhone: 'Please enter an email or a phone number',
+    /** The link confirmation of a social sign-in: the existing account's password. */
+    wrongPassword: 'The password is not correct',
   },
   profile: {
     birthDateFormat: 'Invalid date of birth',

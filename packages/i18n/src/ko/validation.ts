@@ -2,8 +2,8 @@ import type { Catalog } from '../catalog';
 import type { validation as vi } from '../vi/validation';
 import { affiliateValidation } from './affiliate';
 import { awardsValidation } from './awards';
-import { outreachValidation } from './outreach';
 import { liveValidation } from './live';
+import { outreachValidation } from './outreach';
 import { trackingValidation } from './tracking';
 
 export const validation: Catalog<typeof vi> = {
@@ -32,6 +32,8 @@ export const validation: Catalog<typeof vi> = {
   },
   account: {
     emailOrPhone: '이메일 또는 전화번호를 입력해 주세요',
+    /** The link confirmation of a social sign-in: the existing account's password. */
+    wrongPassword: '비밀번호가 올바르지 않습니다',
   },
   profile: {
     birthDateFormat: '생년월일이 올바르지 않습니다',

@@ -1,7 +1,7 @@
 import { affiliateValidation } from './affiliate';
 import { awardsValidation } from './awards';
-import { outreachValidation } from './outreach';
 import { liveValidation } from './live';
+import { outreachValidation } from './outreach';
 import { trackingValidation } from './tracking';
 /**
  * Field messages for the shared zod schemas. Schemas carry keys such as
@@ -34,6 +34,8 @@ export const validation = {
   },
   account: {
     emailOrPhone: 'Vui lòng nhập email hoặc số điện thoại',
+    /** The link confirmation of a social sign-in: the existing account's password. */
+    wrongPassword: 'Mật khẩu không đúng',
   },
   profile: {
     birthDateFormat: 'Ngày sinh không hợp lệ',

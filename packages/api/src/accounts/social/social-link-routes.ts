@@ -99,7 +99,7 @@ export function socialLinkRoutes() {
       if (!user || !ok) {
         await countFailure(ctx, charges.perFailure);
         throw new AppError('INVALID_CREDENTIALS', {
-          fields: [{ path: 'password', message: 'errors.INVALID_CREDENTIALS' }],
+          fields: [{ path: 'password', message: 'validation.account.wrongPassword' }],
         });
       }
       await forgive(ctx, charges.perTry);
