@@ -1,13 +1,13 @@
 import type { Catalog } from '../catalog';
 import type { notifications as vi } from '../vi/notifications';
 import { affiliateNotifications } from './affiliate';
-import { outreachNotifications } from './outreach';
 import {
   groupBuyingNotifications,
   groupBuyingOrderNotifications,
   groupBuyingSellerOrderNotifications,
 } from './group-buying';
 import { liveNotifications } from './live';
+import { outreachNotifications } from './outreach';
 
 /** In-app notifications (see vi/notifications.ts). */
 export const notifications: Catalog<typeof vi, 'one'> = {

@@ -24,7 +24,8 @@ export const socialFeedback = {
     uploading: 'Uploading…',
     pictureAlt: 'Attached picture {{index}}',
     removePicture: 'Remove attached picture {{index}}',
-    privacy: 'Your e-mail, decision number and pictures are used only to handle the feedback and are never shown publicly.',
+    privacy:
+      'Your e-mail, decision number and pictures are used only to handle the feedback and are never shown publicly.',
     submit: 'Send feedback',
     sending: 'Sending…',
     toList: 'See the feedback received',
@@ -90,7 +91,8 @@ export const landing = {
   },
   contact: {
     title: 'Contact us',
-    intro: 'Partnerships, press or questions about Chợ Đẹp: leave a message and we will answer by e-mail within 1–2 working days.',
+    intro:
+      'Partnerships, press or questions about Chợ Đẹp: leave a message and we will answer by e-mail within 1–2 working days.',
     name: 'Full name',
     email: 'E-mail',
     phone: 'Phone number',

@@ -1,11 +1,11 @@
 import { affiliateNotifications } from './affiliate';
-import { outreachNotifications } from './outreach';
 import {
   groupBuyingNotifications,
   groupBuyingOrderNotifications,
   groupBuyingSellerOrderNotifications,
 } from './group-buying';
 import { liveNotifications } from './live';
+import { outreachNotifications } from './outreach';
 /**
  * In-app notifications: one text per kind stored in the notifications table.
  * `order.<event>` goes to the buyer, `seller_order.<event>` to the shop owner, for every event

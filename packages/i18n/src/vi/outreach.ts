@@ -3,7 +3,8 @@ export const socialFeedback = {
   meta: {
     form: 'Phản ánh của tổ chức xã hội',
     list: 'Danh sách phản ánh',
-    formDescription: 'Hội, hiệp hội và tổ chức xã hội gửi phản ánh về hàng hoá, người bán hoặc hoạt động trên Chợ Đẹp.',
+    formDescription:
+      'Hội, hiệp hội và tổ chức xã hội gửi phản ánh về hàng hoá, người bán hoặc hoạt động trên Chợ Đẹp.',
   },
   form: {
     title: 'Phản ánh của tổ chức xã hội',
@@ -89,7 +90,8 @@ export const landing = {
   },
   contact: {
     title: 'Liên hệ với chúng tôi',
-    intro: 'Hợp tác, báo chí hoặc câu hỏi về Chợ Đẹp: để lại lời nhắn, chúng tôi phản hồi qua email trong 1–2 ngày làm việc.',
+    intro:
+      'Hợp tác, báo chí hoặc câu hỏi về Chợ Đẹp: để lại lời nhắn, chúng tôi phản hồi qua email trong 1–2 ngày làm việc.',
     name: 'Họ và tên',
     email: 'Email',
     phone: 'Số điện thoại',
