@@ -18,4 +18,3 @@ export const confirmSocialLinkSchema = z.object({
   token: z.string().min(20, 'validation.required').max(200, 'validation.tooLong'),
   password: z.string().min(1, 'validation.required').max(128, 'validation.tooLong'),
 });
-export type ConfirmSocialLink = z.infer<typeof confirmSocialLinkSchema>;
