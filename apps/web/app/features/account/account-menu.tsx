@@ -13,6 +13,7 @@ const ICONS: Record<AccountSection, ReactNode> = {
     <path d="M12 21s-7-6.2-7-11.5a7 7 0 0114 0C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 100-5 2.5 2.5 0 000 5z" />
   ),
   notifications: <path d="M6 16V11a6 6 0 0112 0v5l1.5 2h-15zM10 20a2 2 0 004 0" />,
+  payment: <path d="M3 6h18v12H3zM3 10h18M7 15h4" />,
   measurements: <path d="M3 8h18v8H3zM7 8v3M11 8v4M15 8v3M19 8v4" />,
   favourites: <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />,
   reviews: <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />,
