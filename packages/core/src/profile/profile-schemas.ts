@@ -56,7 +56,6 @@ export const paymentInfoSchema = z.object({
   bankAccount: bankAccount(),
   bankBranch: bankBranch(),
 });
-export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
 
 function birthDateSchema(today: string | undefined) {
   return z
