@@ -55,6 +55,13 @@ export async function adminAwardEvent(db: Db, id: string, urlOf: UrlOf) {
 
 const TARGETS_MAX = 10;
 
+/** Where each kind of nominee is found, and the column its name is in. */
+const TARGET_TABLES = {
+  shop: { table: shops, id: shops.id, name: shops.name },
+  kol: { table: users, id: users.id, name: users.fullName },
+  product: { table: products, id: products.id, name: products.name },
+} as const;
+
 /** Shops, members (KOLs) or products by name, or the one with a pasted id, for the nominee picker. */
 export async function searchAwardTargets(
   db: Db,
@@ -63,27 +70,12 @@ export async function searchAwardTargets(
 ): Promise<{ id: string; name: string }[]> {
   const text = q.trim();
   if (!text) return [];
+  const { table, id, name } = TARGET_TABLES[kind];
   const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  if (kind === 'shop') {
-    return db
-      .select({ id: shops.id, name: shops.name })
-      .from(shops)
-      .where(UUID.test(text) ? eq(shops.id, text) : ilike(shops.name, like))
-      .orderBy(asc(shops.name))
-      .limit(TARGETS_MAX);
-  }
-  if (kind === 'kol') {
-    return db
-      .select({ id: users.id, name: users.fullName })
-      .from(users)
-      .where(UUID.test(text) ? eq(users.id, text) : ilike(users.fullName, like))
-      .orderBy(asc(users.fullName))
-      .limit(TARGETS_MAX);
-  }
   return db
-    .select({ id: products.id, name: products.name })
-    .from(products)
-    .where(UUID.test(text) ? eq(products.id, text) : ilike(products.name, like))
-    .orderBy(asc(products.name))
+    .select({ id, name })
+    .from(table)
+    .where(UUID.test(text) ? eq(id, text) : ilike(name, like))
+    .orderBy(asc(name))
     .limit(TARGETS_MAX);
 }
