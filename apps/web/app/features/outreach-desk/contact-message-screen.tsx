@@ -9,6 +9,7 @@ import { AdminPage } from '../../ui/admin-page';
 import { Alert } from '../../ui/alert';
 import { Badge } from '../../ui/badge';
 import { Button, buttonClassName } from '../../ui/button';
+import record from '../../ui/record-detail.module.css';
 import { useToast } from '../../ui/toast';
 import { contactInboxHref } from './contact-inbox-screen';
 import styles from './outreach-desk.module.css';
@@ -37,9 +38,9 @@ export function ContactMessageScreen({ message: initial }: { message: ContactMes
       <Link className={styles.back} to={contactInboxHref(message.status)}>
         ← {t('outreachAdmin.contact.back')}
       </Link>
-      <article className={styles.card} data-testid="contact-message">
+      <article className={record.card} data-testid="contact-message">
         <header className={styles.rowTop}>
-          <h1 className={styles.cardTitle}>{message.name}</h1>
+          <h1 className={record.title}>{message.name}</h1>
           <Badge
             tone={
               message.status === 'new' ? 'primary' : message.status === 'answered' ? 'success' : 'neutral'
@@ -53,7 +54,7 @@ export function ContactMessageScreen({ message: initial }: { message: ContactMes
             date: formatDayMonthYear(new Date(message.createdAt), undefined, language),
           })}
         </p>
-        <dl className={styles.facts}>
+        <dl className={record.facts}>
           <dt>{t('outreachAdmin.contact.email')}</dt>
           <dd>{message.email}</dd>
           <dt>{t('outreachAdmin.contact.phone')}</dt>
@@ -66,7 +67,7 @@ export function ContactMessageScreen({ message: initial }: { message: ContactMes
           </dd>
         </dl>
         <h2 className={styles.subTitle}>{t('outreachAdmin.contact.message')}</h2>
-        <p className={styles.content}>{message.message}</p>
+        <p className={record.text}>{message.message}</p>
         {failure && <Alert>{failure}</Alert>}
         <div className={styles.actions}>
           <a className={buttonClassName({ variant: 'primary', size: 'sm' })} href={`mailto:${message.email}`}>

@@ -11,6 +11,7 @@ import { useLanguage, useT } from '../../lib/i18n';
 import { AdminPage } from '../../ui/admin-page';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import record from '../../ui/record-detail.module.css';
 import { SocialFeedbackStatusBadge } from '../../ui/social-feedback-status';
 import { useToast } from '../../ui/toast';
 import { FeedbackAnswerForm } from './feedback-answer-form';
@@ -46,9 +47,9 @@ export function FeedbackReviewScreen({ item }: { item: SocialFeedbackDetail }) {
       <Link className={styles.back} to={feedbackDeskHref(item.status)}>
         ← {t('outreachAdmin.feedback.back')}
       </Link>
-      <article className={styles.card} data-testid="feedback-review">
+      <article className={record.card} data-testid="feedback-review">
         <header className={styles.rowTop}>
-          <h1 className={styles.cardTitle}>{item.organisationName}</h1>
+          <h1 className={record.title}>{item.organisationName}</h1>
           <span data-testid="feedback-status">
             <SocialFeedbackStatusBadge status={item.status} />
           </span>
@@ -57,7 +58,7 @@ export function FeedbackReviewScreen({ item }: { item: SocialFeedbackDetail }) {
           {t('outreachAdmin.feedback.sentOn', { date: day(item.createdAt) })} ·{' '}
           {t(item.sentByMember ? 'outreachAdmin.feedback.member' : 'outreachAdmin.feedback.guest')}
         </p>
-        <dl className={styles.facts}>
+        <dl className={record.facts}>
           <dt>{t('outreachAdmin.feedback.decisionNumber')}</dt>
           <dd>{item.decisionNumber}</dd>
           <dt>{t('outreachAdmin.feedback.email')}</dt>
@@ -68,7 +69,7 @@ export function FeedbackReviewScreen({ item }: { item: SocialFeedbackDetail }) {
           <dd>{t(`shell.language.${item.language}`)}</dd>
         </dl>
         <h2 className={styles.subTitle}>{t('outreachAdmin.feedback.content')}</h2>
-        <p className={styles.content}>{item.content}</p>
+        <p className={record.text}>{item.content}</p>
         <h2 className={styles.subTitle}>{t('outreachAdmin.feedback.pictures')}</h2>
         <ul className={styles.gallery}>
           {item.images.map((image, index) => (
@@ -88,7 +89,7 @@ export function FeedbackReviewScreen({ item }: { item: SocialFeedbackDetail }) {
             <h2 className={styles.subTitle}>
               {t('outreachAdmin.feedback.previousAnswer', { date: day(item.answeredAt) })}
             </h2>
-            <p className={styles.content}>{item.answer}</p>
+            <p className={record.text}>{item.answer}</p>
           </section>
         )}
         {failure && <Alert>{failure}</Alert>}

@@ -5,6 +5,7 @@ import type {
 import { formatDayMonthYear } from '@cho-dep/core/format/date';
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n';
+import record from '../../ui/record-detail.module.css';
 import { SocialFeedbackStatusBadge } from '../../ui/social-feedback-status';
 import styles from './social-feedback.module.css';
 
@@ -27,22 +28,22 @@ export function SocialFeedbackDetail({
       <Link className={styles.link} to="/danh-sach">
         ← {t('socialFeedback.detail.back')}
       </Link>
-      <article className={styles.card} data-testid="social-feedback-detail">
+      <article className={record.card} data-testid="social-feedback-detail">
         <div className={styles.itemTop}>
-          <h1 className={styles.cardTitle}>{item.organisationName}</h1>
+          <h1 className={record.title}>{item.organisationName}</h1>
           <SocialFeedbackStatusBadge status={item.status} />
         </div>
         <p className={styles.muted}>{t('socialFeedback.list.sentOn', { date: day(item.createdAt) })}</p>
         {detail ? (
           <>
             <p className={styles.note}>{t('socialFeedback.detail.yours')}</p>
-            <dl className={styles.facts}>
+            <dl className={record.facts}>
               <dt>{t('socialFeedback.detail.decisionNumber')}</dt>
               <dd>{detail.decisionNumber}</dd>
               <dt>{t('socialFeedback.detail.email')}</dt>
               <dd>{detail.email}</dd>
             </dl>
-            <p className={styles.content}>{detail.content}</p>
+            <p className={record.text}>{detail.content}</p>
             <ul className={styles.gallery} aria-label={t('socialFeedback.detail.pictures')}>
               {detail.images.map((image, index) => (
                 <li key={image.key}>
@@ -59,7 +60,7 @@ export function SocialFeedbackDetail({
                   <p className={styles.muted}>
                     {t('socialFeedback.detail.answeredOn', { date: day(detail.answeredAt) })}
                   </p>
-                  <p className={styles.content}>{detail.answer}</p>
+                  <p className={record.text}>{detail.answer}</p>
                 </>
               ) : (
                 <p className={styles.muted}>{t('socialFeedback.detail.noAnswer')}</p>
@@ -67,7 +68,7 @@ export function SocialFeedbackDetail({
             </section>
           </>
         ) : (
-          <p className={styles.content}>{item.excerpt}</p>
+          <p className={record.text}>{item.excerpt}</p>
         )}
       </article>
     </div>
