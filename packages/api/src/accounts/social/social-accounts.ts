@@ -4,8 +4,9 @@ import { accountNameFrom, decideSocialSignIn } from '@cho-dep/core/accounts/soci
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import type { Language } from '@cho-dep/core/locale/locales';
+import type { Db, Tx } from '@cho-dep/db/client';
 import { translate } from '@cho-dep/i18n/translate';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app/app-context';
 import { findUserById, findUserByIdentifier, insertUser, type UserRow } from '../user-records';
 import type { VerifiedIdentity } from './provider-identity';
@@ -24,107 +25,92 @@ export function hashLinkToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-async function linkedUser(ctx: AppContext, identity: VerifiedIdentity): Promise<UserRow | undefined> {
-  const [row] = await ctx.database.db
+async function linkedUser(db: Db | Tx, identity: VerifiedIdentity): Promise<UserRow | undefined> {
+  const [row] = await db
     .select({ userId: userIdentities.userId })
     .from(userIdentities)
     .where(and(eq(userIdentities.provider, identity.provider), eq(userIdentities.subject, identity.subject)));
-  return row ? findUserById(ctx.database.db, row.userId) : undefined;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return row ? findUserById(db, row.userId) : undefined;
 }
 
 /**
  * Signs in, creates the account, or parks a link that waits for the account's password
- * (core's decideSocialSignIn says which). Two callbacks of one new identity at once make one
- * account: the loser's insert hits the identity's unique key, its account is rolled back with
- * it, and it signs in the winner's.
+ * (core's decideSocialSignIn says which). One identity is decided one request at a time (a
+ * transaction lock on provider and subject): the same new person signing in on two devices at
+ * once gets one account, the second request finding it linked instead of taking the first's
+ * new account for an existing one with that e-mail.
  */
 export async function resolveSocialIdentity(
   ctx: AppContext,
   identity: VerifiedIdentity,
   options: { language: Language; country: 'VN' | 'KO'; returnTo: string },
 ): Promise<SocialOutcome> {
-  const linked = await linkedUser(ctx, identity);
-  if (linked) {
-    await ctx.database.db
-      .update(userIdentities)
-      .set({ lastSignInAt: ctx.now() })
-      .where(
-        and(eq(userIdentities.provider, identity.provider), eq(userIdentities.subject, identity.subject)),
-      );
-    return { kind: 'signed-in', user: linked };
-  }
-  const withEmail = identity.email
-    ? await findUserByIdentifier(ctx.database.db, { kind: 'email', value: identity.email })
-    : undefined;
-  const decision = decideSocialSignIn({
-    linkedUserId: null,
-    email: identity.email,
-    emailVerified: identity.emailVerified,
-    userWithEmailId: withEmail?.id ?? null,
-  });
-  if (decision.kind === 'sign-in') throw new Error('unreachable: no linked user');
-  if (decision.kind === 'confirm-link') {
-    const token = randomBytes(32).toString('base64url');
+  return ctx.database.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`social:${identity.provider}:${identity.subject}`}))`,
+    );
     const now = ctx.now();
-    await ctx.database.db.insert(pendingIdentityLinks).values({
-      tokenHash: hashLinkToken(token),
-      provider: identity.provider,
-      subject: identity.subject,
-      userId: decision.userId,
-      email: decision.email,
-      displayName: identity.name,
-      returnTo: options.returnTo,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + SOCIAL_LIMITS.pendingLinkMinutes * 60_000),
+    const linked = await linkedUser(tx, identity);
+    if (linked) {
+      await tx
+        .update(userIdentities)
+        .set({ lastSignInAt: now })
+        .where(
+          and(eq(userIdentities.provider, identity.provider), eq(userIdentities.subject, identity.subject)),
+        );
+      return { kind: 'signed-in', user: linked };
+    }
+    const withEmail = identity.email
+      ? await findUserByIdentifier(tx, { kind: 'email', value: identity.email })
+      : undefined;
+    const decision = decideSocialSignIn({
+      linkedUserId: null,
+      email: identity.email,
+      emailVerified: identity.emailVerified,
+      userWithEmailId: withEmail?.id ?? null,
     });
-    return { kind: 'confirm-link', token };
-  }
-  try {
-    const user = await ctx.database.db.transaction(async (tx) => {
-      const now = ctx.now();
-      const created = await insertUser(tx, {
-        email: decision.email ?? undefined,
-        fullName: accountNameFrom(
-          identity.name,
-          decision.email,
-          translate(options.language, 'auth.social.defaultName'),
-          { min: LIMITS.account.fullNameMin, max: LIMITS.account.fullNameMax },
-        ),
-        passwordHash: NO_PASSWORD_HASH,
-        verified: decision.emailVerified,
-        language: options.language,
-        country: options.country,
-        now,
-      });
-      await tx.insert(userIdentities).values({
+    if (decision.kind === 'sign-in') throw new Error('unreachable: no linked user');
+    if (decision.kind === 'confirm-link') {
+      const token = randomBytes(32).toString('base64url');
+      await tx.insert(pendingIdentityLinks).values({
+        tokenHash: hashLinkToken(token),
         provider: identity.provider,
         subject: identity.subject,
-        userId: created.id,
-        email: identity.email,
-        emailVerified: identity.emailVerified,
+        userId: decision.userId,
+        email: decision.email,
         displayName: identity.name,
+        returnTo: options.returnTo,
         createdAt: now,
-        lastSignInAt: now,
+        expiresAt: new Date(now.getTime() + SOCIAL_LIMITS.pendingLinkMinutes * 60_000),
       });
-      return created;
+      return { kind: 'confirm-link', token };
+    }
+    const created = await insertUser(tx, {
+      email: decision.email ?? undefined,
+      fullName: accountNameFrom(
+        identity.name,
+        decision.email,
+        translate(options.language, 'auth.social.defaultName'),
+        { min: LIMITS.account.fullNameMin, max: LIMITS.account.fullNameMax },
+      ),
+      passwordHash: NO_PASSWORD_HASH,
+      verified: decision.emailVerified,
+      language: options.language,
+      country: options.country,
+      now,
     });
-    return { kind: 'signed-in', user };
-  } catch (error) {
-    if (!isUniqueViolation(error) && !(error instanceof AppError && error.code === 'EMAIL_TAKEN'))
-      throw error;
-    const winner = await linkedUser(ctx, identity);
-    if (!winner) throw new AppError('SOCIAL_SIGN_IN_FAILED');
-    return { kind: 'signed-in', user: winner };
-  }
+    await tx.insert(userIdentities).values({
+      provider: identity.provider,
+      subject: identity.subject,
+      userId: created.id,
+      email: identity.email,
+      emailVerified: identity.emailVerified,
+      displayName: identity.name,
+      createdAt: now,
+      lastSignInAt: now,
+    });
+    return { kind: 'signed-in', user: created };
+  });
 }
 
 /** The pending link a token names, if it is still usable. */
