@@ -24,19 +24,35 @@ export async function authenticate(
 ) {
   const identifier = parseLoginIdentifier(identifierText);
   const user = identifier ? await findUserByIdentifier(ctx.database.db, identifier) : undefined;
-  const charges = loginCharges({
+  const ok = await checkPassword(ctx, user, password, {
     account: identifier?.value ?? identifierText.trim().toLowerCase(),
     ip: request.ip,
     knownDevice: user ? request.knownDevice(user.id) : undefined,
   });
+  if (!user || !ok) throw new AppError('INVALID_CREDENTIALS');
+  return user;
+}
+
+/**
+ * One password try against an account (or none, then as slow as a real one), under the login's
+ * budgets: the login, and any other door that asks for an account's password (the social link
+ * confirmation). A slowed try throws RATE_LIMITED; a wrong password counts as a failure.
+ */
+export async function checkPassword(
+  ctx: AppContext,
+  user: { passwordHash: string } | undefined,
+  password: string,
+  request: { account: string; ip: string; knownDevice: string | undefined },
+): Promise<boolean> {
+  const charges = loginCharges(request);
   await assertRoomFor(ctx, charges.perFailure);
   await spend(ctx, charges.perTry);
   decoyHash ??= hashPassword('decoy-password-never-matches');
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
   if (!user || !ok) {
     await countFailure(ctx, charges.perFailure);
-    throw new AppError('INVALID_CREDENTIALS');
+    return false;
   }
   await forgive(ctx, charges.perTry);
-  return user;
+  return true;
 }

@@ -11,11 +11,10 @@ import { PasswordField } from '../../ui/password-field';
 import { useAuthDialogs } from './auth-dialogs';
 import { keepLoginLocally } from './login-storage';
 import styles from './social-link-screen.module.css';
-
-const NAMES = { google: 'Google', facebook: 'Facebook', 'zalo-v2': 'Zalo', apple: 'Apple' } as const;
+import { PROVIDER_NAMES } from './social-marks';
 
 interface Pending {
-  provider: keyof typeof NAMES;
+  provider: keyof typeof PROVIDER_NAMES;
   email: string;
 }
 
@@ -62,7 +61,12 @@ export function SocialLinkScreen({ token }: { token: string }) {
         )}
         {pending && (
           <form ref={form.formRef} className={styles.form} onSubmit={confirm} noValidate>
-            <p>{t('auth.social.link.intro', { email: pending.email, provider: NAMES[pending.provider] })}</p>
+            <p>
+              {t('auth.social.link.intro', {
+                email: pending.email,
+                provider: PROVIDER_NAMES[pending.provider],
+              })}
+            </p>
             <FormErrorSummary errors={form} />
             {form.formError && <Alert>{form.formError}</Alert>}
             <input type="hidden" {...form.register('token')} />

@@ -3,6 +3,14 @@
  * colours each brand's button rules ask for: Google's four-colour G on white, Facebook's white
  * f on its blue, Zalo's blue, Apple's black.
  */
+/** The providers' names as their buttons and pages write them, by our URL slug. */
+export const PROVIDER_NAMES = {
+  google: 'Google',
+  facebook: 'Facebook',
+  'zalo-v2': 'Zalo',
+  apple: 'Apple',
+} as const;
+
 export function GoogleMark() {
   return (
     <svg viewBox="0 0 48 48" width="20" height="20" aria-hidden="true" focusable="false">

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { Alert } from '../../ui/alert';
 import { hrefAfterLogin } from './session-redirects';
-import { AppleMark, FacebookMark, GoogleMark, ZaloMark } from './social-marks';
+import { AppleMark, FacebookMark, GoogleMark, PROVIDER_NAMES, ZaloMark } from './social-marks';
 import { markSocialSignInPending } from './social-return';
 import styles from './social-sign-in.module.css';
 
@@ -22,13 +22,6 @@ const REFUSALS = {
   SOCIAL_PROVIDER_UNAVAILABLE: 'errors.SOCIAL_PROVIDER_UNAVAILABLE',
   SOCIAL_IDENTITY_TAKEN: 'errors.SOCIAL_IDENTITY_TAKEN',
 } as const;
-
-const NAMES: Record<Slug, string> = {
-  google: 'Google',
-  facebook: 'Facebook',
-  'zalo-v2': 'Zalo',
-  apple: 'Apple',
-};
 
 /**
  * "Tiếp tục với Google / Facebook / Zalo / Apple" in the login and sign-up dialogs: the browser
@@ -83,7 +76,7 @@ export function SocialSignIn() {
               onClick={() => start(slug)}
             >
               <Mark />
-              <span>{t('auth.social.continueWith', { provider: NAMES[slug] })}</span>
+              <span>{t('auth.social.continueWith', { provider: PROVIDER_NAMES[slug] })}</span>
             </button>
           );
         })}

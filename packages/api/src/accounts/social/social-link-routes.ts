@@ -1,15 +1,13 @@
 import { PROVIDER_SLUGS } from '@cho-dep/core/accounts/social/social-providers';
 import { confirmSocialLinkSchema } from '@cho-dep/core/accounts/social/social-schemas';
-import { loginCharges } from '@cho-dep/core/accounts/throttle-policy';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { createRoute, z } from '@hono/zod-openapi';
 import { dataSchema, errorResponses } from '../../http/responses';
 import { createRouter } from '../../http/router';
 import { jsonBody } from '../auth-schemas';
 import { knownDevice } from '../device-cookie';
-import { hashPassword, verifyPassword } from '../password-hash';
+import { checkPassword } from '../password-login';
 import { startLogin } from '../start-login';
-import { assertRoomFor, countFailure, forgive, spend } from '../throttle-counters';
 import { findUserById } from '../user-records';
 import { userViewSchema } from '../user-view';
 import { completeLink, pendingLink } from './social-accounts';
@@ -63,8 +61,6 @@ const confirmRoute = createRoute({
   },
 });
 
-let decoyHash: Promise<string> | undefined;
-
 export function socialLinkRoutes() {
   return createRouter()
     .openapi(showRoute, async (c) => {
@@ -87,22 +83,16 @@ export function socialLinkRoutes() {
       const row = await pendingLink(ctx, token);
       const user = await findUserById(ctx.database.db, row.userId);
       // Guessing the password here is a login by another door: the same budgets apply.
-      const charges = loginCharges({
+      const ok = await checkPassword(ctx, user, password, {
         account: row.email,
         ip: c.get('info').ip,
         knownDevice: user ? knownDevice(c, user.id) : undefined,
       });
-      await assertRoomFor(ctx, charges.perFailure);
-      await spend(ctx, charges.perTry);
-      decoyHash ??= hashPassword('decoy-password-never-matches');
-      const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
       if (!user || !ok) {
-        await countFailure(ctx, charges.perFailure);
         throw new AppError('INVALID_CREDENTIALS', {
           fields: [{ path: 'password', message: 'validation.account.wrongPassword' }],
         });
       }
-      await forgive(ctx, charges.perTry);
       const linked = await completeLink(ctx, token);
       const session = await startLogin(c, linked.user);
       return c.json({ data: { ...session, returnTo: linked.returnTo } }, 200);
