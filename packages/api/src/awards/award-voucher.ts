@@ -1,6 +1,7 @@
 import { isAppError } from '@cho-dep/core/errors/app-error';
 import type { Tx } from '@cho-dep/db/client';
 import { and, eq } from 'drizzle-orm';
+import { notify } from '../notifications/notify';
 import type { UrlOf } from '../products/catalog/catalog-media';
 import { saveVoucher } from '../vouchers/save-voucher';
 import { vouchers } from '../vouchers/vouchers.tables';
@@ -24,20 +25,36 @@ export async function grantAwardVoucher(
     .from(vouchers)
     .where(eq(vouchers.id, event.voucherId));
   if (!voucher) return null;
-  let name: string | null = null;
-  try {
-    // A savepoint: a refused save rolls back alone, the vote stays.
-    const saved = await tx.transaction((inner) =>
+  // A savepoint: a refused save rolls back alone, the vote stays.
+  const name = await tx
+    .transaction((inner) =>
       saveVoucher(inner, { userId, target: { code: voucher.code }, now, urlOf: input.urlOf }),
+    )
+    .then(
+      (saved) => saved.name,
+      (error: unknown) => {
+        if (!isAppError(error)) throw error;
+        return null;
+      },
     );
-    name = saved.name;
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return null;
-  }
+  if (name === null) return null;
   await tx
     .update(awardBallots)
     .set({ voucherGrantedAt: now })
     .where(and(eq(awardBallots.eventId, event.id), eq(awardBallots.userId, userId)));
+  // Also in the notification list, so the member finds the voucher after the toast has gone.
+  await notify(
+    tx,
+    [
+      {
+        userId,
+        kind: 'awards.voucher',
+        params: { name },
+        targetType: 'awards_voucher',
+        targetId: event.voucherId,
+      },
+    ],
+    now,
+  );
   return name;
 }

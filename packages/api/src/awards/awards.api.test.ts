@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../notifications/notifications.tables';
 import { createTestApp } from '../testing/test-app';
 import { voucherSaves } from '../vouchers/vouchers.tables';
 import type { AwardEditionView, VoteResult } from './award-schemas';
@@ -126,6 +127,13 @@ describe('awards voting', () => {
       .from(voucherSaves)
       .where(and(eq(voucherSaves.userId, m.userId), eq(voucherSaves.voucherId, e.voucher.id)));
     expect(saves).toHaveLength(1);
+    const told = await t.ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, m.userId));
+    expect(told.map((n) => [n.kind, n.targetType, n.params])).toEqual([
+      ['awards.voucher', 'awards_voucher', { name: 'Bình chọn – Giảm 200K' }],
+    ]);
     expect((await edition(e.slug, m.headers)).body.data?.me?.voucherGranted).toBe(true);
   });
 

@@ -41,6 +41,7 @@ export const notifications = pgTable(
         'affiliate_campaign',
         'affiliate_seller_campaign',
         'social_feedback',
+        'awards_voucher',
       ],
     }),
     targetId: uuid(),

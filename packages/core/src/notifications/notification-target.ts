@@ -66,6 +66,9 @@ export function notificationHref(target: NotificationTargetInput): string | null
     // A social organisation's feedback the admin answered: its page on the public list.
     case 'social_feedback':
       return `/danh-sach/${id}`;
+    // The awards voucher a first vote earned (the id is the voucher's): the member's vouchers.
+    case 'awards_voucher':
+      return '/trang-ca-nhan?tab=vouchers';
     case 'chat_room':
       return seller ? `/ban-hang/tro-chuyen?id=${id}` : `/tro-chuyen?id=${id}`;
     default:

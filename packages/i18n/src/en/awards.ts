@@ -91,3 +91,7 @@ export const awardsValidation = {
   slugTaken: 'This address is already used by another edition',
   closesAfterOpens: 'The closing time must be after the opening time',
 };
+
+export const awardsNotifications = {
+  voucher: 'Thank you for voting! The {{name}} voucher is saved in your vouchers.',
+};

@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog';
 import type { notifications as vi } from '../vi/notifications';
 import { affiliateNotifications } from './affiliate';
+import { awardsNotifications } from './awards';
 import {
   groupBuyingNotifications,
   groupBuyingOrderNotifications,
@@ -40,6 +41,7 @@ export const notifications: Catalog<typeof vi, 'one'> = {
   group_buying: groupBuyingNotifications,
   live: liveNotifications,
   affiliate: affiliateNotifications,
+  awards: awardsNotifications,
   social_feedback: outreachNotifications,
   push: {
     orders: 'Order update',

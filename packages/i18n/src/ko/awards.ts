@@ -88,3 +88,7 @@ export const awardsValidation = {
   slugTaken: '다른 회차가 이미 사용 중인 주소입니다',
   closesAfterOpens: '종료 시각은 시작 시각보다 뒤여야 합니다',
 };
+
+export const awardsNotifications = {
+  voucher: '투표해 주셔서 감사합니다! {{name}} 바우처가 내 바우처에 저장되었습니다.',
+};

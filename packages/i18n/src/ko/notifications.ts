@@ -1,5 +1,6 @@
 import type { notifications as vi } from '../vi/notifications';
 import { affiliateNotifications } from './affiliate';
+import { awardsNotifications } from './awards';
 import {
   groupBuyingNotifications,
   groupBuyingOrderNotifications,
@@ -37,6 +38,7 @@ export const notifications: typeof vi = {
   group_buying: groupBuyingNotifications,
   live: liveNotifications,
   affiliate: affiliateNotifications,
+  awards: awardsNotifications,
   social_feedback: outreachNotifications,
   push: {
     orders: '주문 업데이트',

@@ -88,3 +88,7 @@ export const awardsValidation = {
   slugTaken: 'Đường dẫn này đã được dùng cho một đợt khác',
   closesAfterOpens: 'Thời điểm đóng phải sau thời điểm mở',
 };
+
+export const awardsNotifications = {
+  voucher: 'Cảm ơn bạn đã bình chọn! Voucher {{name}} đã được lưu vào ví voucher của bạn.',
+};

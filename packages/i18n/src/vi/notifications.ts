@@ -1,4 +1,5 @@
 import { affiliateNotifications } from './affiliate';
+import { awardsNotifications } from './awards';
 import {
   groupBuyingNotifications,
   groupBuyingOrderNotifications,
@@ -40,6 +41,7 @@ export const notifications = {
   group_buying: groupBuyingNotifications,
   live: liveNotifications,
   affiliate: affiliateNotifications,
+  awards: awardsNotifications,
   social_feedback: outreachNotifications,
   push: {
     orders: 'Cập nhật đơn hàng',
