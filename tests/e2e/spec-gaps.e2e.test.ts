@@ -103,4 +103,14 @@ describe('spec gaps', () => {
     await screenshot(page, 'spec-gaps-korean-order-phone');
     await context.close();
   });
+
+  it("keeps an unknown product list a 404 with the site title, under the list pages' own error boundary", async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    const res = await page.goto('/nganh-hang/00000000-0000-4000-8000-000000000000');
+    expect(res?.status()).toBe(404);
+    await page.getByRole('heading', { name: vi.common.notFound.title }).waitFor();
+    expect(await page.title()).toContain(vi.common.notFound.title);
+    await context.close();
+  });
 });

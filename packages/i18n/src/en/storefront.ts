@@ -19,6 +19,10 @@ export const storefront: Catalog<typeof vi, 'one'> = {
     topSellerTitle: 'Top sellers – Chợ Đẹp',
     topSellerDescription: 'The best-selling shops on Chợ Đẹp, ranked by items sold and rating.',
   },
+  listFailed: {
+    title: 'Error fetching the product list',
+    body: 'Please check your connection and try again.',
+  },
   breadcrumb: {
     label: 'Breadcrumb',
     home: 'Home',

@@ -17,6 +17,10 @@ export const storefront: Catalog<typeof vi> = {
     topSellerTitle: '인기 판매자 – Chợ Đẹp',
     topSellerDescription: 'Chợ Đẹp에서 가장 많이 판매한 쇼핑몰, 판매량과 평점 순위.',
   },
+  listFailed: {
+    title: '상품 목록을 불러오는 중 오류가 발생했습니다',
+    body: '연결을 확인하고 다시 시도해 주세요.',
+  },
   breadcrumb: {
     label: '이동 경로',
     home: '홈',

@@ -16,6 +16,11 @@ export const storefront = {
     topSellerTitle: 'Top người bán – Chợ Đẹp',
     topSellerDescription: 'Những shop bán chạy nhất Chợ Đẹp, xếp hạng theo số sản phẩm đã bán và đánh giá.',
   },
+  /** A product list page whose list could not be read (product.md §8): shown with a retry. */
+  listFailed: {
+    title: 'Lỗi khi tải danh sách sản phẩm',
+    body: 'Vui lòng kiểm tra kết nối và thử lại.',
+  },
   breadcrumb: {
     label: 'Đường dẫn',
     home: 'Trang chủ',

@@ -5,6 +5,7 @@ import { redirect } from 'react-router';
 import { loadCategoryName, loadSearchResult, loadTrending } from '../../features/search/search-data.server';
 import type { SearchPageData } from '../../features/search/search-page-data';
 import { SearchScreen } from '../../features/search/search-screen';
+import { ProductListErrorBoundary } from '../../features/shell/product-list-error';
 import { useTrackView } from '../../lib/tracking/use-track-view';
 import { serverContext } from '../../server-context';
 import type { Route } from './+types/search-page';
@@ -54,8 +55,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  // A failed or missing list keeps the site's error title (this route's boundary shows the page).
+  if (!loaderData) return matches.find((m) => m?.id === 'root')?.meta ?? [];
   const tags = [
     { title: loaderData.meta.title },
     { name: 'description', content: loaderData.meta.description },
@@ -69,4 +71,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   useTrackView('Search', null, { q: loaderData.params.q ?? '' });
   return <SearchScreen data={loaderData} />;
+}
+
+/** The list could not be read: 'Error fetching the product list' with a retry (product.md §8). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ProductListErrorBoundary error={error} />;
 }

@@ -2,6 +2,7 @@ import { pageCountOf } from '@cho-dep/core/search/search-href';
 import { parseSearchUrl } from '@cho-dep/core/search/search-url';
 import { translate } from '@cho-dep/i18n/translate';
 import { data, redirect } from 'react-router';
+import { ProductListErrorBoundary } from '../../features/shell/product-list-error';
 import { headersFromLoader, storefrontCacheHeaders } from '../../features/storefront/cache-headers';
 import { categoryHref } from '../../features/storefront/category-links';
 import { CategoryScreen } from '../../features/storefront/category-screen';
@@ -45,8 +46,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export const headers = headersFromLoader;
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  // A failed or missing list keeps the site's error title (this route's boundary shows the page).
+  if (!loaderData) return matches.find((m) => m?.id === 'root')?.meta ?? [];
   const tags = [
     { title: loaderData.meta.title },
     { name: 'description', content: loaderData.meta.description },
@@ -59,4 +61,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   useTrackView('ViewCategory', String(loaderData.page.category.id));
   return <CategoryScreen data={loaderData.page} />;
+}
+
+/** The list could not be read: 'Error fetching the product list' with a retry (product.md §8). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ProductListErrorBoundary error={error} />;
 }

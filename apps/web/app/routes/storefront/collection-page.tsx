@@ -1,5 +1,6 @@
 import { translate } from '@cho-dep/i18n/translate';
 import { data } from 'react-router';
+import { ProductListErrorBoundary } from '../../features/shell/product-list-error';
 import { headersFromLoader, storefrontCacheHeaders } from '../../features/storefront/cache-headers';
 import { CollectionScreen } from '../../features/storefront/collection-screen';
 import { pageOf } from '../../features/storefront/page-param';
@@ -32,11 +33,17 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export const headers = headersFromLoader;
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  // A failed or missing list keeps the site's error title (this route's boundary shows the page).
+  if (!loaderData) return matches.find((m) => m?.id === 'root')?.meta ?? [];
   return [{ title: loaderData.meta.title }, { name: 'description', content: loaderData.meta.description }];
 }
 
 export default function CollectionPage({ loaderData }: Route.ComponentProps) {
   return <CollectionScreen collection={loaderData.page.collection} />;
+}
+
+/** The list could not be read: 'Error fetching the product list' with a retry (product.md §8). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ProductListErrorBoundary error={error} />;
 }
