@@ -26,6 +26,10 @@ describe('where a notification opens', () => {
     expect(href('x', 'shop', 'a b')).toBe('/nguoi-ban/a%20b');
   });
 
+  it("opens the sender's own copy of a social organisation's feedback the admin answered", () => {
+    expect(href('social_feedback.answered', 'social_feedback', 'f1')).toBe('/danh-sach/f1');
+  });
+
   it("opens the seller centre, the registration or the product editor after an admin's decision", () => {
     expect(href('shop_application.approved', 'seller_centre', 's1')).toBe('/ban-hang');
     expect(href('shop_application.rejected', 'shop_application', 's1')).toBe('/become-seller');
