@@ -108,6 +108,9 @@ describe('pagesDroppedByWrite', () => {
   it('drops nothing when a product page counts its view or a guest looks up an order', () => {
     expect(pagesDroppedByWrite('POST', '/api/v1/public/products/p1/views', 200)).toBe('none');
     expect(pagesDroppedByWrite('POST', '/api/v1/public/orders/lookup', 200)).toBe('none');
+    expect(pagesDroppedByWrite('POST', '/api/v1/mobile/social-feedback', 201)).toBe('none');
+    expect(pagesDroppedByWrite('POST', '/api/v1/mobile/social-feedback/media', 201)).toBe('none');
+    expect(pagesDroppedByWrite('POST', '/api/v1/public/contact-messages', 201)).toBe('none');
     expect(pagesDroppedByWrite('POST', '/api/v1/reviews', 201)).toBe('catalog');
   });
 

@@ -130,12 +130,16 @@ const PRIVATE_WRITES = ['/cart', '/auth', '/chat', '/notifications', '/push', '/
 
 /**
  * Posts that change no page at all: the view every product page counts as it opens (for the
- * seller's figures; no page shows it) and a guest looking up their order. Counted as writes,
- * each product page opened would have dropped every cached page.
+ * seller's figures; no page shows it), a guest looking up their order, and the public forms
+ * (a social organisation's feedback and its pictures, the contact form), whose pages are not
+ * cached. Counted as writes, each product page opened or form sent would have dropped every
+ * cached page.
  */
 const UNSEEN_POSTS: readonly RegExp[] = [
   /^\/api\/v1\/public\/products\/[^/]+\/views$/,
   /^\/api\/v1\/public\/orders\/lookup$/,
+  /^\/api\/v1\/mobile\/social-feedback(\/media)?$/,
+  /^\/api\/v1\/public\/contact-messages$/,
 ];
 
 /**
