@@ -61,6 +61,27 @@ const HAND_REGISTERED: Operation[] = [
   hand('post', '/dev/pay/zalopay/v2/refund', {}, { m_refund_id: text, amount: { type: 'integer' } }),
   hand('post', '/dev/pay/{provider}/complete/{token}', {}, { outcome: text }),
   hand('post', '/dev/pay/{provider}/replay/{token}'),
+  // The local sign-in providers (OAUTH_SIMULATOR): the providers' own paths and parameters.
+  ...(['google', 'apple'] as const).flatMap((provider) => [
+    hand('get', `/dev/oauth/${provider}/.well-known/openid-configuration`),
+    hand('get', `/dev/oauth/${provider}/${provider === 'apple' ? 'auth/keys' : 'jwks'}`),
+    hand('post', `/dev/oauth/${provider}/${provider === 'apple' ? 'auth/' : ''}token`, {}, { code: text }),
+  ]),
+  hand('get', '/dev/oauth/google/authorize', { client_id: text, redirect_uri: text, code_challenge: text }),
+  hand('get', '/dev/oauth/apple/auth/authorize', {
+    client_id: text,
+    redirect_uri: text,
+    response_mode: text,
+  }),
+  hand('get', '/dev/oauth/google/userinfo'),
+  hand('get', '/dev/oauth/facebook/v21.0/dialog/oauth', { client_id: text, redirect_uri: text }),
+  hand('get', '/dev/oauth/facebook/graph/v21.0/oauth/access_token', { client_id: text, code: text }),
+  hand('get', '/dev/oauth/facebook/graph/v21.0/me', { access_token: text, appsecret_proof: text }),
+  hand('get', '/dev/oauth/facebook/graph/v21.0/debug_token', { input_token: text, access_token: text }),
+  hand('get', '/dev/oauth/zalo/v4/permission', { app_id: text, redirect_uri: text, code_challenge: text }),
+  hand('post', '/dev/oauth/zalo/v4/access_token', {}, { code: text, app_id: text }),
+  hand('get', '/dev/oauth/zalo/graph/v2.0/me'),
+  hand('post', '/dev/oauth/{provider}/consent', {}, { client_id: text, decision: text }),
 ];
 
 /**

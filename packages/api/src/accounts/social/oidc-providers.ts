@@ -142,11 +142,11 @@ export async function oidcExchange(
   redirectUri: string,
   params: CallbackParams,
 ): Promise<VerifiedIdentity> {
-  const config = await configuration(settings, fetcher);
   const current = new URL(redirectUri);
   current.searchParams.set('code', params.code);
   current.searchParams.set('state', params.state);
   try {
+    const config = await configuration(settings, fetcher);
     const tokens = await oidc.authorizationCodeGrant(config, current, {
       pkceCodeVerifier: secrets.codeVerifier,
       expectedState: secrets.state,
@@ -178,18 +178,19 @@ export async function verifyAppIdToken(
   name: string | undefined,
 ): Promise<VerifiedIdentity> {
   if (provider === 'apple' && !nonce) throw new AppError('SOCIAL_TOKEN_INVALID');
-  const metadata = (await discover(settings.issuer, settings.clientId, fetcher)).serverMetadata();
-  if (!metadata.jwks_uri) throw new AppError('SOCIAL_TOKEN_INVALID');
-  let jwks = jwksSets.get(metadata.jwks_uri);
-  if (!jwks) {
-    jwks = createRemoteJWKSet(new URL(metadata.jwks_uri), {
-      [joseFetch]: (url: string, options: RequestInit) => fetcher(url, options),
-    });
-    jwksSets.set(metadata.jwks_uri, jwks);
-  }
-  // Google's tokens name their issuer with or without the scheme.
-  const issuers = [metadata.issuer, ...(provider === 'google' ? ['accounts.google.com'] : [])];
   try {
+    // A provider we cannot reach cannot vouch for the token either: refused like a bad one.
+    const metadata = (await discover(settings.issuer, settings.clientId, fetcher)).serverMetadata();
+    if (!metadata.jwks_uri) throw new AppError('SOCIAL_TOKEN_INVALID');
+    let jwks = jwksSets.get(metadata.jwks_uri);
+    if (!jwks) {
+      jwks = createRemoteJWKSet(new URL(metadata.jwks_uri), {
+        [joseFetch]: (url: string, options: RequestInit) => fetcher(url, options),
+      });
+      jwksSets.set(metadata.jwks_uri, jwks);
+    }
+    // Google's tokens name their issuer with or without the scheme.
+    const issuers = [metadata.issuer, ...(provider === 'google' ? ['accounts.google.com'] : [])];
     const { payload } = await jwtVerify(idToken, jwks, {
       issuer: issuers,
       audience: settings.clientId,

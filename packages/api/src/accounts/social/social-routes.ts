@@ -202,9 +202,10 @@ async function finishCallback(
     await startLogin(c, outcome.user);
     return c.redirect(returnTo, 303);
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    ctx.logger.info({ provider, code: error.code, detail: error.message }, 'social sign-in refused');
-    return c.redirect(withError(returnTo, error.code), 303);
+    // A provider that did not answer (network, outage) fails the sign-in, not the page.
+    const code = isAppError(error) ? error.code : 'SOCIAL_SIGN_IN_FAILED';
+    ctx.logger.info({ provider, code, detail: (error as Error).message }, 'social sign-in refused');
+    return c.redirect(withError(returnTo, code), 303);
   }
 }
 
@@ -222,18 +223,20 @@ export function socialRoutes() {
       const provider = providerFrom(c.req.valid('param').provider);
       const settings = settingsFor(c);
       if (!settings[provider]) throw new AppError('SOCIAL_PROVIDER_UNAVAILABLE');
+      const returnTo = safeReturnPath(c.req.valid('query').returnTo);
       const attempt = await createAttempt(ctx, {
         provider,
-        returnTo: safeReturnPath(c.req.valid('query').returnTo),
+        returnTo,
         ...(c.get('info').deviceId ? { deviceId: c.get('info').deviceId } : {}),
       });
-      const url = await authorizationUrl(
-        provider,
-        settings,
-        socialFetch(ctx),
-        attempt,
-        callbackUri(c, provider),
-      );
+      let url: string;
+      try {
+        url = await authorizationUrl(provider, settings, socialFetch(ctx), attempt, callbackUri(c, provider));
+      } catch (error) {
+        // The provider's discovery did not answer: back to the page with the reason.
+        ctx.logger.warn({ provider, detail: (error as Error).message }, 'social sign-in could not start');
+        return c.redirect(withError(returnTo, 'SOCIAL_SIGN_IN_FAILED'), 302);
+      }
       setOAuthCookie(c, attempt.state, SOCIAL_LIMITS.attemptMinutes * 60);
       return c.redirect(url, 302);
     })
