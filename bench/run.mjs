@@ -1,5 +1,5 @@
 // `npm run bench -- <name> [options]`: runs bench/<script>.ts with tsx under the project's Node 24.
-// Names: generate, search, pdp, lighthouse, explain, checkout, analytics, feeds, sockets, session, pages, pages-ab, page-cache, live-viewers. See bench/README.md.
+// Names: generate, search, pdp, lighthouse, explain, checkout, analytics, feeds, sockets, session, pages, pages-ab, page-cache, live-viewers, tracking. See bench/README.md.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -18,6 +18,7 @@ const SCRIPTS = {
   'pages-ab': 'bench/pages-ab-bench.ts',
   'page-cache': 'bench/page-cache-bench.ts',
   'live-viewers': 'bench/live-viewers-bench.ts',
+  tracking: 'bench/tracking-bench.ts',
 };
 const [name, ...rest] = process.argv.slice(2);
 const script = SCRIPTS[name ?? ''];

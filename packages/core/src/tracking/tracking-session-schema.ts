@@ -1,27 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, LANGUAGES } from '../locale/locales';
+import { TRACKING_BOUNDS } from './tracking-bounds';
 import { TRACKING_EVENT_TYPES } from './tracking-event-types';
-
-/**
- * The body of POST /api/v1/mobile/trackings/tracking-session (product.md §3, §7): one session,
- * or a bulk body of sessions a client could not send earlier. Snake case as the mobile apps
- * send it. Timestamps are epoch seconds.
- */
-export const TRACKING_BOUNDS = {
-  /** product.md §9: at most 1000 events per session. */
-  eventsPerSessionMax: 1000,
-  /** A bulk body carries what one browser kept unsent; 50 sessions x 1000 events is ~10 MB. */
-  sessionsPerBulkMax: 50,
-  idMax: 100,
-  versionMax: 100,
-  objectIdMax: 100,
-  /** Serialised metadata of one event, in characters. */
-  metadataMax: 2000,
-  /** Nothing before 2020 is a real session of this product. */
-  earliestSeconds: 1_577_836_800,
-  /** A client clock ahead of ours by more than a day is wrong, not early. */
-  futureSkewSeconds: 86_400,
-} as const;
 
 export const CONVERSION_STATUSES = ['in_progress', 'order_success'] as const;
 export type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
@@ -45,7 +25,12 @@ const metadataSchema = z
   .record(z.string().max(60), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
   .refine((value) => JSON.stringify(value).length <= B.metadataMax, 'validation.tracking.metadata');
 
-/** `nowSeconds` lets the server refuse clocks far ahead; the OpenAPI document uses the default. */
+/**
+ * The body of POST /api/v1/mobile/trackings/tracking-session (product.md §3, §7): one session,
+ * or a bulk body of sessions a client could not send earlier. Snake case as the mobile apps
+ * send it. Timestamps are epoch seconds.
+ * `nowSeconds` lets the server refuse clocks far ahead; the OpenAPI document uses the default.
+ */
 export function makeTrackingSessionSchema(nowSeconds = 4_102_444_800) {
   const seconds = epochSecondsSchema(nowSeconds);
   return z

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { TRACKING_BOUNDS } from './tracking-bounds';
 import { TRACKING_EVENT_TYPES } from './tracking-event-types';
 import { deviceKindOf, type FunnelRow, funnelBy, funnelTotal } from './tracking-funnel';
 import { partitionDay, partitionName, planPartitions } from './tracking-partitions';
-import { makeTrackingSessionSchema, parseTrackingBody, TRACKING_BOUNDS } from './tracking-session-schema';
+import { makeTrackingSessionSchema, parseTrackingBody } from './tracking-session-schema';
 
 const now = 1_790_000_000;
 const session = (over: Record<string, unknown> = {}) => ({

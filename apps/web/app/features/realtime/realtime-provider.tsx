@@ -1,6 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
-import { browserDeviceId } from '../../lib/tracking/device-id';
 
 const RealtimeContext = createContext<Socket | null>(null);
 
@@ -20,23 +19,26 @@ export function RealtimeProvider({ userId, children }: { userId: string | null; 
     if (!userId) return;
     let closed = false;
     let stop = () => {};
-    void Promise.all([import('socket.io-client'), import('./presence-reporting')]).then(
-      ([{ io }, { startPresenceReporting }]) => {
-        if (closed) return;
-        const next = io({
-          path: '/socket.io',
-          transports: ['websocket'],
-          withCredentials: true,
-          auth: { deviceId: browserDeviceId() },
-        });
-        setSocket(next);
-        const stopReporting = startPresenceReporting();
-        stop = () => {
-          stopReporting();
-          next.close();
-        };
-      },
-    );
+    // The device id's module loads with the socket's: the first visit does not carry it.
+    void Promise.all([
+      import('socket.io-client'),
+      import('./presence-reporting'),
+      import('../../lib/tracking/device-id'),
+    ]).then(([{ io }, { startPresenceReporting }, { browserDeviceId }]) => {
+      if (closed) return;
+      const next = io({
+        path: '/socket.io',
+        transports: ['websocket'],
+        withCredentials: true,
+        auth: { deviceId: browserDeviceId() },
+      });
+      setSocket(next);
+      const stopReporting = startPresenceReporting();
+      stop = () => {
+        stopReporting();
+        next.close();
+      };
+    });
     return () => {
       closed = true;
       stop();

@@ -1,4 +1,4 @@
-import { TRACKING_BOUNDS } from '@cho-dep/core/tracking/tracking-session-schema';
+import { TRACKING_BOUNDS } from '@cho-dep/core/tracking/tracking-bounds';
 
 /**
  * Every rule of the web client's tracking (product.md §3, §4, §5 and §9) in one place. The

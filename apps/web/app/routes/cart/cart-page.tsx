@@ -1,7 +1,6 @@
 import { data } from 'react-router';
 import { loadCartPage } from '../../features/cart/cart-data.server';
 import { CartScreen } from '../../features/cart/cart-screen';
-import { useTrackView } from '../../lib/tracking/use-track-view';
 import { serverContext } from '../../server-context';
 import type { Route } from './+types/cart-page';
 
@@ -23,6 +22,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
-  useTrackView('ViewCart');
   return <CartScreen initial={loaderData.cart} signedIn={loaderData.signedIn} />;
 }
