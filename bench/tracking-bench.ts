@@ -95,6 +95,8 @@ async function main() {
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'production',
+    PAYMENT_SIMULATOR: 'on',
+    CARRIER_SIMULATOR: 'on',
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,

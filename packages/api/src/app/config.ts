@@ -1,4 +1,5 @@
 import { LIMITS } from '@cho-dep/core/constants/limits';
+import { TRACKING_RETENTION_DAYS_DEFAULT } from '@cho-dep/core/tracking/tracking-partitions';
 import { z } from 'zod';
 import { isProxyEntry } from '../http/client-ip';
 
@@ -97,7 +98,7 @@ const configSchema = z.object({
     .max(LIMITS.affiliate.attributionDaysMax)
     .default(LIMITS.affiliate.attributionDaysDefault),
   /** Days of tracking sessions kept; older days' partitions are dropped by the daily job. */
-  TRACKING_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(90),
+  TRACKING_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(TRACKING_RETENTION_DAYS_DEFAULT),
   SERVICE_FEE_YEAR_ONE: z.enum(['waived', 'charged']).default('waived'),
   /** The Token GHN sends with its webhooks, and the hash in the callback URL registered with GHTK (development values when unset). */
   GHN_WEBHOOK_TOKEN: z.string().optional(),

@@ -1,9 +1,10 @@
 import { vietnamDay } from '@cho-dep/core/settlement/fee-rules';
 import { planPartitions } from '@cho-dep/core/tracking/tracking-partitions';
 import { queryRows } from '@cho-dep/db/rows';
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { AppContext } from '../app/app-context';
 import { scheduleJob } from '../jobs/job-runner';
+import { trackingEvents, trackingSessions } from './tracking.tables';
 
 /**
  * The daily upkeep of the tracking tables' day partitions: today's and the next 7 days' are
@@ -12,7 +13,7 @@ import { scheduleJob } from '../jobs/job-runner';
  * next run for the next Vietnam day, so it runs daily on whichever server process is up.
  */
 export const TRACKING_PARTITIONS_JOB = 'tracking-partitions';
-const TABLES = ['tracking_sessions', 'tracking_events'] as const;
+const TABLES = [getTableName(trackingSessions), getTableName(trackingEvents)];
 const DAY_MS = 86_400_000;
 
 /** Schedules today's upkeep (at once) unless it is scheduled already; called on every start. */

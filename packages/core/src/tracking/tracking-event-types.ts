@@ -80,12 +80,6 @@ export const TRACKING_EVENT_TYPES = [
 
 export type TrackingEventType = (typeof TRACKING_EVENT_TYPES)[number];
 
-/** The funnel's steps, in order, and the event that marks each. */
+/** The funnel's steps, in order: ViewProduct, AddToCart, Checkout, OrderSuccess. */
 export const FUNNEL_STEPS = ['view', 'cart', 'checkout', 'order'] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
-export const FUNNEL_STEP_EVENT: Record<FunnelStep, TrackingEventType> = {
-  view: 'ViewProduct',
-  cart: 'AddToCart',
-  checkout: 'Checkout',
-  order: 'OrderSuccess',
-};

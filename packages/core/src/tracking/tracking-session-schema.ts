@@ -81,9 +81,7 @@ export function makeTrackingBulkSchema(nowSeconds = 4_102_444_800) {
     });
 }
 
-export type TrackingSessionInput = z.input<ReturnType<typeof makeTrackingSessionSchema>>;
 export type TrackingSession = z.output<ReturnType<typeof makeTrackingSessionSchema>>;
-export type TrackingBulkInput = z.input<ReturnType<typeof makeTrackingBulkSchema>>;
 
 /** A bulk body is told apart from a session body by its `sessions` list. */
 export function isBulkBody(body: unknown): boolean {
