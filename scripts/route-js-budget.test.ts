@@ -11,13 +11,16 @@ import { routeJsSizes } from '../bench/lib/route-js-size';
  * Each page's budget is what it weighs after the cuts of decision 058 (the query cache, the
  * typed client and the form texts off the first visit, the product page's lower sections
  * hydrating on their own) with about 2.5 KB of room; the aim is under 130 KB on each page.
+ * Home, product and cart were raised by about 1 KB when every page gained what login, logout and
+ * tracking need at once (the login's local profile and draft clearing, the CDDS arrival, the
+ * tracking stub that loads the recorder after hydration, the request headers' device and session).
  */
 const BUDGET_BROTLI_KB: Record<string, number> = {
-  'routes/home': 121.5,
+  'routes/home': 123.5,
   'routes/storefront/category-page': 120,
-  'routes/product/product-page': 132,
+  'routes/product/product-page': 133,
   'routes/search/search-page': 127,
-  'routes/cart/cart-page': 125,
+  'routes/cart/cart-page': 126,
 };
 const PAGES = Object.keys(BUDGET_BROTLI_KB);
 const clientDir = resolve(import.meta.dirname, '../apps/web', process.env.BUILD_DIR ?? 'build', 'client');
