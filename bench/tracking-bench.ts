@@ -110,7 +110,10 @@ async function main() {
     const post = async (body: string) => {
       const res = await api.request('/api/v1/mobile/trackings/tracking-session', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', from: 'web-bench' },
+        headers: {
+          'content-type': 'application/json',
+          from: `web-bench-${Math.random().toString(36).slice(2)}`,
+        },
         body,
       });
       if (res.status !== 201) throw new Error(`answered ${res.status}: ${(await res.text()).slice(0, 300)}`);

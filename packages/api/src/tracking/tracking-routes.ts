@@ -6,9 +6,11 @@ import {
   makeTrackingSessionSchema,
   parseTrackingBody,
 } from '@cho-dep/core/tracking/tracking-session-schema';
+import { trackingCharges } from '@cho-dep/core/tracking/tracking-throttle';
 import { calendarDaySchema } from '@cho-dep/core/validation/date-fields';
 import { toFieldErrors } from '@cho-dep/core/validation/field-errors';
 import { createRoute, z } from '@hono/zod-openapi';
+import { spend } from '../accounts/throttle-counters';
 import { adminGuarded, adminOnly, dataAnswer } from '../admin/admin-route-kit';
 import { objectParsedLater } from '../http/parsed-later';
 import { errorResponses } from '../http/responses';
@@ -43,6 +45,7 @@ const ingestRoute = createRoute({
       z.object({ sessions: z.number().int(), events: z.number().int() }),
     ),
     400: errorResponses[400],
+    429: errorResponses[429],
   },
 });
 
@@ -95,6 +98,8 @@ export function trackingRoutes() {
   return createRouter()
     .openapi(ingestRoute, async (c) => {
       const app = c.get('app');
+      const info = c.get('info');
+      await spend(app, trackingCharges({ ip: info.ip, deviceId: info.deviceId }));
       // The route's validator took the JSON object; which body it is decides the schema.
       const parsed = parseTrackingBody(await c.req.json(), Math.floor(app.now().getTime() / 1000));
       if (!parsed.success) throw new AppError('VALIDATION_FAILED', { fields: toFieldErrors(parsed.error) });

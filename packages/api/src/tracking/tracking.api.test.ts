@@ -144,6 +144,18 @@ describe('tracking sessions', () => {
     expect(count.body.error?.fields?.[0]?.path).toBe('count');
   });
 
+  it('refuses a device sending more than 30 bodies a minute with 429, and lets others on', async () => {
+    const flood = { from: `web-flood${Math.random().toString(36).slice(2, 8)}` };
+    for (let i = 0; i < 30; i += 1) {
+      expect((await call('POST', PATH, session(['AppOpen', 'ViewProduct']), flood)).status).toBe(201);
+    }
+    const refused = await call('POST', PATH, session(['AppOpen', 'ViewProduct']), flood);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error?.code).toBe('RATE_LIMITED');
+    const other = { from: `web-other${Math.random().toString(36).slice(2, 8)}` };
+    expect((await call('POST', PATH, session(['AppOpen', 'ViewProduct']), other)).status).toBe(201);
+  });
+
   it('gives the admin the funnel by day and device, and nobody else', async () => {
     const admin = await insertSignedInUser(t.ctx, { roles: ['buyer', 'admin'] });
     const before = await call<{ total: { sessions: number; order: number } }>(
