@@ -81,7 +81,9 @@ describe('live shopping', () => {
         (video as HTMLVideoElement & { journeyMark?: boolean }).journeyMark = true;
       });
     // The seller's studio counts the buyer among the viewers.
-    await expect.poll(() => studio.getByTestId('studio-figure-viewers').textContent()).toBe('1');
+    await expect
+      .poll(() => studio.getByTestId('studio-figure-viewers').textContent(), { timeout: 15_000 })
+      .toBe('1');
 
     // The seller pins a product at a live price; it appears over the buyer's video.
     const productId = await pinAtLivePrice(studio, seller, liveId);
