@@ -14,6 +14,7 @@ import { resources } from '@cho-dep/i18n/resources';
 import { LOAD_OPTIONS, machineNote, numberArg, readArgs } from './lib/args';
 import { startServer } from './lib/bench-server';
 import { sampleCatalog } from './lib/catalog-sample';
+import { postgresBuffers } from './lib/database-admin';
 import { createClient, formatResult, type LoadResult, runClosedLoop } from './lib/load';
 import { runOpenLoop } from './lib/open-loop';
 import { databaseCpuMeter, treeCpuSeconds } from './lib/process-cpu';
@@ -35,6 +36,7 @@ const args = readArgs({
   mix: { type: 'string' },
   'long-tail-count': { type: 'string' },
   rate: { type: 'string' },
+  prewarm: { type: 'boolean' },
 });
 const external = args.url as string | undefined;
 const dataDir = (args['data-dir'] as string | undefined) ?? '/tmp/data-bench';
@@ -143,6 +145,8 @@ async function main() {
       external ?? (databaseUrl ? `PostgreSQL ${databaseUrl}` : `PGlite ${dataDir}`)
     }${sample ? `, ${sample.productCount} listed products` : ''}`,
   );
+  // --prewarm: the products table and its indexes read into PostgreSQL's shared buffers first.
+  if (databaseUrl) console.log(await postgresBuffers(databaseUrl, args.prewarm === true));
   for (const mode of cacheModes) {
     const server = external
       ? null

@@ -56,3 +56,25 @@ export async function databaseSize(database: Database): Promise<string> {
   ];
   return parts.join(', ');
 }
+
+/**
+ * PostgreSQL's buffer setting, and with `prewarm` the products table and its indexes read into
+ * shared buffers (pg_prewarm, created in the bench database). A million products are 3.7 GB with
+ * their indexes: with the default 128 MB of shared buffers most reads of a long-tail search
+ * come from the operating system's cache, at a cost in CPU a tuned deployment does not pay.
+ */
+export async function postgresBuffers(url: string, prewarm: boolean): Promise<string> {
+  const client = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const [setting] = await client`select current_setting('shared_buffers') as shared_buffers`;
+    if (!prewarm) return `shared_buffers ${setting?.shared_buffers}`;
+    await client`create extension if not exists pg_prewarm`;
+    const [blocks] = await client`select
+        pg_prewarm('products'::regclass)
+        + (select coalesce(sum(pg_prewarm(indexrelid)), 0) from pg_index where indrelid = 'products'::regclass)
+        + pg_prewarm('search_terms'::regclass) as n`;
+    return `shared_buffers ${setting?.shared_buffers}, prewarmed ${mb(Number(blocks?.n ?? 0) * 8192)} of products and its indexes`;
+  } finally {
+    await client.end({ timeout: 5 });
+  }
+}
