@@ -8,8 +8,8 @@ import { users } from '../accounts/users.tables';
 import type { AppContext } from '../app/app-context';
 import { type AddressView, toAddressView } from './address-view';
 import { addresses } from './addresses.tables';
-import { findProvince, findWard } from './admin-unit-queries';
 import { adminProvinces, adminWards } from './admin-units.tables';
+import { administrativeUnits } from './administrative-data';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -63,9 +63,10 @@ export async function getAddress(
   return view;
 }
 
-/** Checks the province and ward codes against the data and keeps their current names. */
-async function resolveLocation(db: Db | Tx, input: AddressInput) {
-  const province = await findProvince(db, input.city);
+/** Checks the province and ward codes against the shipped units and keeps their current names. */
+function resolveLocation(input: AddressInput) {
+  const units = administrativeUnits();
+  const province = units.provinces.get(input.city);
   if (!province || province.country !== input.country) {
     throw new AppError('VALIDATION_FAILED', {
       fields: [{ path: 'city', message: 'validation.address.province' }],
@@ -74,7 +75,7 @@ async function resolveLocation(db: Db | Tx, input: AddressInput) {
   if (input.country === 'KO') {
     return { provinceName: province.name, wardCode: null, wardName: null };
   }
-  const ward = input.ward ? await findWard(db, input.ward) : undefined;
+  const ward = input.ward ? units.wards.get(input.ward) : undefined;
   if (!ward || ward.provinceCode !== province.code) {
     throw new AppError('VALIDATION_FAILED', {
       fields: [{ path: 'ward', message: 'validation.address.wardNotInProvince' }],
@@ -106,8 +107,8 @@ async function clearFlag(tx: Tx, userId: string, flag: Flag, exceptId?: string):
 }
 
 /** The stored columns of an address input, its province, ward and phone checked. */
-export async function fieldsOf(tx: Db | Tx, input: AddressInput) {
-  const location = await resolveLocation(tx, input);
+export function fieldsOf(input: AddressInput) {
+  const location = resolveLocation(input);
   const phone = normaliseMobilePhone(input.phone, input.country);
   if (!phone)
     throw new AppError('VALIDATION_FAILED', {
@@ -146,7 +147,7 @@ export async function createAddress(
     if (total >= LIMITS.address.maxPerUser) {
       throw new AppError('ADDRESS_LIMIT_REACHED', { params: { max: LIMITS.address.maxPerUser } });
     }
-    const fields = await fieldsOf(tx, input);
+    const fields = fieldsOf(input);
     // The first address is the default whatever the form says: checkout always has one.
     const isDefault = input.isDefault || total === 0;
     if (isDefault) await clearFlag(tx, userId, 'isDefault');
@@ -195,7 +196,7 @@ export async function updateAddress(
 ): Promise<AddressView> {
   await ctx.database.db.transaction(async (tx) => {
     const current = await lockAddress(tx, userId, id);
-    const fields = await fieldsOf(tx, input);
+    const fields = fieldsOf(input);
     const isDefault = current.isDefault || input.isDefault;
     if (isDefault) await clearFlag(tx, userId, 'isDefault', id);
     if (input.isPickup) await clearFlag(tx, userId, 'isPickup', id);

@@ -77,3 +77,25 @@ export function loadKoreaUnits(): AdministrativeDataSet {
     wards: [],
   };
 }
+
+interface UnitIndex {
+  provinces: Map<string, ProvinceRecord>;
+  wards: Map<string, WardRecord>;
+}
+let unitIndex: UnitIndex | null = null;
+
+/**
+ * Every unit this build ships, by code, made once per process. The tables hold exactly these
+ * after the start's sync, and they change only with a new build, so checking a typed address
+ * (every quote and every order of a guest) needs no query.
+ */
+export function administrativeUnits(): UnitIndex {
+  if (!unitIndex) {
+    const sets = [loadVietnamUnits(), loadKoreaUnits()];
+    unitIndex = {
+      provinces: new Map(sets.flatMap((set) => set.provinces.map((p) => [p.code, p] as const))),
+      wards: new Map(sets.flatMap((set) => set.wards.map((w) => [w.code, w] as const))),
+    };
+  }
+  return unitIndex;
+}

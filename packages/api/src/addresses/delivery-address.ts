@@ -32,7 +32,7 @@ export async function resolveDeliveryAddress(
   input: { userId: string | null; addressId?: string; address?: AddressInput },
 ): Promise<DeliveryAddress | null> {
   if (input.address) {
-    const fields = await fieldsOf(db, input.address);
+    const fields = fieldsOf(input.address);
     return { id: null, ...fields };
   }
   if (!input.userId) return null;

@@ -191,22 +191,30 @@ export async function setLineSelection(
 
 /**
  * Selects or unselects every line of the cart, or of one shop. Selecting takes only the
- * lines that can be bought; unselecting takes them all.
+ * lines that can be bought; unselecting takes them all. Answers the cart's lines as they now
+ * stand (priced at `now`), so the caller can show the cart without reading it again; lines
+ * already in the wanted state are not written.
  */
 export async function setCartSelection(
   db: Db,
   owner: Owner,
   input: { isSelected: boolean; shopId?: string },
   now: Date,
-): Promise<void> {
+): Promise<CartLine[]> {
   const lines = await loadCartLines(db, owner, now);
-  const targets = lines
-    .filter((line) => input.shopId === undefined || line.shopId === input.shopId)
-    .filter((line) => !input.isSelected || line.invalidReason === null)
-    .map((line) => line.cartItemId);
-  if (targets.length === 0) return;
+  const targets = new Set(
+    lines
+      .filter((line) => input.shopId === undefined || line.shopId === input.shopId)
+      .filter((line) => !input.isSelected || line.invalidReason === null)
+      .filter((line) => line.isSelected !== input.isSelected)
+      .map((line) => line.cartItemId),
+  );
+  if (targets.size === 0) return lines;
   await db
     .update(cartItems)
     .set({ isSelected: input.isSelected, updatedAt: sql`now()` })
-    .where(and(ownedBy(owner), inArray(cartItems.id, targets)));
+    .where(and(ownedBy(owner), inArray(cartItems.id, [...targets])));
+  return lines.map((line) =>
+    targets.has(line.cartItemId) ? { ...line, isSelected: input.isSelected } : line,
+  );
 }

@@ -15,7 +15,7 @@ import {
 } from './cart-lines';
 import { type CartOwner, countCartItems } from './cart-queries';
 import { cartViewSchema } from './cart-schemas';
-import { loadCart } from './cart-view';
+import { cartViewOf, loadCart } from './cart-view';
 
 const countRoute = createRoute({
   method: 'get',
@@ -265,13 +265,16 @@ export function cartRoutes() {
     .openapi(selectionRoute, async (c) => {
       const ctx = c.get('app');
       const { is_selected, shop_id } = c.req.valid('json');
-      await setCartSelection(
+      const owner = ownerOf(c);
+      // The lines read to select are the answer's: the cart is not read and priced twice.
+      const lines = await setCartSelection(
         ctx.database.db,
-        ownerOf(c),
+        owner,
         { isSelected: is_selected, shopId: shop_id },
         ctx.now(),
       );
-      return c.json({ data: { data: await cartOf(c) } }, 200);
+      const view = await cartViewOf(ctx.database.db, owner, lines, (key) => ctx.storage.urlOf(key));
+      return c.json({ data: { data: view } }, 200);
     });
 }
 

@@ -65,7 +65,16 @@ function toGroup(group: ShopGroup<Line>, urlOf: UrlOf): CartShopGroupView {
  * has an empty cart.
  */
 export async function loadCart(db: Db, owner: CartOwner, now: Date, urlOf: UrlOf): Promise<CartView> {
-  const lines = owner ? await loadCartLines(db, owner, now) : [];
+  return cartViewOf(db, owner, owner ? await loadCartLines(db, owner, now) : [], urlOf);
+}
+
+/** The cart's answer from lines the caller has just read and priced (loadCartLines). */
+export async function cartViewOf(
+  db: Db,
+  owner: CartOwner,
+  lines: CartLine[],
+  urlOf: UrlOf,
+): Promise<CartView> {
   // A selected line that can no longer be bought shows unselected; forget the stored choice
   // too, so the checkout (which names such lines as problems) is not blocked by a line the
   // buyer sees unselected and cannot untick. It comes back unselected if it is restocked.
