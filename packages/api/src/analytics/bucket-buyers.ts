@@ -18,18 +18,18 @@ const bucketsOf = (which: SQL) => sql`
   where ${which} and ${buyerKeySql} is not null`;
 
 /**
- * Adds (sign 1) or takes off (sign -1) the buyers of the orders matched by `which`. One
- * statement upserts the buyer rows, then moves each bucket's count by the rows it created (their
- * orders now equal what was added) less those it emptied, and adds or takes off the days of those
- * rows in the buyers' days. An upsert locks the row it finds, so two orders of one buyer and day
- * moving at once count that buyer once.
+ * Adds (sign 1) or takes off (sign -1) the buyers of the orders matched by `which`: the common
+ * table expressions and the final insert of the one statement daily-sales.ts sends for a move
+ * (after its own expressions). It upserts the buyer rows, then moves each bucket's count by the
+ * rows it created (their orders now equal what was added) less those it emptied, and adds or
+ * takes off the days of those rows in the buyers' days. An upsert locks the row it finds, so two
+ * orders of one buyer and day moving at once count that buyer once.
  */
-export async function addBuyers(db: Db | Tx, which: SQL, sign: 1 | -1): Promise<void> {
+export function buyersStatement(which: SQL, sign: 1 | -1): { ctes: SQL; last: SQL } {
   const s = sql.raw(String(sign));
   const addOrTakeOff = sql.raw(sign > 0 ? '+' : '-');
   const d = shopBuyerDays;
-  await db.execute(sql`
-    with changed as (
+  const ctes = sql`changed as (
       select shop_id, granularity, bucket, buyer_key, ${s} * count(*) as orders
       from (${bucketsOf(which)}) o group by 1, 2, 3, 4
     ), kept as (
@@ -49,18 +49,23 @@ export async function addBuyers(db: Db | Tx, which: SQL, sign: 1 | -1): Promise<
       on conflict (shop_id, buyer_key) do update set
         days = ${d.days} ${addOrTakeOff} excluded.days,
         last_day = upper(${d.days} ${addOrTakeOff} excluded.days) - 1
-    )
+    )`;
+  const last = sql`
     insert into ${shopBucketBuyerCounts} (shop_id, granularity, bucket, buyers)
     select shop_id, granularity, bucket, sum(n) from moved group by 1, 2, 3 order by 1, 2, 3
     on conflict (shop_id, granularity, bucket) do update
-      set buyers = ${shopBucketBuyerCounts.buyers} + excluded.buyers`);
+      set buyers = ${shopBucketBuyerCounts.buyers} + excluded.buyers`;
+  return { ctes, last };
+}
+
+/** After a take-off (sign -1), in its own statements: they must see what the upsert left. */
+export async function dropEmptiedBuyers(db: Db | Tx, which: SQL): Promise<void> {
+  const d = shopBuyerDays;
   // A buyer whose last order of the bucket was cancelled no longer bought in it.
-  if (sign < 0) {
-    await db.execute(sql`
-      delete from ${shopBucketBuyers} where ${shopBucketBuyers.orders} <= 0
-        and (shop_id, granularity, bucket, buyer_key) in (select * from (${bucketsOf(which)}) o)`);
-    await db.execute(sql`
-      delete from ${d} where isempty(${d.days})
-        and (shop_id, buyer_key) in (select shop_id, buyer_key from (${bucketsOf(which)}) o)`);
-  }
+  await db.execute(sql`
+    delete from ${shopBucketBuyers} where ${shopBucketBuyers.orders} <= 0
+      and (shop_id, granularity, bucket, buyer_key) in (select * from (${bucketsOf(which)}) o)`);
+  await db.execute(sql`
+    delete from ${d} where isempty(${d.days})
+      and (shop_id, buyer_key) in (select shop_id, buyer_key from (${bucketsOf(which)}) o)`);
 }

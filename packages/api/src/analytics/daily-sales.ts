@@ -3,7 +3,7 @@ import { inArray, type SQL, sql } from 'drizzle-orm';
 import { orderItems, orders } from '../orders/orders.tables';
 import { productDailyViews } from '../products/catalog/product-views.tables';
 import { countedOrder, orderRevenueSql, ordersWithShops, placedDaySql } from './analytics-sql';
-import { addBuyers } from './bucket-buyers';
+import { buyersStatement, dropEmptiedBuyers } from './bucket-buyers';
 import {
   shopBucketBuyerCounts,
   shopBucketBuyers,
@@ -23,15 +23,14 @@ import {
  */
 
 /** Per product and day or month: orders holding the product, its units and its revenue. */
-async function addProductSales(
-  db: Db | Tx,
+function productSales(
   which: SQL,
   s: SQL,
   table: typeof shopProductDailySales | typeof shopProductMonthlySales,
   bucket: SQL,
-): Promise<void> {
+): SQL {
   const key = sql.raw(table === shopProductDailySales ? 'day' : 'month');
-  await db.execute(sql`
+  return sql`
     insert into ${table} (shop_id, ${key}, product_id, orders, units, revenue)
     select ${orders.shopId}, ${bucket}, ${orderItems.productId}, ${s} * count(distinct ${orders.id}),
       ${s} * sum(${orderItems.quantity}), ${s} * sum(${orderItems.sellerRevenue})
@@ -41,32 +40,40 @@ async function addProductSales(
     on conflict (shop_id, ${key}, product_id) do update set
       orders = ${table.orders} + excluded.orders,
       units = ${table.units} + excluded.units,
-      revenue = ${table.revenue} + excluded.revenue`);
+      revenue = ${table.revenue} + excluded.revenue`;
 }
 
-/** Adds (sign 1) or takes off (sign -1) the orders matched by `which` in every table. */
+/**
+ * Adds (sign 1) or takes off (sign -1) the orders matched by `which` in every table, in ONE
+ * statement (each table's upsert a common table expression): a checkout writes its shop's day
+ * rows last and holds them to its commit, so one round trip instead of four there shortens the
+ * wait of the shop's next order. The tables are written in the same order by every move.
+ */
 async function addSales(db: Db | Tx, which: SQL, sign: 1 | -1): Promise<void> {
   const s = sql.raw(String(sign));
+  const buyers = buyersStatement(which, sign);
   await db.execute(sql`
-    insert into ${shopDailySales} (shop_id, day, orders, revenue, units)
-    select ${orders.shopId}, ${placedDaySql}, ${s} * count(*), ${s} * sum(${orderRevenueSql}),
-      ${s} * coalesce(sum((select sum(${orderItems.quantity}) from ${orderItems} where ${orderItems.orderId} = ${orders.id})), 0)
-    from ${ordersWithShops}
-    where ${which}
-    group by 1, 2 order by 1, 2
-    on conflict (shop_id, day) do update set
-      orders = ${shopDailySales.orders} + excluded.orders,
-      revenue = ${shopDailySales.revenue} + excluded.revenue,
-      units = ${shopDailySales.units} + excluded.units`);
-  await addProductSales(db, which, s, shopProductDailySales, placedDaySql);
-  await addProductSales(
-    db,
-    which,
-    s,
-    shopProductMonthlySales,
-    sql`date_trunc('month', ${placedDaySql}::timestamp)::date`,
-  );
-  await addBuyers(db, which, sign);
+    with day_sales as (
+      insert into ${shopDailySales} (shop_id, day, orders, revenue, units)
+      select ${orders.shopId}, ${placedDaySql}, ${s} * count(*), ${s} * sum(${orderRevenueSql}),
+        ${s} * coalesce(sum((select sum(${orderItems.quantity}) from ${orderItems} where ${orderItems.orderId} = ${orders.id})), 0)
+      from ${ordersWithShops}
+      where ${which}
+      group by 1, 2 order by 1, 2
+      on conflict (shop_id, day) do update set
+        orders = ${shopDailySales.orders} + excluded.orders,
+        revenue = ${shopDailySales.revenue} + excluded.revenue,
+        units = ${shopDailySales.units} + excluded.units
+    ), product_day_sales as (${productSales(which, s, shopProductDailySales, placedDaySql)}
+    ), product_month_sales as (${productSales(
+      which,
+      s,
+      shopProductMonthlySales,
+      sql`date_trunc('month', ${placedDaySql}::timestamp)::date`,
+    )}
+    ), ${buyers.ctes}
+    ${buyers.last}`);
+  if (sign < 0) await dropEmptiedBuyers(db, which);
 }
 
 /**
