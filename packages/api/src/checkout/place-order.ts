@@ -189,12 +189,15 @@ async function placeInTransaction(
   }
 
   // Stock: the rows are locked; the condition is a second guard that can never go negative.
-  await takeVariantStock(
-    tx,
-    [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId)),
-    now,
-  );
-  await adjustProductRollups(tx, lines, -1);
+  // The products' roll-ups go in the same round trip (PostgreSQL runs them in the order sent).
+  await Promise.all([
+    takeVariantStock(
+      tx,
+      [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId)),
+      now,
+    ),
+    adjustProductRollups(tx, lines, -1),
+  ]);
 
   // 4. Vouchers.
   await redeemVouchers(tx, {
@@ -256,32 +259,6 @@ async function placeInTransaction(
     paymentUrl: null,
     paymentDeadline: deadline?.toISOString() ?? null,
   };
-  const stored = await storeCheckoutAnswer(tx, checkoutId, {
-    goodsTotal: plan.totals.goods,
-    shippingTotal: plan.totals.shipping,
-    shopDiscount: plan.totals.shopDiscount,
-    platformDiscount: plan.totals.platformDiscount,
-    shippingDiscount: plan.totals.shippingDiscount,
-    totalPayment: plan.totals.totalPayment,
-    cashback: plan.totals.cashback,
-    paymentDeadline: deadline,
-    express: draft.source === 'express',
-    answer,
-  });
-  if (deadline) {
-    await scheduleJob(tx, {
-      kind: PAYMENT_DEADLINE_JOB,
-      key: `${PAYMENT_DEADLINE_JOB}:${checkoutId}`,
-      runAt: deadline,
-      payload: { checkoutId },
-    });
-  }
-  if (draft.source === 'cart')
-    await removeCartLines(
-      tx,
-      actor,
-      lines.map((l) => l.variantId),
-    );
   const email = input.contactEmail ?? request.userEmail;
   if (email)
     await enqueueOrderInfoMail(tx, ctx, {
@@ -291,12 +268,42 @@ async function placeInTransaction(
       plan,
       origin: request.origin ?? ctx.config.publicUrl,
     });
-  // Last: the shops' figures of the day, a row every order of the shop's day writes.
-  await countPlacedOrders(
-    tx,
-    placedOrders.map((o) => o.id),
-    prepaid,
-  );
+  // The last writes go in one round trip, PostgreSQL running them in the order sent; the shops'
+  // figures of the day last, a row every order of the shop's day writes and holds to the commit.
+  const [stored] = await Promise.all([
+    storeCheckoutAnswer(tx, checkoutId, {
+      goodsTotal: plan.totals.goods,
+      shippingTotal: plan.totals.shipping,
+      shopDiscount: plan.totals.shopDiscount,
+      platformDiscount: plan.totals.platformDiscount,
+      shippingDiscount: plan.totals.shippingDiscount,
+      totalPayment: plan.totals.totalPayment,
+      cashback: plan.totals.cashback,
+      paymentDeadline: deadline,
+      express: draft.source === 'express',
+      answer,
+    }),
+    deadline
+      ? scheduleJob(tx, {
+          kind: PAYMENT_DEADLINE_JOB,
+          key: `${PAYMENT_DEADLINE_JOB}:${checkoutId}`,
+          runAt: deadline,
+          payload: { checkoutId },
+        })
+      : null,
+    draft.source === 'cart'
+      ? removeCartLines(
+          tx,
+          actor,
+          lines.map((l) => l.variantId),
+        )
+      : null,
+    countPlacedOrders(
+      tx,
+      placedOrders.map((o) => o.id),
+      prepaid,
+    ),
+  ]);
   // Once committed, the cached pages showing what this order took (decision 055).
   afterThisWrite(() =>
     forgetOrderedPages(

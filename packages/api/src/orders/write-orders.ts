@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { splitProportionally } from '@cho-dep/core/checkout/split-amount';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import { statusIdOf } from '@cho-dep/core/orders/order-statuses';
@@ -57,68 +58,75 @@ export async function writeOrders(
     );
     const taxOf = new Map(tax.map((t) => [t.lineId, t]));
     const revenueOf = new Map(revenue.map((r) => [r.lineId, r.revenue]));
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        code: newOrderCode(o.now),
-        checkoutId: o.checkoutId,
-        shopId: planned.shop.id,
-        userId: o.userId,
-        guestId: o.guestId,
-        status,
-        paymentStatus: o.prepaid ? 'unpaid' : 'cod',
-        paymentMethod: plan.draft.paymentMethod,
-        shippingMethod: chosen.method,
-        express: chosen.express,
-        recipient,
-        pickup: planned.shop.pickup,
-        goodsTotal: totals.goods,
-        shippingFee: totals.shippingFee,
-        internationalShippingFee: totals.internationalShippingFee ?? 0,
-        shopDiscount: totals.shopDiscount,
-        platformDiscount: totals.platformDiscount,
-        shippingDiscount: totals.shippingDiscount,
-        total: totals.total,
-        taxVat: tax.reduce((sum, t) => sum + t.vat, 0),
-        taxPit: tax.reduce((sum, t) => sum + t.pit, 0),
-        buyerNote: noteFor(plan, planned.shop.id),
-        deliveryFrom: planned.deliveryEstimate?.from ?? null,
-        deliveryTo: planned.deliveryEstimate?.to ?? null,
-        paymentDeadline: o.deadline,
-        createdAt: o.now,
-        updatedAt: o.now,
-      })
-      .returning({ id: orders.id, code: orders.code });
-    if (!order) throw new AppError('ORDER_CREATION_FAILED');
-    await tx.insert(orderItems).values(
-      planned.lines.map((l) => ({
-        orderId: order.id,
-        productId: l.productId,
-        variantId: l.variantId,
-        promotionItemId: l.promotion?.promotionItemId ?? null,
-        productName: l.productName,
-        variantLabel: l.variantLabel,
-        imageKey: l.imageKey,
-        quantity: l.quantity,
-        originalPrice: l.originalPrice,
-        unitPrice: l.unitPrice,
-        lineTotal: l.unitPrice * l.quantity,
-        sellerRevenue: revenueOf.get(l.variantId) ?? 0,
-        taxVat: taxOf.get(l.variantId)?.vat ?? 0,
-        taxPit: taxOf.get(l.variantId)?.pit ?? 0,
-      })),
-    );
-    await tx.insert(orderHistory).values({
-      orderId: order.id,
-      status,
-      statusId: statusIdOf(status),
-      actor: 'system',
-      note: o.prepaid ? 'awaiting_payment' : 'placed_cod',
-      actionTime: o.now,
-    });
+    // The order's id is made here, so its lines, history and discounts go with it in one
+    // round trip (PostgreSQL runs them in the order sent, the order first).
+    const orderId = randomUUID();
     const discounts = discountsOf(plan, planned.shop.id, totals, cashbackShares[index] ?? 0);
-    if (discounts.length > 0)
-      await tx.insert(orderDiscounts).values(discounts.map((d) => ({ ...d, orderId: order.id })));
+    const [[order]] = await Promise.all([
+      tx
+        .insert(orders)
+        .values({
+          id: orderId,
+          code: newOrderCode(o.now),
+          checkoutId: o.checkoutId,
+          shopId: planned.shop.id,
+          userId: o.userId,
+          guestId: o.guestId,
+          status,
+          paymentStatus: o.prepaid ? 'unpaid' : 'cod',
+          paymentMethod: plan.draft.paymentMethod,
+          shippingMethod: chosen.method,
+          express: chosen.express,
+          recipient,
+          pickup: planned.shop.pickup,
+          goodsTotal: totals.goods,
+          shippingFee: totals.shippingFee,
+          internationalShippingFee: totals.internationalShippingFee ?? 0,
+          shopDiscount: totals.shopDiscount,
+          platformDiscount: totals.platformDiscount,
+          shippingDiscount: totals.shippingDiscount,
+          total: totals.total,
+          taxVat: tax.reduce((sum, t) => sum + t.vat, 0),
+          taxPit: tax.reduce((sum, t) => sum + t.pit, 0),
+          buyerNote: noteFor(plan, planned.shop.id),
+          deliveryFrom: planned.deliveryEstimate?.from ?? null,
+          deliveryTo: planned.deliveryEstimate?.to ?? null,
+          paymentDeadline: o.deadline,
+          createdAt: o.now,
+          updatedAt: o.now,
+        })
+        .returning({ id: orders.id, code: orders.code }),
+      tx.insert(orderItems).values(
+        planned.lines.map((l) => ({
+          orderId,
+          productId: l.productId,
+          variantId: l.variantId,
+          promotionItemId: l.promotion?.promotionItemId ?? null,
+          productName: l.productName,
+          variantLabel: l.variantLabel,
+          imageKey: l.imageKey,
+          quantity: l.quantity,
+          originalPrice: l.originalPrice,
+          unitPrice: l.unitPrice,
+          lineTotal: l.unitPrice * l.quantity,
+          sellerRevenue: revenueOf.get(l.variantId) ?? 0,
+          taxVat: taxOf.get(l.variantId)?.vat ?? 0,
+          taxPit: taxOf.get(l.variantId)?.pit ?? 0,
+        })),
+      ),
+      tx.insert(orderHistory).values({
+        orderId,
+        status,
+        statusId: statusIdOf(status),
+        actor: 'system',
+        note: o.prepaid ? 'awaiting_payment' : 'placed_cod',
+        actionTime: o.now,
+      }),
+      discounts.length > 0
+        ? tx.insert(orderDiscounts).values(discounts.map((d) => ({ ...d, orderId })))
+        : null,
+    ]);
+    if (!order) throw new AppError('ORDER_CREATION_FAILED');
     placed.push({ id: order.id, code: order.code, shopId: planned.shop.id, total: totals.total });
   }
   return placed;
