@@ -62,4 +62,15 @@ describe('createTranslator', () => {
     later.chat = { title: 'Chat' };
     expect(t('chat.title')).toBe('Chat');
   });
+
+  it('reads a catalog replaced by a new one afresh, as a part arriving in the browser does', () => {
+    let current: Record<string, unknown> = { cart: { title: 'Cart' } };
+    // biome-ignore lint/suspicious/noExplicitAny: catalogs swapped as parts arrive
+    const t = createTranslator('en', () => current as any, false);
+    expect(t('cart.title')).toBe('Cart');
+    expect(t('cart.title')).toBe('Cart');
+    current = { ...current, cart: { title: 'Basket' }, chat: { title: 'Chat' } };
+    expect(t('cart.title')).toBe('Basket');
+    expect(t('chat.title')).toBe('Chat');
+  });
 });

@@ -41,7 +41,29 @@ function numberFormat(language: string): Intl.NumberFormat {
   return format;
 }
 
+/**
+ * Texts already found, per catalog: a page asks for the same few hundred keys on every render
+ * (a grid asks for each card's), and walking the dotted path each time was a visible share of
+ * a page's server time. A catalog is never changed in place (a part that arrives makes a new
+ * one), so what was found in one stays true; a key not found is walked again next time.
+ */
+const found = new WeakMap<TextTree, Map<string, string>>();
+
 function lookup(tree: TextTree | undefined, key: string): string | undefined {
+  if (tree === undefined) return undefined;
+  let known = found.get(tree);
+  if (!known) {
+    known = new Map();
+    found.set(tree, known);
+  }
+  const seen = known.get(key);
+  if (seen !== undefined) return seen;
+  const text = walk(tree, key);
+  if (text !== undefined) known.set(key, text);
+  return text;
+}
+
+function walk(tree: TextTree, key: string): string | undefined {
   let node: TextTree | string | undefined = tree;
   for (const part of key.split('.')) {
     if (node === undefined || typeof node === 'string') return undefined;
