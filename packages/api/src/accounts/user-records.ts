@@ -1,6 +1,7 @@
 import type { LoginIdentifier } from '@cho-dep/core/accounts/login-identifier';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import type { Db, Tx } from '@cho-dep/db/client';
+import { uniqueViolation } from '@cho-dep/db/unique-violation';
 import { eq, sql } from 'drizzle-orm';
 import { users } from './users.tables';
 
@@ -73,23 +74,4 @@ export async function insertUser(db: Db | Tx, input: NewUser): Promise<UserRow> 
     if (constraint === 'users_phone_key') throw new AppError('PHONE_TAKEN');
     throw error;
   }
-}
-
-/** The violated unique index of a PostgreSQL error (PGlite and postgres.js, wrapped by drizzle). */
-function uniqueViolation(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth += 1) {
-    const record = current as {
-      code?: unknown;
-      constraint?: unknown;
-      constraint_name?: unknown;
-      cause?: unknown;
-    };
-    if (record.code === '23505') {
-      const name = record.constraint ?? record.constraint_name;
-      return typeof name === 'string' ? name : 'unknown';
-    }
-    current = record.cause;
-  }
-  return undefined;
 }

@@ -5,6 +5,7 @@ import { LIMITS } from '@cho-dep/core/constants/limits';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import type { VoucherChannel } from '@cho-dep/core/vouchers/voucher-channel';
 import type { Tx } from '@cho-dep/db/client';
+import { uniqueViolation } from '@cho-dep/db/unique-violation';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { attributeCheckout, type CheckoutVisitor } from '../affiliate/conversions/attribute-checkout';
 import type { AppContext } from '../app/app-context';
@@ -71,13 +72,19 @@ export async function placeOrder(
   const ownerKey = ownerKeyOf(actor);
   const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
 
-  try {
-    // The first caller answers with the copy it stored (read back as stored: identical bytes).
-    return await ctx.database.db.transaction((tx) =>
-      placeInTransaction(ctx, tx, actor, request, ownerKey, requestHash),
-    );
-  } catch (error) {
-    if (!(error instanceof AlreadyPlaced)) throw error;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      // The first caller answers with the copy it stored (read back as stored: identical bytes).
+      return await ctx.database.db.transaction((tx) =>
+        placeInTransaction(ctx, tx, actor, request, ownerKey, requestHash),
+      );
+    } catch (error) {
+      if (error instanceof AlreadyPlaced) break;
+      // Two orders drew the same human code (32^6 a day: at a hundred orders a second a clash
+      // comes within the day). Nothing of the checkout was kept: place it again, with new codes.
+      if (attempt < 3 && uniqueViolation(error) === 'orders_code_key') continue;
+      throw error;
+    }
   }
   // A retry, or a concurrent submit with the same key: the stored copy of the first one.
   const placed = await findPlaced(ctx, ownerKey, idempotencyKey, requestHash);
