@@ -2,7 +2,7 @@ import { LIMITS } from '@cho-dep/core/constants/limits';
 import { AppError } from '@cho-dep/core/errors/app-error';
 import type { Db } from '@cho-dep/db/client';
 import type { z } from '@hono/zod-openapi';
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { users } from '../accounts/users.tables';
 import type { myTeamSchema, productGroupBuySchema, teamDetailSchema } from './group-buy-schemas';
 import { groupBuyItems, groupBuyMembers, groupBuyPrograms, groupBuyTeams } from './group-buying.tables';
@@ -22,25 +22,19 @@ export async function productGroupBuy(
 ): Promise<z.infer<typeof productGroupBuySchema>> {
   if (!UUID.test(productId)) return { items: [], teams: [] };
   const at = sql`${now.toISOString()}::timestamptz`;
-  const items = await db
+  // Every item the product ever had in one read (a product page asks on every visit, and most
+  // products have none): open teams may belong to any of them, the running ones are sold now.
+  const all = await db
     .select({ item: groupBuyItems, program: groupBuyPrograms })
     .from(groupBuyItems)
     .innerJoin(groupBuyPrograms, eq(groupBuyPrograms.id, groupBuyItems.programId))
-    .where(
-      and(
-        eq(groupBuyItems.productId, productId),
-        lte(groupBuyPrograms.startsAt, at),
-        gt(groupBuyPrograms.endsAt, at),
-        or(isNull(groupBuyPrograms.endedAt), gt(groupBuyPrograms.endedAt, at)),
-      ),
-    )
+    .where(eq(groupBuyItems.productId, productId))
     .orderBy(asc(groupBuyItems.teamPrice));
-  const productItemIds = (
-    await db
-      .select({ id: groupBuyItems.id })
-      .from(groupBuyItems)
-      .where(eq(groupBuyItems.productId, productId))
-  ).map((r) => r.id);
+  const items = all.filter(
+    ({ program }) =>
+      program.startsAt <= now && program.endsAt > now && (program.endedAt === null || program.endedAt > now),
+  );
+  const productItemIds = all.map(({ item }) => item.id);
   const teams =
     productItemIds.length === 0
       ? []
