@@ -13,7 +13,8 @@
  *
  * Before the server starts, the script prepares the database as the server would (migrations,
  * administrative units, categories, the demo catalog: SEED_DEMO on, also on PostgreSQL) and
- * adds `--stock` units (100,000) to every sampled variant, so the run never sells out: the
+ * adds `--stock` units (100,000) to every sampled variant and as many uses to every running
+ * voucher (and a budget for them), so the run never sells out or runs out of a voucher: the
  * figure is the cost of a checkout, not of a refusal. Variants of products in a promotion
  * program are left out (program units and per-buyer limits would run out mid-run). Every
  * sampled variant is quoted once (express) before measuring; those the quote refuses are
@@ -145,6 +146,14 @@ async function prepare(): Promise<Prepared> {
           .set({ stock: sql`${products.stock} + ${extraStock * n}` })
           .where(eq(products.id, productId));
       }
+      // The best vouchers are applied to every order: like the stock, their uses and budgets
+      // must not run out during the run (a database reused run after run would otherwise answer
+      // VOUCHER_UNAVAILABLE or PRICE_CHANGED once the demo vouchers are used up).
+      await tx.execute(sql`
+        update vouchers set
+          usage_limit = case when usage_limit is null then null else used_count + ${extraStock} end,
+          budget = case when budget is null then null else budget_used + ${extraStock}::bigint * 1000000 end
+        where ends_at > now() and ended_at is null`);
     });
     const [ward] = await db
       .select({ code: adminWards.code })
