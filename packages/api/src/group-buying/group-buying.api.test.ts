@@ -9,7 +9,7 @@ import { productVariants } from '../products/catalog/products.tables';
 import { refunds } from '../returns/returns.tables';
 import { prepareCheckoutData } from '../testing/address-fixtures';
 import { createTestApp } from '../testing/test-app';
-import { groupBuyItems, groupBuyTeams } from './group-buying.tables';
+import { groupBuyItems, groupBuyPrograms, groupBuyTeams } from './group-buying.tables';
 import { type GroupBuyWorld, groupBuyWorld } from './testing/group-buy-world';
 
 /** Group buying end to end: programs, seats paid through the MoMo simulator, filling, expiry. */
@@ -196,5 +196,25 @@ describe('group buying', () => {
     const ids = [a, b].map((p) => p.orders[0]?.id as string);
     const back = await db().select().from(refunds).where(inArray(refunds.orderId, ids));
     expect(back.map((r) => r.status)).toEqual(['succeeded', 'succeeded']);
+  });
+
+  it("a product's page offers only the items of a program running now", async () => {
+    const { seller, programId, itemId } = await w.program();
+    const itemsShown = async () =>
+      (
+        await w.json<{ items: { itemId: string }[] }>(
+          await w.call(`/api/v1/group-buying/products/${seller.productId}`),
+        )
+      ).data?.items.map((item) => item.itemId);
+    const setProgram = (values: Partial<typeof groupBuyPrograms.$inferInsert>) =>
+      db().update(groupBuyPrograms).set(values).where(eq(groupBuyPrograms.id, programId));
+    expect(await itemsShown()).toEqual([itemId]);
+    const now = t.ctx.now().getTime();
+    await setProgram({ endedAt: new Date(now - 1_000) });
+    expect(await itemsShown()).toEqual([]);
+    await setProgram({ endedAt: null, startsAt: new Date(now + 3_600_000) });
+    expect(await itemsShown()).toEqual([]);
+    await setProgram({ startsAt: new Date(now - 7_200_000), endsAt: new Date(now - 3_600_000) });
+    expect(await itemsShown()).toEqual([]);
   });
 });
