@@ -19,9 +19,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * so followerCount always equals the number of follow rows.
  */
 async function lockProfiles(tx: Tx, followerId: string, followeeId: string) {
+  // Made in id order too: two members' first follows of each other at the same moment would
+  // otherwise each wait on the profile row the other has just inserted (a deadlock, seen as a 500).
   await tx
     .insert(communityProfiles)
-    .values([{ userId: followerId }, { userId: followeeId }])
+    .values([followerId, followeeId].sort().map((userId) => ({ userId })))
     .onConflictDoNothing();
   const rows = await queryRows<{ user_id: string; follower_count: number; following_count: number }>(
     tx,
