@@ -1,5 +1,6 @@
 import { LIMITS } from '@cho-dep/core/constants/limits';
 import { AppError } from '@cho-dep/core/errors/app-error';
+import { promotionPhaseOf } from '@cho-dep/core/marketing/promotion-phase';
 import type { Db } from '@cho-dep/db/client';
 import type { z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
@@ -30,10 +31,7 @@ export async function productGroupBuy(
     .innerJoin(groupBuyPrograms, eq(groupBuyPrograms.id, groupBuyItems.programId))
     .where(eq(groupBuyItems.productId, productId))
     .orderBy(asc(groupBuyItems.teamPrice));
-  const items = all.filter(
-    ({ program }) =>
-      program.startsAt <= now && program.endsAt > now && (program.endedAt === null || program.endedAt > now),
-  );
+  const items = all.filter(({ program }) => promotionPhaseOf(program, now) === 'running');
   const productItemIds = all.map(({ item }) => item.id);
   const teams =
     productItemIds.length === 0
