@@ -19,11 +19,6 @@ export async function findProvince(db: Db | Tx, code: string): Promise<ProvinceR
   return row;
 }
 
-export async function findWard(db: Db | Tx, code: string): Promise<WardRow | undefined> {
-  const [row] = await db.select().from(adminWards).where(eq(adminWards.code, code)).limit(1);
-  return row;
-}
-
 export function listWards(db: Db, provinceCode: string): Promise<WardRow[]> {
   return db
     .select()

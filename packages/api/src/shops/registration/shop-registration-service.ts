@@ -9,7 +9,7 @@ import { toFieldErrors } from '@cho-dep/core/validation/field-errors';
 import type { Tx } from '@cho-dep/db/client';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { users } from '../../accounts/users.tables';
-import { findProvince, findWard } from '../../addresses/admin-unit-queries';
+import { administrativeUnits } from '../../addresses/administrative-data';
 import type { AppContext } from '../../app/app-context';
 import { categories } from '../../products/catalog/categories.tables';
 import { identityVerifications, shopRegistrations } from '../shop-registrations.tables';
@@ -69,11 +69,12 @@ async function assertStep1Data(tx: Tx, input: ShopRegistrationStep1): Promise<vo
       ),
     );
   if (!category) fields.push({ path: 'mainCategoryId', message: 'validation.shop.category' });
-  const province = await findProvince(tx, input.provinceCode);
+  const units = administrativeUnits();
+  const province = units.provinces.get(input.provinceCode);
   if (province?.country !== 'VN') {
     fields.push({ path: 'provinceCode', message: 'validation.address.province' });
   } else {
-    const ward = await findWard(tx, input.wardCode);
+    const ward = units.wards.get(input.wardCode);
     if (!ward || ward.provinceCode !== province.code) {
       fields.push({ path: 'wardCode', message: 'validation.address.wardNotInProvince' });
     }
