@@ -13,6 +13,7 @@ type Loaders = Record<TextGroup, () => Promise<Partial<LanguageCatalog>>>;
 export const loadTextGroup: Record<'vi' | 'en' | 'ko', Loaders> = {
   vi: {
     core: () => import('./parts/vi-core'),
+    notifications: () => import('./parts/vi-notifications'),
     forms: () => import('./parts/vi-forms'),
     product: () => import('./parts/vi-product'),
     member: () => import('./parts/vi-member'),
@@ -21,6 +22,7 @@ export const loadTextGroup: Record<'vi' | 'en' | 'ko', Loaders> = {
   },
   en: {
     core: () => import('./parts/en-core'),
+    notifications: () => import('./parts/en-notifications'),
     forms: () => import('./parts/en-forms'),
     product: () => import('./parts/en-product'),
     member: () => import('./parts/en-member'),
@@ -29,6 +31,7 @@ export const loadTextGroup: Record<'vi' | 'en' | 'ko', Loaders> = {
   },
   ko: {
     core: () => import('./parts/ko-core'),
+    notifications: () => import('./parts/ko-notifications'),
     forms: () => import('./parts/ko-forms'),
     product: () => import('./parts/ko-product'),
     member: () => import('./parts/ko-member'),

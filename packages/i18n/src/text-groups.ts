@@ -1,5 +1,5 @@
 /**
- * A language's texts are sent to the browser in six parts, so a page downloads the texts it
+ * A language's texts are sent to the browser in seven parts, so a page downloads the texts it
  * shows and not the whole catalog (about 50 KB compressed per language): a shopper's first
  * visit never needs the seller centre's or the admin's words. Parts rather than one file per
  * namespace: small files compress badly (the 46 namespaces weigh half again as much apart as
@@ -10,7 +10,9 @@
  * build loads a part before any module whose code names one of its keys (`'cart.title'`).
  */
 export const TEXT_GROUPS = {
-  core: ['common', 'shell', 'notifications', 'search', 'storefront', 'catalog', 'cart'],
+  core: ['common', 'shell', 'search', 'storefront', 'catalog', 'cart'],
+  /** Every kind's text: only a signed-in member's list, live toasts and settings show them. */
+  notifications: ['notifications'],
   forms: ['errors', 'validation', 'auth', 'address', 'content'],
   product: ['product', 'reviews', 'shoppable', 'moderation', 'community', 'shopSettings'],
   member: [

@@ -1,4 +1,4 @@
-import { LIMITS } from '../constants/limits';
+import { SEARCH_LIMITS } from '../constants/search-limits';
 import type { SearchParams } from './search-params';
 import { effectiveSort, SEARCH_FIELDS } from './search-query';
 
@@ -26,7 +26,7 @@ export function toSearchQuery(state: SearchState): string {
     if (value === undefined || value === null || value === '' || value === false) continue;
     if (field === 'q' && q === '') continue;
     if (field === 'page' && value === 1) continue;
-    if (field === 'pageSize' && value === LIMITS.search.pageSizeDefault) continue;
+    if (field === 'pageSize' && value === SEARCH_LIMITS.pageSizeDefault) continue;
     if (field === 'sort' && value === effectiveSort({ q, sort: undefined })) continue;
     out.set(field, value === true ? '1' : String(field === 'q' ? q : value));
   }
@@ -52,7 +52,7 @@ export function changeSearch(state: SearchState, patch: SearchState): SearchStat
 
 /** Pages a result fills: at least one, never more than the deepest page the API serves. */
 export function pageCountOf(total: number, pageSize: number): number {
-  return Math.min(LIMITS.search.pageMax, Math.max(1, Math.ceil(total / Math.max(1, pageSize))));
+  return Math.min(SEARCH_LIMITS.pageMax, Math.max(1, Math.ceil(total / Math.max(1, pageSize))));
 }
 
 /**

@@ -1,6 +1,6 @@
-import { LIMITS } from '../constants/limits';
+import { SEARCH_LIMITS } from '../constants/search-limits';
 
-const { search } = LIMITS;
+const search = SEARCH_LIMITS;
 
 /**
  * The parts of the search contract that pages need on every route (the header's search box,

@@ -18,9 +18,6 @@ export const notifications: Catalog<typeof vi, 'one'> = {
   more: 'Show more',
   unread_one: '{{count}} unread',
   unread_other: '{{count}} unread',
-  bell: 'Notifications',
-  bellCount_one: '{{count}} unread notification',
-  bellCount_other: '{{count}} unread notifications',
   lists: { commerce: 'Shopping', social: 'Community' },
   tabs: {
     all: 'All',

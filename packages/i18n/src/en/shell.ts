@@ -10,6 +10,10 @@ export const shell: Catalog<typeof vi, 'one'> = {
     step: { cart: 'Cart', checkout: 'Checkout', done: 'Done' },
   },
   homeLink: 'Chợ Đẹp – Home',
+  /** The header's bell; the notifications' own texts load with the list. */
+  notificationsBell: 'Notifications',
+  notificationsBellCount_one: '{{count}} unread notification',
+  notificationsBellCount_other: '{{count}} unread notifications',
   search: {
     label: 'Search',
     placeholder: 'Search products, brands, shops…',

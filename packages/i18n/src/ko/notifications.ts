@@ -16,8 +16,6 @@ export const notifications: typeof vi = {
   markAllRead: '모두 읽음으로 표시',
   more: '더 보기',
   unread_other: '읽지 않음 {{count}}개',
-  bell: '알림',
-  bellCount_other: '읽지 않은 알림 {{count}}개',
   lists: { commerce: '쇼핑', social: '커뮤니티' },
   tabs: {
     all: '전체',

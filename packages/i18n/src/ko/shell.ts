@@ -10,6 +10,9 @@ export const shell: Catalog<typeof vi> = {
     step: { cart: '장바구니', checkout: '결제', done: '완료' },
   },
   homeLink: 'Chợ Đẹp – 홈',
+  /** The header's bell; the notifications' own texts load with the list. */
+  notificationsBell: '알림',
+  notificationsBellCount_other: '읽지 않은 알림 {{count}}개',
   search: {
     label: '검색',
     placeholder: '상품, 브랜드, 숍 검색…',

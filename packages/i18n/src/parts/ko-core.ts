@@ -1,7 +1,6 @@
 export { cart } from '../ko/cart';
 export { catalog } from '../ko/catalog';
 export { common } from '../ko/common';
-export { notifications } from '../ko/notifications';
 export { search } from '../ko/search';
 export { shell } from '../ko/shell';
 export { storefront } from '../ko/storefront';

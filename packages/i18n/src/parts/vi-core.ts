@@ -1,7 +1,6 @@
 export { cart } from '../vi/cart';
 export { catalog } from '../vi/catalog';
 export { common } from '../vi/common';
-export { notifications } from '../vi/notifications';
 export { search } from '../vi/search';
 export { shell } from '../vi/shell';
 export { storefront } from '../vi/storefront';

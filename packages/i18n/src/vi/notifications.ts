@@ -18,8 +18,6 @@ export const notifications = {
   markAllRead: 'Đánh dấu đã đọc tất cả',
   more: 'Xem thêm',
   unread_other: '{{count}} chưa đọc',
-  bell: 'Thông báo',
-  bellCount_other: '{{count}} thông báo chưa đọc',
   lists: { commerce: 'Mua bán', social: 'Cộng đồng' },
   tabs: {
     all: 'Tất cả',

@@ -8,6 +8,9 @@ export const shell = {
     step: { cart: 'Giỏ hàng', checkout: 'Thanh toán', done: 'Hoàn tất' },
   },
   homeLink: 'Chợ Đẹp – Trang chủ',
+  /** The header's bell; the notifications' own texts load with the list. */
+  notificationsBell: 'Thông báo',
+  notificationsBellCount_other: '{{count}} thông báo chưa đọc',
   search: {
     label: 'Tìm kiếm',
     placeholder: 'Tìm sản phẩm, thương hiệu, shop…',

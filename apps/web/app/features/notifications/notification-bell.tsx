@@ -16,7 +16,7 @@ export function NotificationBell() {
     <Link
       to="/trang-ca-nhan?tab=notifications"
       className={iconButton.button}
-      aria-label={t('notifications.bell')}
+      aria-label={t('shell.notificationsBell')}
       data-testid="notification-bell"
     >
       <svg

@@ -73,7 +73,7 @@ export function NotificationLive() {
       {shown.map((notification) => (
         <div key={notification.id} className={styles.card} data-testid="live-notification">
           <button type="button" className={styles.body} onClick={() => open(notification)}>
-            <span className={styles.title}>{t('notifications.bell')}</span>
+            <span className={styles.title}>{t('shell.notificationsBell')}</span>
             <span className={styles.text}>
               {t(`notifications.${notification.kind}`, notification.params)}
             </span>

@@ -24,7 +24,7 @@ export function UnreadCount() {
       <CountBadge
         className={iconButton.badge}
         count={count}
-        label={t('notifications.bellCount', { count })}
+        label={t('shell.notificationsBellCount', { count })}
       />
     </span>
   );

@@ -1,0 +1,1 @@
+export { notifications } from '../vi/notifications';
