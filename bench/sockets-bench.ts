@@ -23,7 +23,8 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { loadConfig } from '@cho-dep/api/app/config';
 import { closeAppContext, createAppContext } from '@cho-dep/api/app/create-app-context';
-import postgres from 'postgres';
+import { postgresClient } from '@cho-dep/db/postgres-target';
+import type postgres from 'postgres';
 import { io, type Socket } from 'socket.io-client';
 import { machineNote, numberArg, readArgs } from './lib/args';
 import { ensurePostgresDatabase } from './lib/database-admin';
@@ -310,7 +311,7 @@ async function main() {
     }),
   );
   await closeAppContext(ctx);
-  const sql = postgres(databaseUrl, { max: 10, onnotice: () => {} });
+  const sql = postgresClient(databaseUrl, { max: 10, onnotice: () => {} });
   try {
     const roomList = await prepare(sql);
     // Presence marks of a previous run would otherwise be refreshed, not created.

@@ -1,9 +1,9 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from '@cho-dep/db/client';
+import { postgresClient } from '@cho-dep/db/postgres-target';
 import { queryRows } from '@cho-dep/db/rows';
 import { sql } from 'drizzle-orm';
-import postgres from 'postgres';
 
 /** The benchmark never writes to the test suite's databases. */
 const PROTECTED = new Set(['test', 'test_template', 'postgres', 'template0', 'template1']);
@@ -16,7 +16,7 @@ export async function ensurePostgresDatabase(url: string): Promise<void> {
     throw new Error(`refusing to use database "${name}": name a separate one, e.g. /bench`);
   const admin = new URL(url);
   admin.pathname = '/postgres';
-  const client = postgres(admin.toString(), { max: 1, onnotice: () => {} });
+  const client = postgresClient(admin.toString(), { max: 1, onnotice: () => {} });
   try {
     const rows = await client`select 1 from pg_database where datname = ${name}`;
     if (rows.length === 0) await client.unsafe(`create database "${name.replace(/"/g, '""')}"`);
@@ -64,7 +64,7 @@ export async function databaseSize(database: Database): Promise<string> {
  * come from the operating system's cache, at a cost in CPU a tuned deployment does not pay.
  */
 export async function postgresBuffers(url: string, prewarm: boolean): Promise<string> {
-  const client = postgres(url, { max: 1, onnotice: () => {} });
+  const client = postgresClient(url, { max: 1, onnotice: () => {} });
   try {
     const [setting] = await client`select current_setting('shared_buffers') as shared_buffers`;
     if (!prewarm) return `shared_buffers ${setting?.shared_buffers}`;

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import postgres from 'postgres';
+import { postgresClient } from '@cho-dep/db/postgres-target';
 
 /**
  * CPU seconds used (user + system, from Linux /proc; null elsewhere) by a process and all its
@@ -44,7 +44,7 @@ function childrenOf(pid: number): number[] {
  */
 export async function databaseCpuMeter(url: string): Promise<() => Promise<number | null>> {
   const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  const client = postgres(url, { max: 1, onnotice: () => {} });
+  const client = postgresClient(url, { max: 1, onnotice: () => {} });
   const read = async () => {
     const rows = await client<{ pid: number }[]>`
       select pid from pg_stat_activity where datname = ${name} and pid <> pg_backend_pid()`;

@@ -4,8 +4,8 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import postgres from 'postgres';
 import { lockDataDir } from './data-dir-lock';
+import { postgresClient } from './postgres-target';
 import { preparingClient } from './prepared-statements';
 
 /** The query interface every domain uses; the same on PGlite and on PostgreSQL. */
@@ -71,7 +71,7 @@ function openPostgres(url: string, max: number): Database {
   // values each run, as before: a plan made for any value could pick the wrong path for a
   // search whose cost depends on its words and limits. A transaction of key lookups may reuse
   // its plans with SET LOCAL plan_cache_mode = auto (the checkout's does: decision 057).
-  const client = postgres(url, {
+  const client = postgresClient(url, {
     max,
     onnotice: () => {},
     connection: { jit: 'off', max_parallel_workers_per_gather: 0, plan_cache_mode: 'force_custom_plan' },

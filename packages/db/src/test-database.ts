@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import postgres from 'postgres';
 import { type Database, openDatabase, pgliteExtensions } from './client';
 import { migrate } from './migrate';
+import { postgresClient } from './postgres-target';
 
 /**
  * Tests get a fresh, fully migrated database in well under a second: migrations run once
@@ -43,7 +43,7 @@ export async function prepareTestTemplate(
   target: PostgresTestTarget | null = defaultTarget(),
 ): Promise<void> {
   if (target) {
-    const admin = postgres(target.url, { max: 1, onnotice: () => {} });
+    const admin = postgresClient(target.url, { max: 1, onnotice: () => {} });
     await admin.unsafe(`DROP DATABASE IF EXISTS "${target.template}" WITH (FORCE)`);
     await admin.unsafe(`CREATE DATABASE "${target.template}"`);
     await admin.end();
@@ -67,7 +67,7 @@ export async function prepareTestTemplate(
 
 /** Drops a template made by prepareTestTemplate (at the end of a test run). */
 export async function dropTestTemplate(target: PostgresTestTarget): Promise<void> {
-  const admin = postgres(target.url, { max: 1, onnotice: () => {} });
+  const admin = postgresClient(target.url, { max: 1, onnotice: () => {} });
   await admin.unsafe(`DROP DATABASE IF EXISTS "${target.template}" WITH (FORCE)`);
   await admin.end();
 }
@@ -82,7 +82,7 @@ export async function createTestDatabase(
   if (target) {
     const { url } = target;
     const name = `test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = postgres(url, { max: 1, onnotice: () => {} });
+    const admin = postgresClient(url, { max: 1, onnotice: () => {} });
     await admin.unsafe(`CREATE DATABASE "${name}" TEMPLATE "${target.template}"`);
     await admin.end();
     const database = await openDatabase({ url: withDatabase(url, name), max: 5 });
@@ -91,7 +91,7 @@ export async function createTestDatabase(
       url: withDatabase(url, name),
       close: async () => {
         await database.close();
-        const cleanup = postgres(url, { max: 1, onnotice: () => {} });
+        const cleanup = postgresClient(url, { max: 1, onnotice: () => {} });
         await cleanup.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
         await cleanup.end();
       },

@@ -1,4 +1,4 @@
-import postgres from 'postgres';
+import { postgresClient } from '@cho-dep/db/postgres-target';
 import type { AppContext } from '../app/app-context';
 
 /** Gives the lock back (the connection holding it is closed). */
@@ -14,7 +14,7 @@ export type ReleasePublisher = () => Promise<void>;
 export async function claimPublisher(ctx: AppContext, liveId: string): Promise<ReleasePublisher | null> {
   const url = ctx.database.kind === 'postgres' ? ctx.database.url : undefined;
   if (!url) return async () => {};
-  const connection = postgres(url, { max: 1, onnotice: () => {} });
+  const connection = postgresClient(url, { max: 1, onnotice: () => {} });
   try {
     const [row] = await connection<{ held: boolean }[]>`
       select pg_try_advisory_lock(hashtextextended(${`live-publisher:${liveId}`}, 0)) as held`;
