@@ -51,7 +51,7 @@ export function securityHeaders(config: Config): MiddlewareHandler<ApiEnv> {
       payment: [],
       usb: [],
       serial: [],
-      bluetooth: [],
+      // No 'bluetooth': Chromium does not know the feature and logs an error on every page.
       midi: [],
       accelerometer: [],
       gyroscope: [],
