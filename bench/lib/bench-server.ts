@@ -67,6 +67,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
+  // Several processes: load waits until every one listens, or the first takes every kept-alive
+  // connection of the run (they stay with the process they reached).
+  const processes = Number(env.WEB_CONCURRENCY) || 1;
+  let allListening = processes <= 1;
+  child.stdout?.on('data', (chunk: Buffer) => {
+    if (chunk.toString().includes('server processes listening')) allListening = true;
+  });
   const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
   const url = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + 180_000;
@@ -77,10 +84,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       child.kill('SIGKILL');
       throw new Error(`server did not answer /healthz within 180 s; see ${logFile}`);
     }
-    up = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
+    up =
+      allListening &&
+      (await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      ));
     if (!up) await new Promise((r) => setTimeout(r, 500));
   }
   return {
