@@ -33,15 +33,27 @@ describe('spec gaps', () => {
     await dialog.getByLabel(label(vi.auth.login.identifier)).fill('seller@demo.vn');
     await dialog.getByLabel(label(vi.auth.login.password)).fill(DEMO_PASSWORD);
     await dialog.getByRole('button', { name: vi.auth.login.submit, exact: true }).click();
+    // Logging in loads the next page: a read that meets the navigation is tried again.
+    const readStorage = () =>
+      page
+        .evaluate(() => ({
+          profile: JSON.parse(localStorage.getItem('profile') ?? 'null'),
+          status: JSON.parse(localStorage.getItem('accountStatus') ?? 'null'),
+          draft: localStorage.getItem('draft.post'),
+          guest: localStorage.getItem('guest_token'),
+        }))
+        .catch(() => null);
+    let stored = await readStorage();
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('profile')), { timeout: 20_000 })
+      .poll(
+        async () => {
+          stored = await readStorage();
+          return stored?.profile;
+        },
+        { timeout: 20_000 },
+      )
       .toBeTruthy();
-    const stored = await page.evaluate(() => ({
-      profile: JSON.parse(localStorage.getItem('profile') ?? 'null'),
-      status: JSON.parse(localStorage.getItem('accountStatus') ?? 'null'),
-      draft: localStorage.getItem('draft.post'),
-      guest: localStorage.getItem('guest_token'),
-    }));
+    if (!stored) throw new Error('the storage was not read');
     expect(stored.draft).toBeNull();
     expect(stored.guest).toBeNull();
     expect(stored.profile.shop).toMatchObject({ is_approved: true });
