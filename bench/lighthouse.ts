@@ -10,6 +10,7 @@
  * compressing server or CDN would send). Chromium is the system one; no network is used.
  *
  *   npm run bench -- lighthouse --data-dir /tmp/data-bench
+ *   npm run bench -- lighthouse --only home,product --runs 5
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -30,6 +31,7 @@ const args = readArgs({
   category: { type: 'string' },
   'log-level': { type: 'string' },
   mode: { type: 'string' },
+  only: { type: 'string' },
 });
 // 'served': as the server answers; 'compressed': through a local compressing proxy (what a
 // CDN or nginx in front would send); 'both' (default).
@@ -202,7 +204,18 @@ async function main() {
   const sample = await sampleCatalog({ dataDir, databaseUrl }, 2);
   const categoryId = sample.categoryIdBySlug.get(categorySlug);
   const productId = sample.productIds[0];
-  const routes = ['/', `/nganh-hang/${categoryId}`, `/san-pham/${productId}`, '/tim-kiem?q=ao', CART];
+  const named: Record<string, string> = {
+    home: '/',
+    category: `/nganh-hang/${categoryId}`,
+    product: `/san-pham/${productId}`,
+    search: '/tim-kiem?q=ao',
+    cart: CART,
+  };
+  // `--only home,product`: some of the pages (all five by default).
+  const only = (args.only as string | undefined)?.split(',');
+  const routes = Object.entries(named)
+    .filter(([name]) => !only || only.includes(name))
+    .map(([, route]) => route);
   const buildDir = (args['build-dir'] as string | undefined) ?? 'apps/web/build-bench';
   printRouteJs(`${buildDir}/client`);
   const server = args.url
