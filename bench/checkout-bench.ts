@@ -20,6 +20,11 @@
  * sampled variant is quoted once (express) before measuring; those the quote refuses are
  * dropped and counted.
  *
+ * `--rate 100` makes it an open loop: checkouts start at that rate, each taken by a free buyer
+ * (one due while all fifty are busy waits for one, and its whole-checkout time counts from when
+ * it was due), as shoppers arrive at a shop; the closed loop measures how many a second the
+ * server can take, the open loop how long each waits at a given rate.
+ *
  * Several configurations in one run, so their figures share the machine's load:
  * `--build-dir a,b` (a build of the code before and one after) and `--web-concurrency 1,2`
  * (server processes, decision 057) measure every build with every process count in turn and
@@ -56,11 +61,14 @@ const args = readArgs({
   province: { type: 'string' },
   email: { type: 'boolean' },
   'web-concurrency': { type: 'string' },
+  rate: { type: 'string' },
   profile: { type: 'string' },
 });
 const dataDir = (args['data-dir'] as string | undefined) ?? '/tmp/data-bench-checkout';
 const databaseUrl = args['database-url'] as string | undefined;
 const concurrency = numberArg(args.concurrency, 50);
+/** `--rate 100`: checkouts start at 100 a second (open loop) instead of back to back. */
+const rate = args.rate === undefined ? undefined : numberArg(args.rate, 100);
 const durationMs = numberArg(args.duration, 30) * 1000;
 const warmupMs = numberArg(args.warmup, 5) * 1000;
 const variantCount = numberArg(args.variants, 200);
@@ -252,7 +260,7 @@ async function measureRun(prepared: Prepared, buildDir: string, processes: strin
   try {
     const { buyable, droppedNote } = await buyableVariants(baseUrl, agent, prepared, address);
     console.log(
-      `\n${label}: ${concurrency} guest buyers, ${durationMs / 1000} s after ${warmupMs / 1000} s warm-up; ${buyable.length} of ${prepared.variantIds.length} sampled variants buyable (${prepared.productCount} products of ${prepared.listedProducts} listed)${droppedNote}; COD to ${province}/${prepared.ward}`,
+      `\n${label}: ${concurrency} guest buyers${rate ? `, checkouts starting at ${rate} a second` : ''}, ${durationMs / 1000} s after ${warmupMs / 1000} s warm-up; ${buyable.length} of ${prepared.variantIds.length} sampled variants buyable (${prepared.productCount} products of ${prepared.listedProducts} listed)${droppedNote}; COD to ${province}/${prepared.ward}`,
     );
     if (buyable.length === 0)
       throw new Error('no sampled variant can be bought: see the quote problems above');
@@ -271,6 +279,7 @@ async function measureRun(prepared: Prepared, buildDir: string, processes: strin
       variantIds: buyable,
       address,
       email: Boolean(args.email),
+      rate,
       onWindowStart: async () => {
         serverCpuStart = treeCpuSeconds(server?.pid);
         readDatabaseCpu = databaseUrl ? await databaseCpuMeter(databaseUrl) : null;
@@ -320,7 +329,7 @@ async function measureRun(prepared: Prepared, buildDir: string, processes: strin
       );
     }
     const cpuNote = Number.isNaN(serverCpu) ? '' : `; server CPU ${perCheckout(serverCpu)}`;
-    return `checkout, ${concurrency} buyers, ${label}: ${ordersPerSecond.toFixed(1)} orders/s, errors ${errorTotal}; p95 add_to_cart ${p95('add_to_cart')} ms, quote ${p95('quote')} ms, place_order ${p95('place_order')} ms${cpuNote} (load ${before.split('load ')[1]?.split(' ')[0]} -> ${after?.split(' ')[0]})`;
+    return `checkout, ${concurrency} buyers${rate ? ` at ${rate}/s` : ''}, ${label}: ${ordersPerSecond.toFixed(1)} orders/s, errors ${errorTotal}; p95 add_to_cart ${p95('add_to_cart')} ms, quote ${p95('quote')} ms, place_order ${p95('place_order')} ms${cpuNote} (load ${before.split('load ')[1]?.split(' ')[0]} -> ${after?.split(' ')[0]})`;
   } finally {
     agent.destroy();
     await server?.stop();

@@ -32,6 +32,12 @@ export interface BuyersOptions {
   address: Address;
   /** A guest contact e-mail on each order (the order-info mail goes to the outbox). */
   email: boolean;
+  /**
+   * Open loop: checkouts start at this many a second, each taken by a free buyer (a checkout
+   * due while all buyers are busy waits for one, and its whole-checkout time counts from when
+   * it was due). Without it each buyer starts its next checkout as soon as one ends.
+   */
+  rate?: number;
   /** Called when the measured window opens and closes (CPU readings). */
   onWindowStart?: () => Promise<void> | void;
   onWindowEnd?: () => Promise<void> | void;
@@ -65,6 +71,16 @@ export async function runBuyers(o: BuyersOptions): Promise<BuyersResult> {
   let placedCheckouts = 0;
   let ordersAll = 0;
   const draft = { source: 'cart', address: o.address, paymentMethod: 'CASH' };
+  const startedAt = performance.now();
+  let tickets = 0;
+  /** When the next checkout is due (open loop), after waiting for that moment; now otherwise. */
+  const nextDue = async (): Promise<number> => {
+    if (!o.rate) return performance.now();
+    const due = startedAt + (tickets++ * 1000) / o.rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    return due;
+  };
 
   const buyer = async (n: number) => {
     const session = new BuyerSession(o.baseUrl, o.agent);
@@ -75,7 +91,8 @@ export async function runBuyers(o: BuyersOptions): Promise<BuyersResult> {
     };
     await newGuest();
     while (!stopped) {
-      const cycleStart = performance.now();
+      const cycleStart = await nextDue();
+      if (stopped) break;
       const inWindow = recording;
       const variantId = o.variantIds[Math.floor(Math.random() * o.variantIds.length)] as string;
       let total = 0;

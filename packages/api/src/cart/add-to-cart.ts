@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { products, productVariants } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
 import { cartItems } from './cart.tables';
-import { type CartOwner, countCartItems } from './cart-queries';
+import type { CartOwner } from './cart-queries';
 
 export interface AddToCartInput {
   /** Missing when the buyer has not chosen a classification: VARIANT_REQUIRED. */
@@ -38,7 +38,7 @@ export async function addToCart(
   const ownerColumn = isUser ? cartItems.userId : cartItems.guestId;
   const ownerId = isUser ? owner.userId : owner.guestId;
 
-  const lineQuantity = await db.transaction(async (tx) => {
+  const added = await db.transaction(async (tx) => {
     const [variant] = await tx
       .select({
         stock: productVariants.stock,
@@ -72,6 +72,9 @@ export async function addToCart(
     };
     if (quantity > limit) return tooMany();
 
+    // The answer carries the cart's new count for the badge, read by the same statement: its
+    // subquery sees the cart as it was before the write, plus one when the line is new (a new
+    // line holds exactly the quantity added; a raised one holds more).
     const [line] = await tx
       .insert(cartItems)
       .values({ ...(isUser ? { userId: owner.userId } : { guestId: owner.guestId }), variantId, quantity })
@@ -81,10 +84,14 @@ export async function addToCart(
         set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },
         setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${limit}`,
       })
-      .returning({ quantity: cartItems.quantity });
+      .returning({
+        quantity: cartItems.quantity,
+        linesBefore:
+          sql<number>`(select count(*) from ${cartItems} where ${eq(ownerColumn, ownerId)})`.mapWith(Number),
+      });
     if (!line) return tooMany();
-    return line.quantity;
+    return { quantity: line.quantity, cartCount: line.linesBefore + (line.quantity === quantity ? 1 : 0) };
   });
 
-  return { cartCount: await countCartItems(db, owner), item: { variantId, quantity: lineQuantity } };
+  return { cartCount: added.cartCount, item: { variantId, quantity: added.quantity } };
 }

@@ -127,6 +127,8 @@ async function placeInTransaction(
   // took a third off a checkout's database CPU (decision 057).
   //
   // 1. The key. Placeholder money columns are filled in at the end of this transaction.
+  // 2. The variants locked, in the same round trip (a key already used rolls the lock back with
+  //    the rest); the lines are then priced under the lock.
   const [, checkoutId] = await Promise.all([
     ctx.database.kind === 'postgres' ? tx.execute(sql`set local plan_cache_mode = auto`) : null,
     claimCheckoutKey(tx, {
@@ -146,24 +148,10 @@ async function placeInTransaction(
       totalPayment: 0,
       createdAt: now,
     }),
+    lockVariants(tx, actor, draft),
   ]);
   if (!checkoutId) throw new AlreadyPlaced();
 
-  // 2. Lock the variants, then price under the lock.
-  if (draft.source === 'cart') await lockSelectedVariants(tx, actor);
-  else if ((draft.items ?? []).length > 0) {
-    await tx
-      .select({ id: productVariants.id })
-      .from(productVariants)
-      .where(
-        inArray(
-          productVariants.id,
-          (draft.items ?? []).map((i) => i.variantId),
-        ),
-      )
-      .orderBy(asc(productVariants.id))
-      .for('update');
-  }
   const plan = await planCheckout(tx, ctx.carriers, actor, draft, now, request.channel);
   const [first] = plan.problems;
   if (first) throw new AppError(first.code, { params: first.params });
@@ -320,4 +308,17 @@ async function placeInTransaction(
     ),
   );
   return stored as PlacedCheckout;
+}
+
+/** Locks the variants the checkout buys, in id order (no two checkouts wait on each other). */
+async function lockVariants(tx: Tx, actor: CheckoutActor, draft: PlaceOrderRequest['input']['draft']) {
+  if (draft.source === 'cart') return lockSelectedVariants(tx, actor);
+  const variantIds = (draft.items ?? []).map((i) => i.variantId);
+  if (variantIds.length === 0) return;
+  await tx
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(inArray(productVariants.id, variantIds))
+    .orderBy(asc(productVariants.id))
+    .for('update');
 }

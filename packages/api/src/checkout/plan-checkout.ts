@@ -108,11 +108,14 @@ export async function planCheckout(
   if (lines.length === 0) problem('NO_ITEMS_SELECTED');
 
   const promotionIds = lines.flatMap((l) => (l.promotion ? [l.promotion.promotionItemId] : []));
-  const [address, shopMap, bought, firstPurchase] = await Promise.all([
+  const shopIds = [...new Set(lines.map((l) => l.shopId))];
+  // The vouchers of these shops and the platform's come in the same round trip as the shops.
+  const [address, shopMap, bought, firstPurchase, loaded] = await Promise.all([
     resolveDeliveryAddress(db, { userId, addressId: draft.addressId, address: draft.address }),
-    loadCheckoutShops(db, [...new Set(lines.map((l) => l.shopId))]),
+    loadCheckoutShops(db, shopIds),
     promotionUnitsBought(db, actor, promotionIds),
     isFirstPurchase(db, actor),
+    loadCheckoutVouchers(db, { userId, shopIds, now }),
   ]);
   if (!address) problem('NO_DELIVERY_ADDRESS');
 
@@ -218,7 +221,6 @@ export async function planCheckout(
       express: s.chosen?.express ?? false,
     })),
   };
-  const loaded = await loadCheckoutVouchers(db, { userId, shopIds: shops.map((s) => s.shop.id), now });
   orderDraft.usesToday = loaded.usesToday;
   // A per-buyer daily limit cannot be counted for a guest (a new cookie is a new guest):
   // such vouchers need an account.
