@@ -47,6 +47,14 @@ export async function createTestApp(
     advance(ms: number) {
       offsetMs += ms;
     },
+    /**
+     * Moves the test clock to the start of the next window of `seconds`: limits count in fixed
+     * windows of the clock, and a test's tries must not straddle two of them.
+     */
+    toWindowStart(seconds: number) {
+      const windowMs = seconds * 1000;
+      offsetMs += windowMs - (now().getTime() % windowMs);
+    },
     close: () => closeAppContext(ctx),
   };
 }
