@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { products, productVariants } from '../products/catalog/products.tables';
 import { shops } from '../shops/shops.tables';
 import { cartItems } from './cart.tables';
-import type { CartOwner } from './cart-queries';
+import { type CartOwner, ownedBy } from './cart-queries';
 
 export interface AddToCartInput {
   /** Missing when the buyer has not chosen a classification: VARIANT_REQUIRED. */
@@ -86,8 +86,7 @@ export async function addToCart(
       })
       .returning({
         quantity: cartItems.quantity,
-        linesBefore:
-          sql<number>`(select count(*) from ${cartItems} where ${eq(ownerColumn, ownerId)})`.mapWith(Number),
+        linesBefore: sql<number>`(select count(*) from ${cartItems} where ${ownedBy(owner)})`.mapWith(Number),
       });
     if (!line) return tooMany();
     return { quantity: line.quantity, cartCount: line.linesBefore + (line.quantity === quantity ? 1 : 0) };

@@ -4,6 +4,7 @@ import { AppError } from '@cho-dep/core/errors/app-error';
 import type { Db, Tx } from '@cho-dep/db/client';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { productVariants } from '../products/catalog/products.tables';
+import { lockVariants } from '../products/catalog/variant-stock';
 import { cartItems } from './cart.tables';
 import { type PricedLine, priceVariantsWithOptions } from './cart-pricing';
 import { type CartOwner, ownedBy } from './cart-queries';
@@ -70,16 +71,13 @@ export async function selectedCartLines(
  * orders), in one statement, before the lines are read and priced under the lock.
  */
 export async function lockSelectedVariants(tx: Tx, owner: Owner): Promise<void> {
-  const selected = tx
-    .select({ id: cartItems.variantId })
-    .from(cartItems)
-    .where(and(ownedBy(owner), eq(cartItems.isSelected, true)));
-  await tx
-    .select({ id: productVariants.id })
-    .from(productVariants)
-    .where(inArray(productVariants.id, selected))
-    .orderBy(asc(productVariants.id))
-    .for('update');
+  await lockVariants(
+    tx,
+    tx
+      .select({ id: cartItems.variantId })
+      .from(cartItems)
+      .where(and(ownedBy(owner), eq(cartItems.isSelected, true))),
+  );
 }
 
 /**

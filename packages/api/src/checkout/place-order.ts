@@ -19,8 +19,7 @@ import { checkouts } from '../orders/orders.tables';
 import { countPlacedOrders, writeOrders } from '../orders/write-orders';
 import { afterThisWrite } from '../page-cache/page-changes';
 import { adjustProductRollups } from '../products/catalog/product-rollups';
-import { productVariants } from '../products/catalog/products.tables';
-import { takeVariantStock } from '../products/catalog/variant-stock';
+import { lockVariants, takeVariantStock } from '../products/catalog/variant-stock';
 import { forgetOrderedPages } from '../products/product-detail-query';
 import { takePromotionUnits } from '../promotions/promotion-units';
 import { promotionItems } from '../promotions/promotions.tables';
@@ -148,7 +147,7 @@ async function placeInTransaction(
       totalPayment: 0,
       createdAt: now,
     }),
-    lockVariants(tx, actor, draft),
+    lockBoughtVariants(tx, actor, draft),
   ]);
   if (!checkoutId) throw new AlreadyPlaced();
 
@@ -311,14 +310,10 @@ async function placeInTransaction(
 }
 
 /** Locks the variants the checkout buys, in id order (no two checkouts wait on each other). */
-async function lockVariants(tx: Tx, actor: CheckoutActor, draft: PlaceOrderRequest['input']['draft']) {
+function lockBoughtVariants(tx: Tx, actor: CheckoutActor, draft: PlaceOrderRequest['input']['draft']) {
   if (draft.source === 'cart') return lockSelectedVariants(tx, actor);
-  const variantIds = (draft.items ?? []).map((i) => i.variantId);
-  if (variantIds.length === 0) return;
-  await tx
-    .select({ id: productVariants.id })
-    .from(productVariants)
-    .where(inArray(productVariants.id, variantIds))
-    .orderBy(asc(productVariants.id))
-    .for('update');
+  return lockVariants(
+    tx,
+    (draft.items ?? []).map((i) => i.variantId),
+  );
 }

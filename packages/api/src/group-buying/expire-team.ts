@@ -4,7 +4,7 @@ import type { AppContext } from '../app/app-context';
 import { checkouts, orderItems } from '../orders/orders.tables';
 import { transitionOrder } from '../orders/transition-order';
 import { expirePendingPayments } from '../payments/expire-payments';
-import { productVariants } from '../products/catalog/products.tables';
+import { lockVariants } from '../products/catalog/variant-stock';
 import { scheduleCancelledOrderRefund } from '../returns/refund-jobs';
 import { groupBuyMembers, groupBuyTeams } from './group-buying.tables';
 import { returnItemUnits } from './hold-team-seat';
@@ -98,12 +98,5 @@ async function lockVariantsOf(tx: Tx, orderIds: string[]): Promise<void> {
     .select({ variantId: orderItems.variantId })
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds));
-  const ids = [...new Set(lines.map((l) => l.variantId))].sort();
-  if (ids.length === 0) return;
-  await tx
-    .select({ id: productVariants.id })
-    .from(productVariants)
-    .where(inArray(productVariants.id, ids))
-    .orderBy(asc(productVariants.id))
-    .for('update');
+  await lockVariants(tx, [...new Set(lines.map((l) => l.variantId))]);
 }

@@ -1,7 +1,22 @@
 import { AppError } from '@cho-dep/core/errors/app-error';
 import type { Tx } from '@cho-dep/db/client';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import { productVariants } from './products.tables';
+
+/**
+ * Locks variant rows in id order, the order every writer of stock takes them in, so two
+ * checkouts (or a checkout and a cancellation) never wait on each other in opposite orders.
+ * `ids` may be a subquery (the selected lines of a cart), read under the same statement.
+ */
+export async function lockVariants(tx: Tx, ids: readonly string[] | SQLWrapper): Promise<void> {
+  if (Array.isArray(ids) && ids.length === 0) return;
+  await tx
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(inArray(productVariants.id, ids as string[] | SQLWrapper))
+    .orderBy(asc(productVariants.id))
+    .for('update');
+}
 
 interface StockLine {
   variantId: string;
