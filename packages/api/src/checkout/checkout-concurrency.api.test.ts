@@ -110,6 +110,23 @@ describe('checkout under concurrency', () => {
     expect(await ordersOf(variantId)).toBe(5);
   });
 
+  raceIt('buyers who lose the last units are told they sold out, never that some are left', async () => {
+    // The variants are locked before the lines are priced, so a checkout that waited for
+    // another one prices against the stock that one left: 0, "hết hàng". Priced before the
+    // other committed, it would fail at the stock guard and tell the buyer one was left.
+    const world = await insertSellingShop(t.ctx, {
+      variants: [{ colour: 'Hồng', size: 'S', stock: 3, price: 99_000 }],
+    });
+    const variantId = world.variantIds[0] as string;
+    const total = await totalOf(variantId);
+    const outcomes = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => attempt(variantId, total, `last-units-${i}-key`)),
+    );
+    expect(outcomes.filter((o) => typeof o === 'object')).toHaveLength(3);
+    expect(new Set(outcomes.filter((o) => typeof o === 'string'))).toEqual(new Set(['OUT_OF_STOCK']));
+    expect(await stockOf(variantId)).toBe(0);
+  });
+
   raceIt('50 submits with one idempotency key make one order set with identical answers', async () => {
     const world = await insertSellingShop(t.ctx, {
       variants: [{ colour: 'Be', size: 'L', stock: 100, price: 89_000 }],
