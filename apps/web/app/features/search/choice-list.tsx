@@ -36,9 +36,10 @@ export function ChoiceList({
   return (
     <>
       <ul className={styles.choices}>
-        {all.map((choice, index) => (
-          // Folded choices are hidden, not removed: a chosen one must still be sent with the form.
-          <li key={choice.value} hidden={foldable && !expanded && index >= limit}>
+        {/* Folded choices are drawn when unfolded: a chosen one unfolds the list, so it is
+            always drawn and sent with the form. */}
+        {(foldable && !expanded ? all.slice(0, limit) : all).map((choice) => (
+          <li key={choice.value}>
             <label className={styles.choice}>
               <input
                 type="radio"
