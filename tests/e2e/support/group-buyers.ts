@@ -51,7 +51,8 @@ export async function newBuyer(
  * shows), VNPay QR is paid in the gateway simulator, and the result page says paid.
  */
 export async function payTeamSeat(page: Page): Promise<void> {
-  await page.waitForURL(/\/thanh-toan-2\?.*gb=/);
+  // Opening the checkout renders the seat's quote: under a loaded CI machine it once took over 20 s.
+  await page.waitForURL(/\/thanh-toan-2\?.*gb=/, { timeout: 45_000 });
   await page.getByTestId('checkout-total').waitFor();
   await page.getByTestId('payment-online-only').waitFor();
   expect(await page.getByTestId('payment-CASH').count()).toBe(0);
