@@ -35,12 +35,53 @@ export function baseUrl(): string {
 }
 
 export async function newContext(browser: Browser, viewport = PHONE): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport,
     locale: 'vi-VN',
     timezoneId: 'Asia/Ho_Chi_Minh',
   });
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => waitsForHydration(await newPage());
+  return context;
+}
+
+/**
+ * A page whose loads (goto, reload, waitForURL) wait for React to hydrate before the test goes
+ * on, as a person waits for a page to respond: its scripts are fetched after the first paint
+ * (decision 079), and until they run a tap does only what the bare HTML does. A page that is
+ * not one of ours (no React Router data on it) is not waited for.
+ */
+function waitsForHydration(page: Page): Page {
+  const settled = () =>
+    page
+      .waitForFunction(
+        () => !('__reactRouterContext' in window) || document.documentElement.dataset.hydrated === 'true',
+        undefined,
+        { timeout: 20_000 },
+      )
+      .then(
+        () => undefined,
+        () => undefined,
+      );
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await settled();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await settled();
+    return response;
+  };
+  const waitForURL = page.waitForURL.bind(page);
+  page.waitForURL = async (...args: Parameters<Page['waitForURL']>) => {
+    await waitForURL(...args);
+    await settled();
+  };
+  return page;
 }
 
 /** Screenshots land in tests/e2e/screenshots (git-ignored) for a person to look at. */
