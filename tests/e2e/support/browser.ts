@@ -48,9 +48,9 @@ export async function newContext(browser: Browser, viewport = PHONE): Promise<Br
 
 /**
  * A page whose loads (goto, reload, waitForURL) wait for React to hydrate before the test goes
- * on, as a person waits for a page to respond: its scripts are fetched after the first paint
- * (decision 079), and until they run a tap does only what the bare HTML does. A page that is
- * not one of ours (no React Router data on it) is not waited for.
+ * on, as a person waits for a page to respond: its scripts run after the first paint
+ * (decision 079), and until they have run a tap does only what the bare HTML does. A page that
+ * is not one of ours (no React Router data on it) is not waited for.
  */
 function waitsForHydration(page: Page): Page {
   const settled = () =>
@@ -60,6 +60,7 @@ function waitsForHydration(page: Page): Page {
         undefined,
         { timeout: 20_000 },
       )
+      // A load that times out or navigates on is the test's own to report.
       .then(
         () => undefined,
         () => undefined,

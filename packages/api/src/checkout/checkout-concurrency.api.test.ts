@@ -75,6 +75,20 @@ describe('checkout under concurrency', () => {
       throw error;
     }
   };
+  /** A shop selling one variant, and `tries` checkouts of one unit racing for it at once. */
+  async function raceFor(
+    variant: { colour: string; size: string; stock: number; price: number },
+    tries: number,
+    keys: string,
+  ) {
+    const world = await insertSellingShop(t.ctx, { variants: [variant] });
+    const variantId = world.variantIds[0] as string;
+    const total = await totalOf(variantId);
+    const outcomes = await Promise.all(
+      Array.from({ length: tries }, (_, i) => attempt(variantId, total, `${keys}-${i}-key`)),
+    );
+    return { variantId, outcomes };
+  }
   const stockOf = async (variantId: string) =>
     (
       await t.ctx.database.db
@@ -92,13 +106,10 @@ describe('checkout under concurrency', () => {
   };
 
   raceIt('200 checkouts against a stock of 5 make exactly 5 orders and never go below zero', async () => {
-    const world = await insertSellingShop(t.ctx, {
-      variants: [{ colour: 'Đỏ', size: 'M', stock: 5, price: 159_000 }],
-    });
-    const variantId = world.variantIds[0] as string;
-    const total = await totalOf(variantId);
-    const outcomes = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => attempt(variantId, total, `race-${i}-key`)),
+    const { variantId, outcomes } = await raceFor(
+      { colour: 'Đỏ', size: 'M', stock: 5, price: 159_000 },
+      200,
+      'race',
     );
     const placed = outcomes.filter((o) => typeof o === 'object');
     expect(placed).toHaveLength(5);
@@ -114,13 +125,10 @@ describe('checkout under concurrency', () => {
     // The variants are locked before the lines are priced, so a checkout that waited for
     // another one prices against the stock that one left: 0, "hết hàng". Priced before the
     // other committed, it would fail at the stock guard and tell the buyer one was left.
-    const world = await insertSellingShop(t.ctx, {
-      variants: [{ colour: 'Hồng', size: 'S', stock: 3, price: 99_000 }],
-    });
-    const variantId = world.variantIds[0] as string;
-    const total = await totalOf(variantId);
-    const outcomes = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => attempt(variantId, total, `last-units-${i}-key`)),
+    const { variantId, outcomes } = await raceFor(
+      { colour: 'Hồng', size: 'S', stock: 3, price: 99_000 },
+      40,
+      'last-units',
     );
     expect(outcomes.filter((o) => typeof o === 'object')).toHaveLength(3);
     expect(new Set(outcomes.filter((o) => typeof o === 'string'))).toEqual(new Set(['OUT_OF_STOCK']));
